@@ -1,0 +1,2 @@
+import { codePointLength } from '@hermes/core'
+console.log('demo', codePointLength('a😀'))

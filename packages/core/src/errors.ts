@@ -1,0 +1,51 @@
+/**
+ * Stable error codes of {@link HermesError}. Only programmer and configuration
+ * errors throw; bad input (unreadable, binary, malicious files…) never does —
+ * it becomes a {@link Diagnostic} instead.
+ */
+export type HermesErrorCode =
+  /** Two plugins registered a file type, rule, preset or extractor with the same id (§9). */
+  | 'DUPLICATE_ID'
+  /** A plugin object is malformed (missing name, wrong field types). */
+  | 'INVALID_PLUGIN'
+  /** A plugin or API option has an invalid value. */
+  | 'INVALID_OPTION'
+  /** A preset name that no registered plugin provides. */
+  | 'UNKNOWN_PRESET'
+  /** A preset names a rule that no registered plugin provides. */
+  | 'UNKNOWN_RULE'
+  /** A file type id that no registered plugin provides. */
+  | 'UNKNOWN_FILE_TYPE'
+
+/**
+ * The one error class thrown by hermes-context packages.
+ *
+ * @example
+ * ```ts
+ * try { createHost({ plugins: [a, b] }) }
+ * catch (error) { if (error instanceof HermesError && error.code === 'DUPLICATE_ID') … }
+ * ```
+ */
+export class HermesError extends Error {
+  /** Stable, documented machine-readable code; never changes between minor versions. */
+  readonly code: HermesErrorCode
+  /** Extra structured facts (plugin names, option name…), for tools and tests. */
+  readonly details: Readonly<Record<string, unknown>>
+
+  /**
+   * @param code - stable error code
+   * @param message - human sentence naming what is wrong and where
+   * @param details - structured facts behind the message
+   */
+  constructor(code: HermesErrorCode, message: string, details: Record<string, unknown> = {}, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'HermesError'
+    this.code = code
+    this.details = details
+  }
+}
+
+/** `true` when `value` is a {@link HermesError}, optionally with the given code. */
+export function isHermesError(value: unknown, code?: HermesErrorCode): value is HermesError {
+  return value instanceof HermesError && (code === undefined || value.code === code)
+}

@@ -1,0 +1,212 @@
+import { HermesError } from './errors.js'
+import type { FileType } from './file-type.js'
+import type { HintPathExtractor } from './hint.js'
+import type { HermesPlugin, PluginEntry } from './plugin.js'
+import type { Preset, Rule } from './rule.js'
+
+/** Options of {@link createHost}. */
+export interface HostOptions {
+  /** Plugins in registration order. */
+  readonly plugins?: readonly PluginEntry[]
+  /**
+   * The preset used when a caller names none. Default: `recommended` when a
+   * plugin provides it, else `hermes`, else the first registered preset.
+   */
+  readonly defaultPreset?: string
+}
+
+/** The plugin host: everything registered, indexed by id (§9). Immutable. */
+export interface Host {
+  /** The plugins, resolved, in registration order. */
+  readonly plugins: readonly HermesPlugin[]
+  /** Project file types in ascending priority (ties: registration order), then identity types. */
+  readonly fileTypes: readonly FileType[]
+  /** Every rule by id. */
+  readonly rules: ReadonlyMap<string, Rule>
+  /** Every preset by id. */
+  readonly presets: ReadonlyMap<string, Preset>
+  /** Hint path extractors in registration order. */
+  readonly hintExtractors: readonly HintPathExtractor[]
+  /** The id of the preset used when none is named (`undefined` when no preset is registered). */
+  readonly defaultPreset: string | undefined
+  /** The plugin that registered a file type, rule, preset or extractor id. */
+  ownerOf(kind: 'fileType' | 'rule' | 'preset' | 'hintExtractor', id: string): string | undefined
+  /**
+   * A preset by id (the default preset when `id` is undefined).
+   *
+   * @throws HermesError `UNKNOWN_PRESET` when no plugin provides it
+   */
+  preset(id?: string): Preset
+  /**
+   * The rules of a preset, in the preset's order.
+   *
+   * @throws HermesError `UNKNOWN_PRESET` / `UNKNOWN_RULE`
+   */
+  presetRules(id?: string): readonly Rule[]
+}
+
+type Kind = 'fileType' | 'rule' | 'preset' | 'hintExtractor'
+
+function describe(entry: unknown): string {
+  if (entry && typeof entry === 'object' && 'name' in entry && typeof entry.name === 'string') return entry.name
+  if (typeof entry === 'function') return entry.name || '(anonymous factory)'
+  return String(entry)
+}
+
+function resolveEntry(entry: PluginEntry, index: number): HermesPlugin {
+  let plugin: unknown = entry
+  if (Array.isArray(entry)) {
+    const [target, options] = entry as readonly [unknown, unknown]
+    plugin = typeof target === 'function' ? callFactory(target as (o: unknown) => unknown, options) : target
+    if (typeof target !== 'function' && options !== undefined)
+      throw new HermesError(
+        'INVALID_PLUGIN',
+        `Plugin "${describe(target)}" (entry ${index}) takes no options: pass a factory function to give options`,
+        { plugin: describe(target) },
+      )
+  } else if (typeof entry === 'function') {
+    plugin = callFactory(entry as (o: unknown) => unknown, undefined)
+  }
+  validatePlugin(plugin, index)
+  return plugin
+}
+
+function callFactory(factory: (options: unknown) => unknown, options: unknown): unknown {
+  try {
+    return factory(options)
+  } catch (error) {
+    if (error instanceof HermesError) throw error
+    throw new HermesError(
+      'INVALID_OPTION',
+      `Plugin factory "${describe(factory)}" rejected its options: ${error instanceof Error ? error.message : String(error)}`,
+      { plugin: describe(factory) },
+      { cause: error },
+    )
+  }
+}
+
+function validatePlugin(plugin: unknown, index: number): asserts plugin is HermesPlugin {
+  if (!plugin || typeof plugin !== 'object')
+    throw new HermesError('INVALID_PLUGIN', `Plugin entry ${index} is not an object`, { index })
+  const p = plugin as Record<string, unknown>
+  if (typeof p.name !== 'string' || p.name === '')
+    throw new HermesError('INVALID_PLUGIN', `Plugin entry ${index} has no name`, { index })
+  for (const field of ['fileTypes', 'rules', 'presets', 'hintExtractors']) {
+    const value = p[field]
+    if (value === undefined) continue
+    if (!Array.isArray(value))
+      throw new HermesError('INVALID_PLUGIN', `Plugin "${p.name}": "${field}" must be an array`, {
+        plugin: p.name,
+        field,
+      })
+    for (const item of value) {
+      if (!item || typeof item !== 'object' || typeof (item as { id?: unknown }).id !== 'string')
+        throw new HermesError('INVALID_PLUGIN', `Plugin "${p.name}": every entry of "${field}" needs a string id`, {
+          plugin: p.name,
+          field,
+        })
+    }
+  }
+}
+
+/**
+ * Create a plugin host (§9).
+ *
+ * @param options - plugins in registration order and the default preset
+ * @returns an immutable {@link Host}
+ * @throws HermesError `DUPLICATE_ID` when two plugins register the same id of
+ *   the same kind (the message names both plugins); `INVALID_PLUGIN` for a
+ *   malformed plugin; `INVALID_OPTION` when a factory rejects its options;
+ *   `UNKNOWN_PRESET` for an unknown `defaultPreset`; `UNKNOWN_RULE` when a
+ *   preset names an unregistered rule.
+ */
+export function createHost(options: HostOptions = {}): Host {
+  const plugins = (options.plugins ?? []).map(resolveEntry)
+  const owners = new Map<string, string>()
+  const fileTypes: FileType[] = []
+  const rules = new Map<string, Rule>()
+  const presets = new Map<string, Preset>()
+  const hintExtractors: HintPathExtractor[] = []
+
+  const claim = (kind: Kind, id: string, plugin: string) => {
+    const key = `${kind}:${id}`
+    const previous = owners.get(key)
+    if (previous !== undefined)
+      throw new HermesError(
+        'DUPLICATE_ID',
+        `${kind} "${id}" is registered by both plugin "${previous}" and plugin "${plugin}"`,
+        { kind, id, plugins: [previous, plugin] },
+      )
+    owners.set(key, plugin)
+  }
+
+  for (const plugin of plugins) {
+    for (const type of plugin.fileTypes ?? []) {
+      claim('fileType', type.id, plugin.name)
+      fileTypes.push(type)
+    }
+    for (const rule of plugin.rules ?? []) {
+      claim('rule', rule.id, plugin.name)
+      rules.set(rule.id, rule)
+    }
+    for (const preset of plugin.presets ?? []) {
+      claim('preset', preset.id, plugin.name)
+      presets.set(preset.id, preset)
+    }
+    for (const extractor of plugin.hintExtractors ?? []) {
+      claim('hintExtractor', extractor.id, plugin.name)
+      hintExtractors.push(extractor)
+    }
+  }
+
+  for (const preset of presets.values())
+    for (const id of preset.rules)
+      if (!rules.has(id))
+        throw new HermesError(
+          'UNKNOWN_RULE',
+          `Preset "${preset.id}" (plugin "${owners.get(`preset:${preset.id}`)}") names rule "${id}", which no plugin registers`,
+          { preset: preset.id, rule: id },
+        )
+
+  const order = new Map(fileTypes.map((type, index) => [type, index]))
+  fileTypes.sort((a, b) => {
+    if (a.role !== b.role) return a.role === 'project' ? -1 : 1
+    return a.priority - b.priority || order.get(a)! - order.get(b)!
+  })
+
+  let defaultPreset = options.defaultPreset
+  if (defaultPreset !== undefined && !presets.has(defaultPreset))
+    throw new HermesError('UNKNOWN_PRESET', `Default preset "${defaultPreset}" is not registered`, {
+      preset: defaultPreset,
+      known: [...presets.keys()],
+    })
+  defaultPreset ??= presets.has('recommended')
+    ? 'recommended'
+    : presets.has('hermes')
+      ? 'hermes'
+      : presets.keys().next().value
+
+  const preset = (id?: string): Preset => {
+    const key = id ?? defaultPreset
+    const found = key === undefined ? undefined : presets.get(key)
+    if (!found)
+      throw new HermesError(
+        'UNKNOWN_PRESET',
+        `Unknown preset "${key}"; registered presets: ${[...presets.keys()].join(', ') || '(none)'}`,
+        { preset: key, known: [...presets.keys()] },
+      )
+    return found
+  }
+
+  return Object.freeze({
+    plugins: Object.freeze(plugins),
+    fileTypes: Object.freeze(fileTypes),
+    rules,
+    presets,
+    hintExtractors: Object.freeze(hintExtractors),
+    defaultPreset,
+    ownerOf: (kind: Kind, id: string) => owners.get(`${kind}:${id}`),
+    preset,
+    presetRules: (id?: string) => preset(id).rules.map((ruleId) => rules.get(ruleId)!),
+  })
+}

@@ -1,0 +1,24 @@
+export { HermesError, isHermesError } from './errors.js'
+export type { HermesErrorCode } from './errors.js'
+export {
+  codePointLength,
+  codePointOffset,
+  decodeUtf8Strict,
+  headCodePoints,
+  isWhiteSpace,
+  normaliseContextText,
+  normaliseLineEndings,
+  positionAt,
+  stripLeadingBom,
+  tailCodePoints,
+  trimWhiteSpace,
+} from './text.js'
+export { nodeFileSystem } from './fs.js'
+export type { EntryKind, EntryStat, FileSystem, ReadFileOptions } from './fs.js'
+export type { Diagnostic, DiagnosticCode, DiagnosticSeverity } from './diagnostic.js'
+export type { DiscoverContext, DiscoveredFile, DiscoveredFiles, FileType, ReadOutcome } from './file-type.js'
+export type { Preset, ReportDescriptor, Rule, RuleContext, RuleMeta, ScanView, Severity } from './rule.js'
+export type { ExtractContext, HintPathExtractor, ToolCallPath } from './hint.js'
+export type { HermesPlugin, HermesPluginFactory, PluginEntry } from './plugin.js'
+export { createHost } from './host.js'
+export type { Host, HostOptions } from './host.js'

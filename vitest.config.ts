@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+// `pnpm test`: one Vitest process over every package's own vitest.config.ts,
+// ending with the plain `N passed, N failed, N skipped` line CI reads.
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/*', 'examples/*'],
+    reporters: ['default', './scripts/summary-reporter.ts'],
+  },
+})
