@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { loadCases, type ConformanceCase } from '../src/cases.js'
+import { runMaxChars, runTruncate } from '../src/run-truncate.js'
+
+type Runner = (testCase: ConformanceCase) => unknown
+
+const runners: Record<ConformanceCase['kind'], Runner | undefined> = {
+  truncate: runTruncate,
+  'max-chars': runMaxChars,
+  build: undefined,
+  scan: undefined,
+  hints: undefined,
+}
+
+// Every case in ../shared/conformance/{spec,bugs}, read at test time: new cases are picked up as they are added.
+describe('conformance', () => {
+  for (const testCase of loadCases()) {
+    it(testCase.name, async () => {
+      const runner = runners[testCase.kind]
+      if (!runner) throw new Error(`${testCase.file}: no runner for kind "${testCase.kind}"`)
+      expect(await runner(testCase)).toEqual(testCase.expected)
+    })
+  }
+})
