@@ -1,0 +1,34 @@
+import { join } from 'node:path'
+import type { FileType } from '@hermes/core'
+
+/** The Soul file's name (§1). */
+export const SOUL_NAME = 'SOUL.md'
+
+/**
+ * The Soul file type (§1, §8): `$HERMES_HOME/SOUL.md` only, never the working
+ * directory. Role `identity`: outside the one-project-type choice, always
+ * loaded, rendered without a heading; truncation name `SOUL.md`.
+ */
+export const soulFileType: FileType = {
+  id: 'soul',
+  role: 'identity',
+  priority: 0,
+  names: [SOUL_NAME],
+  description: 'SOUL.md in HERMES_HOME: the agent identity',
+  async discover(context) {
+    const outcome = await context.read(join(context.hermesHome, SOUL_NAME))
+    if (!outcome.ok || outcome.text.length === 0) return { files: [] }
+    return {
+      files: [
+        {
+          label: SOUL_NAME,
+          path: outcome.path,
+          realPath: outcome.realPath,
+          text: outcome.text,
+          readText: outcome.text,
+          truncateName: SOUL_NAME,
+        },
+      ],
+    }
+  },
+}
