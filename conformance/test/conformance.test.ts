@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadCases, type ConformanceCase } from '../src/cases.js'
+import { runBuild } from '../src/run-build.js'
 import { runMaxChars, runTruncate } from '../src/run-truncate.js'
 
 type Runner = (testCase: ConformanceCase) => unknown
@@ -7,7 +8,7 @@ type Runner = (testCase: ConformanceCase) => unknown
 const runners: Record<ConformanceCase['kind'], Runner | undefined> = {
   truncate: runTruncate,
   'max-chars': runMaxChars,
-  build: undefined,
+  build: runBuild,
   scan: undefined,
   hints: undefined,
 }
