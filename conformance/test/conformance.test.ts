@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCases, type ConformanceCase } from '../src/cases.js'
 import { runBuild } from '../src/run-build.js'
 import { runMaxChars, runTruncate } from '../src/run-truncate.js'
+import { runScan } from '../src/run-scan.js'
 
 type Runner = (testCase: ConformanceCase) => unknown
 
@@ -9,7 +10,7 @@ const runners: Record<ConformanceCase['kind'], Runner | undefined> = {
   truncate: runTruncate,
   'max-chars': runMaxChars,
   build: runBuild,
-  scan: undefined,
+  scan: runScan,
   hints: undefined,
 }
 
