@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadCases, type ConformanceCase } from '../src/cases.js'
 import { runBuild } from '../src/run-build.js'
+import { runHints } from '../src/run-hints.js'
 import { runMaxChars, runTruncate } from '../src/run-truncate.js'
 import { runScan } from '../src/run-scan.js'
 
@@ -11,7 +12,7 @@ const runners: Record<ConformanceCase['kind'], Runner | undefined> = {
   'max-chars': runMaxChars,
   build: runBuild,
   scan: runScan,
-  hints: undefined,
+  hints: runHints,
 }
 
 // Every case in ../shared/conformance/{spec,bugs}, read at test time: new cases are picked up as they are added.

@@ -1,0 +1,58 @@
+import type { ToolCallPath } from '@hermes/core'
+import { joinBase } from './join-base.js'
+import { isPathLikeWord } from './path-like.js'
+import { shellWords } from './shell-words.js'
+
+/** Commands whose first non-option argument is a directory the rest of the command runs in (§5). */
+const NAVIGATION = new Set(['cd', 'pushd'])
+
+/**
+ * The paths a shell command mentions (§5), each with the directory it
+ * resolves against:
+ *
+ * - words that start with `-`, are URLs (`http://`, `https://`, `git@`) or
+ *   contain neither `/` nor `.` are dropped;
+ * - the target of a `cd` or `pushd` at the start of a command (the first
+ *   following word not starting with `-`) is always a path, and later words
+ *   resolve against it; it resolves against the directory in effect, so
+ *   `cd a && cd b` means `a/b`. `cd` alone and `cd -` have no target.
+ *
+ * Never throws.
+ *
+ * @param command - the command string (any length; linear time)
+ * @param base - the directory relative words resolve against at first (the
+ *   call's `workdir`), or `undefined` for the working directory
+ * @returns the paths in command order (duplicates possible)
+ */
+export function commandPaths(command: string, base: string | undefined): ToolCallPath[] {
+  const paths: ToolCallPath[] = []
+  let current = base
+  let atCommandStart = true
+  let navigating = false
+  const push = (path: string) => paths.push(current === undefined ? { path } : { path, base: current })
+  for (const token of shellWords(command)) {
+    if (!('word' in token)) {
+      atCommandStart = true
+      navigating = false
+      continue
+    }
+    const { word } = token
+    if (atCommandStart) {
+      atCommandStart = false
+      if (NAVIGATION.has(word)) {
+        navigating = true
+        continue
+      }
+    }
+    if (navigating) {
+      if (word.startsWith('-')) continue
+      navigating = false
+      if (word === '' || word.includes('\0')) continue
+      push(word)
+      current = joinBase(current, word)
+      continue
+    }
+    if (isPathLikeWord(word)) push(word)
+  }
+  return paths
+}

@@ -1,0 +1,80 @@
+import { basename, join } from 'node:path'
+import type { Diagnostic, FileSystem } from '@hermes/core'
+import { isSecretsFileName, readContextFile } from '@hermes/discovery'
+
+/** The first usable hint file of a directory. */
+export interface UsableFile {
+  readonly name: string
+  readonly path: string
+  readonly realPath: string
+  /** §4.1-normalised text, non-empty. */
+  readonly text: string
+}
+
+/** Options of {@link firstUsableFile}. */
+export interface FirstUsableOptions {
+  /** The working directory's resolved path: a file's target must lie inside it. */
+  readonly workingDir: string
+  readonly fs: FileSystem
+  readonly timeoutMs: number | undefined
+  /** Receives each skip's diagnostic. */
+  readonly report: (diagnostic: Diagnostic) => void
+}
+
+function inside(path: string, directory: string): boolean {
+  return path === directory || path.startsWith(directory.endsWith('/') ? directory : `${directory}/`)
+}
+
+/**
+ * The first usable file of `names` in `directory` (§5 step 3): read with the
+ * shared §4.1 reader, non-empty, its target inside the working directory and
+ * not a secrets file. Never rejects.
+ */
+export async function firstUsableFile(
+  directory: string,
+  names: readonly string[],
+  options: FirstUsableOptions,
+): Promise<UsableFile | undefined> {
+  for (const name of names) {
+    const path = join(directory, name)
+    let outcome
+    try {
+      outcome = await readContextFile(path, {
+        boundary: options.workingDir,
+        fs: options.fs,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      })
+    } catch {
+      continue // the reader never rejects; a custom FileSystem might make it
+    }
+    if (!outcome.ok) {
+      if (outcome.diagnostic) options.report(outcome.diagnostic)
+      continue
+    }
+    if (outcome.outsideBoundary || !inside(outcome.realPath, options.workingDir)) {
+      options.report({
+        code: 'outside-boundary',
+        severity: 'warning',
+        path,
+        reason: `Skipped hint file: its target ${outcome.realPath} lies outside the working directory.`,
+        source: '@hermes/hints',
+        data: { realPath: outcome.realPath, boundary: options.workingDir },
+      })
+      continue
+    }
+    if (isSecretsFileName(basename(outcome.realPath))) {
+      options.report({
+        code: 'secrets-file',
+        severity: 'error',
+        path,
+        reason: `Skipped hint file: its target ${outcome.realPath} is a secrets file.`,
+        source: '@hermes/hints',
+        data: { realPath: outcome.realPath },
+      })
+      continue
+    }
+    if (outcome.text === '') continue
+    return { name, path, realPath: outcome.realPath, text: outcome.text }
+  }
+  return undefined
+}

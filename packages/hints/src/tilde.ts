@@ -1,0 +1,47 @@
+import { userInfo } from 'node:os'
+import type { FileSystem } from '@hermes/core'
+
+/** Largest `/etc/passwd` read when looking up `~name`, in bytes. */
+const PASSWD_MAX_BYTES = 1024 * 1024
+
+/**
+ * Home directories by user name, for `~name` (§5): the current user's, and
+ * every entry of `/etc/passwd` when it can be read through `fs`. Never throws
+ * or rejects; an unreadable file gives only the current user.
+ */
+export async function loadUserHomes(fs: FileSystem, homeDir: string): Promise<ReadonlyMap<string, string>> {
+  const homes = new Map<string, string>()
+  try {
+    const bytes = await fs.readFile('/etc/passwd', { maxBytes: PASSWD_MAX_BYTES })
+    for (const line of new TextDecoder().decode(bytes).split('\n')) {
+      const fields = line.split(':')
+      const name = fields[0]
+      const home = fields[5]
+      if (fields.length >= 7 && name && home?.startsWith('/') && !homes.has(name)) homes.set(name, home)
+    }
+  } catch {
+    // No passwd database (other OS, sandbox): only the current user resolves.
+  }
+  try {
+    homes.set(userInfo().username, homeDir)
+  } catch {
+    // userInfo() throws when the uid has no name.
+  }
+  return homes
+}
+
+/**
+ * Expand a leading `~` the way a shell does (§5): `~` and `~/x` use the
+ * user's home, `~name` and `~name/x` that user's home.
+ *
+ * @returns the expanded path, the path unchanged when it does not start with
+ *   `~`, or `undefined` when `~name` names no known user
+ */
+export function expandTilde(path: string, homeDir: string, userHomes: ReadonlyMap<string, string>): string | undefined {
+  if (!path.startsWith('~')) return path
+  const slash = path.indexOf('/')
+  const name = slash === -1 ? path.slice(1) : path.slice(1, slash)
+  const rest = slash === -1 ? '' : path.slice(slash)
+  const home = name === '' ? homeDir : userHomes.get(name)
+  return home === undefined ? undefined : home + rest
+}

@@ -1,0 +1,336 @@
+import { dirname, isAbsolute, resolve } from 'node:path'
+import {
+  nodeFileSystem,
+  normaliseContextText,
+  type Diagnostic,
+  type ExtractContext,
+  type HintPathExtractor,
+  type Host,
+  type ToolCallPath,
+} from '@hermes/core'
+import { blockedLine, createScanner } from '@hermes/scanner'
+import { DEFAULT_HINT_MAX_CHARS, truncateSection } from '@hermes/truncate'
+import { compareCodePoints } from './code-point-order.js'
+import { DirectoryProbe } from './directory-probe.js'
+import { hasExcludedSegment } from './excluded-segments.js'
+import { hermesToolsExtractor } from './hermes-tools-extractor.js'
+import { firstUsableFile, type UsableFile } from './hint-file.js'
+import { validateOptions, type HintTrackerOptions } from './options.js'
+import type { HintDirectory, HintReport } from './report.js'
+import { expandTilde, loadUserHomes } from './tilde.js'
+
+/** A directory and up to this many of its parents are examined per path (§5 step 2). */
+const WALK_DIRECTORIES = 6
+/** Distinct paths examined per tool call at most (a 1 MB command cannot make a call do unbounded I/O). */
+export const MAX_PATHS_PER_CALL = 1_000
+/** Longest path examined, in UTF-16 units (Linux `PATH_MAX`). */
+const MAX_PATH_LENGTH = 4_096
+
+/**
+ * Follows an agent's tool calls and returns the context files of the
+ * subdirectories they touch (§5). Create one per session with
+ * {@link createHintTracker}.
+ */
+export interface HintTracker {
+  /** The working directory as given, made absolute (not resolved). */
+  readonly workingDir: string
+  /**
+   * The text to append to one tool call's result, or `undefined` when the
+   * call reaches no new hint. Never throws or rejects on any `args` value.
+   *
+   * @param toolName - the tool's name as the agent calls it (`read_file`, `terminal`…)
+   * @param args - the tool's arguments, any value
+   */
+  checkToolCall(toolName: string, args: unknown): Promise<string | undefined>
+  /** Like {@link HintTracker.checkToolCall}, with what was loaded, blocked, truncated and skipped. Never rejects. */
+  checkToolCallDetailed(toolName: string, args: unknown): Promise<HintReport>
+  /** The report of the last call that finished, if any. */
+  readonly lastReport: HintReport | undefined
+}
+
+interface Session {
+  readonly active: boolean
+  /** Resolved working directory. */
+  readonly root: string
+  /** `root + "/"`. */
+  readonly prefix: string
+  readonly homeDir: string
+  readonly userHomes: ReadonlyMap<string, string>
+  readonly diagnostics: readonly Diagnostic[]
+}
+
+const OFF: Session = { active: false, root: '', prefix: '', homeDir: '', userHomes: new Map(), diagnostics: [] }
+
+interface Candidate {
+  readonly path: string
+  readonly relativePath: string
+  readonly depth: number
+}
+
+function depthOf(relativePath: string): number {
+  let depth = 1
+  for (let i = relativePath.indexOf('/'); i !== -1; i = relativePath.indexOf('/', i + 1)) depth++
+  return depth
+}
+
+function byDepthThenCodePoint(a: Candidate, b: Candidate): number {
+  return a.depth - b.depth || compareCodePoints(a.relativePath, b.relativePath)
+}
+
+function emptyReport(active: boolean, paths: readonly string[] = [], diagnostics: readonly Diagnostic[] = []): HintReport {
+  return { text: undefined, active, paths, directories: [], diagnostics }
+}
+
+/**
+ * Create a hint tracker for one session (§5).
+ *
+ * The tracker is off (every call returns `undefined`) when `enabled` is
+ * `false`, when the working directory is the user's home directory or `/`,
+ * or when it does not exist. Hint file names are the `hintNames` of the
+ * host's project file types in priority order (built-ins: `AGENTS.override.md`,
+ * `AGENTS.md`, `agents.md`, `CLAUDE.md`, `claude.md`, `.cursorrules`); the
+ * host's hint extractors decide which tools and arguments carry paths (the
+ * built-in {@link hermesToolsExtractor} when it registers none).
+ *
+ * @param options - see {@link HintTrackerOptions}
+ * @returns a {@link HintTracker}; no file is touched until the first call
+ * @throws HermesError `INVALID_OPTION` for a bad option, `UNKNOWN_PRESET` for a preset the host lacks
+ */
+export function createHintTracker(options: HintTrackerOptions): HintTracker {
+  const startupTexts = validateOptions(options)
+  const { host } = options
+  const fs = options.fs ?? nodeFileSystem
+  const limit = options.maxChars ?? DEFAULT_HINT_MAX_CHARS
+  const timeoutMs = options.readTimeoutMs
+  const workingDir = resolve(options.workingDir)
+  const enabled = options.enabled ?? true
+  // A host without presets (file types only) scans with the scanner's own built-in presets.
+  const scanHost = host.presets.size > 0 ? host : undefined
+  const scanner = createScanner({
+    ...(scanHost === undefined ? {} : { host: scanHost }),
+    ...(options.preset === undefined ? {} : { preset: options.preset }),
+  })
+  const hintNames = collectHintNames(host)
+  const extractors: readonly HintPathExtractor[] = host.hintExtractors.length > 0 ? host.hintExtractors : [hermesToolsExtractor]
+
+  const probe = new DirectoryProbe(fs)
+  const visited = new Set<string>()
+  const sent = new Set<string>()
+  let session: Promise<Session> | undefined
+  let lastReport: HintReport | undefined
+
+  async function start(): Promise<Session> {
+    if (!enabled) return OFF
+    let root: string
+    try {
+      root = await fs.realpath(workingDir)
+      if ((await fs.stat(root)).kind !== 'directory') return OFF
+    } catch {
+      return {
+        ...OFF,
+        diagnostics: [
+          {
+            code: 'not-found',
+            severity: 'warning',
+            path: workingDir,
+            reason: 'Hints are off: the working directory does not exist or cannot be resolved.',
+            source: '@hermes/hints',
+          },
+        ],
+      }
+    }
+    let homeDir: string
+    try {
+      homeDir = resolve(fs.homedir())
+    } catch {
+      homeDir = '/'
+    }
+    let homeReal = homeDir
+    try {
+      homeReal = await fs.realpath(homeDir)
+    } catch {
+      // A home directory that does not exist is compared as written.
+    }
+    if (root === '/' || dirname(root) === root || root === homeReal || workingDir === homeDir) return OFF
+    const userHomes = await loadUserHomes(fs, homeDir)
+    if (startupTexts !== undefined) {
+      for (const text of startupTexts) {
+        const normalised = normaliseContextText(text)
+        if (normalised !== '') sent.add(normalised)
+      }
+    } else {
+      const own = await firstUsableFile(root, hintNames, { workingDir: root, fs, timeoutMs, report: () => {} })
+      if (own) sent.add(own.text)
+    }
+    return { active: true, root, prefix: root.endsWith('/') ? root : `${root}/`, homeDir, userHomes, diagnostics: [] }
+  }
+
+  function extractPaths(toolName: string, args: unknown, context: ExtractContext): ToolCallPath[] {
+    const found: ToolCallPath[] = []
+    for (const extractor of extractors) {
+      try {
+        const paths = extractor.extract(toolName, args, context)
+        if (Array.isArray(paths)) found.push(...(paths as readonly ToolCallPath[]))
+      } catch {
+        // A third-party extractor that throws yields no path (bad input never throws, §5).
+      }
+    }
+    return found
+  }
+
+  function absolutePath(entry: ToolCallPath, s: Session): string | undefined {
+    const raw: unknown = entry?.path
+    if (typeof raw !== 'string' || raw === '' || raw.length > MAX_PATH_LENGTH || raw.includes('\0')) return undefined
+    const path = expandTilde(raw, s.homeDir, s.userHomes)
+    if (path === undefined) return undefined
+    if (isAbsolute(path)) return resolve(path)
+    const rawBase: unknown = entry.base
+    if (rawBase === undefined) return resolve(s.root, path)
+    if (typeof rawBase !== 'string' || rawBase.includes('\0')) return undefined
+    const base = expandTilde(rawBase, s.homeDir, s.userHomes)
+    return base === undefined ? undefined : resolve(s.root, base, path)
+  }
+
+  /** Walk from one path: its directory (or parent) and up to 5 parents, inside the working directory (§5 step 2). */
+  async function walk(path: string, s: Session, candidates: Candidate[], excluded: Candidate[]): Promise<void> {
+    let entry = probe.cached(path) ?? (await probe.probe(path))
+    if (entry.kind !== 'directory') {
+      const parent = dirname(path)
+      entry = probe.cached(parent) ?? (await probe.probe(parent))
+    }
+    let directory = entry.real
+    let exists = entry.kind === 'directory'
+    for (let step = 0; step < WALK_DIRECTORIES; step++) {
+      if (!directory.startsWith(s.prefix)) return // the working directory itself, or outside it
+      if (exists) {
+        if (!visited.has(directory)) {
+          visited.add(directory) // marked before it is read (§5)
+          const relativePath = directory.slice(s.prefix.length)
+          const candidate = { path: directory, relativePath, depth: depthOf(relativePath) }
+          ;(hasExcludedSegment(relativePath) ? excluded : candidates).push(candidate)
+        }
+        directory = dirname(directory) // the parent of an existing real directory exists
+      } else {
+        const parent = dirname(directory)
+        const next = probe.cached(parent) ?? (await probe.probe(parent))
+        directory = next.real
+        exists = next.kind === 'directory'
+      }
+    }
+  }
+
+  async function check(toolName: string, args: unknown): Promise<HintReport> {
+    const s = await (session ??= start())
+    if (!s.active) return emptyReport(false, [], s.diagnostics)
+    const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir }
+    const paths = new Set<string>()
+    for (const entry of extractPaths(typeof toolName === 'string' ? toolName : '', args, context)) {
+      if (paths.size >= MAX_PATHS_PER_CALL) break
+      const path = absolutePath(entry, s)
+      if (path !== undefined) paths.add(path)
+    }
+    const candidates: Candidate[] = []
+    const excluded: Candidate[] = []
+    for (const path of paths) await walk(path, s, candidates, excluded)
+    if (candidates.length === 0 && excluded.length === 0) return emptyReport(true, [...paths])
+
+    candidates.sort(byDepthThenCodePoint)
+    const diagnostics: Diagnostic[] = []
+    const found = await Promise.all(
+      candidates.map((candidate) => {
+        const local: Diagnostic[] = []
+        return firstUsableFile(candidate.path, hintNames, {
+          workingDir: s.root,
+          fs,
+          timeoutMs,
+          report: (diagnostic) => local.push(diagnostic),
+        }).then((file) => ({ file, local }))
+      }),
+    )
+    const directories: HintDirectory[] = []
+    const hints: string[] = []
+    candidates.forEach((candidate, index) => {
+      const { file, local } = found[index] ?? { file: undefined, local: [] }
+      diagnostics.push(...local)
+      const directory = render(candidate, file, diagnostics)
+      directories.push(directory)
+      if (directory.hint !== undefined) hints.push(directory.hint)
+    })
+    for (const candidate of excluded.sort(byDepthThenCodePoint))
+      directories.push({ path: candidate.path, relativePath: candidate.relativePath, status: 'excluded' })
+    const text = hints.length === 0 ? undefined : `\n\n${hints.join('\n\n')}`
+    return { text, active: true, paths: [...paths], directories, diagnostics }
+  }
+
+  /** De-duplicate, scan, truncate and format one directory's file (§5 steps 3–6). */
+  function render(candidate: Candidate, file: UsableFile | undefined, diagnostics: Diagnostic[]): HintDirectory {
+    const base = { path: candidate.path, relativePath: candidate.relativePath }
+    if (file === undefined) return { ...base, status: 'no-file' }
+    const displayPath = `${candidate.relativePath}/${file.name}`
+    const hintFile = { name: file.name, path: file.path, realPath: file.realPath, displayPath }
+    if (sent.has(file.text)) return { ...base, status: 'duplicate', file: hintFile }
+    sent.add(file.text)
+    const verdict = scanner.scan(file.text, { label: file.name })
+    const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(file.name, verdict.ids)) : verdict.text
+    if (verdict.blocked)
+      diagnostics.push({
+        code: 'blocked',
+        severity: 'warning',
+        path: file.path,
+        reason: `Hint blocked by the scanner (${verdict.ids.join(', ')}).`,
+        source: '@hermes/hints',
+        data: { ids: verdict.ids },
+      })
+    const truncation = truncateSection(body, { limit, name: file.name, path: displayPath })
+    if (truncation.truncated)
+      diagnostics.push({
+        code: 'truncated',
+        severity: 'warning',
+        path: file.path,
+        reason: `Hint truncated: ${truncation.length} characters is more than the limit of ${limit}.`,
+        source: '@hermes/hints',
+        data: { name: file.name, length: truncation.length, limit, path: displayPath },
+      })
+    return {
+      ...base,
+      status: verdict.blocked ? 'blocked' : 'loaded',
+      file: hintFile,
+      hint: `[Subdirectory context discovered: ${displayPath}]\n${truncation.text}`,
+      ...(verdict.findings.length > 0 ? { findings: verdict.findings } : {}),
+      ...(truncation.truncated ? { truncation } : {}),
+    }
+  }
+
+  async function checkToolCallDetailed(toolName: string, args: unknown): Promise<HintReport> {
+    let report: HintReport
+    try {
+      report = await check(toolName, args)
+    } catch {
+      // Unreachable for the built-in parts; a faulty FileSystem or scanner plugin must still not break the agent.
+      report = emptyReport(true)
+    }
+    lastReport = report
+    return report
+  }
+
+  return {
+    workingDir,
+    checkToolCallDetailed,
+    async checkToolCall(toolName, args) {
+      return (await checkToolCallDetailed(toolName, args)).text
+    },
+    get lastReport() {
+      return lastReport
+    },
+  }
+}
+
+/** The hint names of the host's project file types, in priority order, each once (§5 step 3). */
+function collectHintNames(host: Host): readonly string[] {
+  const names: string[] = []
+  for (const type of host.fileTypes) {
+    if (type.role !== 'project') continue
+    for (const name of type.hintNames ?? []) if (!names.includes(name)) names.push(name)
+  }
+  return names
+}

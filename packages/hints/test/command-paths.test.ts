@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { commandPaths } from '../src/command-paths.js'
+
+describe('commandPaths', () => {
+  it('keeps words with / or . and drops flags, URLs and bare words', () => {
+    expect(commandPaths('grep -rn --include=*.py TODO src/ README.md https://x.io/a http://y/b git@h:r.git -5', undefined)).toEqual([
+      { path: 'src/' },
+      { path: 'README.md' },
+    ])
+  })
+
+  it('takes the target of cd / pushd at the start of a command as a path', () => {
+    expect(commandPaths('cd backend && ls', undefined)).toEqual([{ path: 'backend' }])
+    expect(commandPaths('pushd backend;ls', undefined)).toEqual([{ path: 'backend' }])
+    expect(commandPaths('(cd docs && make html)', undefined)).toEqual([{ path: 'docs' }])
+  })
+
+  it('skips options of cd and finds no target in "cd" or "cd -"', () => {
+    expect(commandPaths('cd -P api', undefined)).toEqual([{ path: 'api' }])
+    expect(commandPaths('cd', undefined)).toEqual([])
+    expect(commandPaths('cd -', undefined)).toEqual([])
+    expect(commandPaths('cd -- x', undefined)).toEqual([{ path: 'x' }])
+  })
+
+  it('does not take a cd that is not at the start of a command', () => {
+    expect(commandPaths('echo cd backend', undefined)).toEqual([])
+  })
+
+  it('does not look past an operator for the target', () => {
+    expect(commandPaths('cd && ls api/x', undefined)).toEqual([{ path: 'api/x' }])
+  })
+
+  it('resolves later words against the cd target, and chains cds', () => {
+    expect(commandPaths('cd a && cd b && cat c/d.txt', undefined)).toEqual([
+      { path: 'a' },
+      { path: 'b', base: 'a' },
+      { path: 'c/d.txt', base: 'a/b' },
+    ])
+  })
+
+  it('starts from the call base', () => {
+    expect(commandPaths('cat src/main.py', '/w/backend')).toEqual([{ path: 'src/main.py', base: '/w/backend' }])
+    expect(commandPaths('cd src && cat x.py', '/w/backend')).toEqual([
+      { path: 'src', base: '/w/backend' },
+      { path: 'x.py', base: '/w/backend/src' },
+    ])
+  })
+
+  it('an absolute or ~ cd target replaces the base', () => {
+    expect(commandPaths('cd /tmp/x && cat a.txt', 'w')).toEqual([
+      { path: '/tmp/x', base: 'w' },
+      { path: 'a.txt', base: '/tmp/x' },
+    ])
+    expect(commandPaths('cd ~/p && cat a.txt', undefined)).toEqual([{ path: '~/p' }, { path: 'a.txt', base: '~/p' }])
+  })
+
+  it('a quoted name with an operator inside is a literal target', () => {
+    expect(commandPaths("cd 'backend;'", undefined)).toEqual([{ path: 'backend;' }])
+  })
+})
