@@ -31,10 +31,14 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
     throw new HermesError('INVALID_OPTION', 'Option "cwd" must be a non-empty string', { option: 'cwd' })
   const { readTimeoutMs } = options
   if (readTimeoutMs !== undefined && !(typeof readTimeoutMs === 'number' && readTimeoutMs > 0))
-    throw new HermesError('INVALID_OPTION', `Option "readTimeoutMs" must be a positive number, got ${String(readTimeoutMs)}`, {
-      option: 'readTimeoutMs',
-      value: readTimeoutMs,
-    })
+    throw new HermesError(
+      'INVALID_OPTION',
+      `Option "readTimeoutMs" must be a positive number, got ${String(readTimeoutMs)}`,
+      {
+        option: 'readTimeoutMs',
+        value: readTimeoutMs,
+      },
+    )
 
   const host = options.host ?? createDefaultHost()
   const fs = options.fs ?? nodeFileSystem

@@ -36,7 +36,13 @@ export function reportTruncation(truncation: Truncation, path: string, report: (
     path,
     reason: `${truncation.name} was truncated: kept ${truncation.head}+${truncation.tail} of ${truncation.length} characters (limit ${truncation.limit}).`,
     source: SOURCE,
-    data: { name: truncation.name, length: truncation.length, limit: truncation.limit, head: truncation.head, tail: truncation.tail },
+    data: {
+      name: truncation.name,
+      length: truncation.length,
+      limit: truncation.limit,
+      head: truncation.head,
+      tail: truncation.tail,
+    },
   })
 }
 

@@ -21,19 +21,30 @@ export async function resolveWorkingDirectory(
     const code = errno(error)
     return code === 'ENOENT' || code === 'ENOTDIR'
       ? fail('not-found', 'The working directory does not exist: no project context files are loaded.')
-      : fail('unreadable', `The working directory cannot be resolved (${code ?? String(error)}): no project context files are loaded.`)
+      : fail(
+          'unreadable',
+          `The working directory cannot be resolved (${code ?? String(error)}): no project context files are loaded.`,
+        )
   }
   try {
     const { kind } = await fs.stat(real)
     if (kind !== 'directory')
-      return fail('not-found', `The working directory is a ${kind}, not a directory: no project context files are loaded.`)
+      return fail(
+        'not-found',
+        `The working directory is a ${kind}, not a directory: no project context files are loaded.`,
+      )
     await fs.readdir(real)
   } catch (error) {
-    return fail('unreadable', `The working directory cannot be read (${errno(error) ?? String(error)}): no project context files are loaded.`)
+    return fail(
+      'unreadable',
+      `The working directory cannot be read (${errno(error) ?? String(error)}): no project context files are loaded.`,
+    )
   }
   return real
 }
 
 function errno(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined
+  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined
 }

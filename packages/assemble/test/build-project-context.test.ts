@@ -72,7 +72,9 @@ describe('buildProjectContext: the start-up pipeline (§4)', () => {
     expect(result.fileType).toBe('hermes')
     expect(result.sections[0]?.status).toBe('blocked')
     expect(result.sections[0]?.findings.map((f) => [f.id, f.line, f.column])).toEqual([['prompt_injection', 1, 8]])
-    expect(result.diagnostics).toMatchObject([{ code: 'blocked', path: join(root, 'p/.hermes.md'), data: { ids: ['prompt_injection'] } }])
+    expect(result.diagnostics).toMatchObject([
+      { code: 'blocked', path: join(root, 'p/.hermes.md'), data: { ids: ['prompt_injection'] } },
+    ])
   })
 
   it('truncates a section on its own and the chain as a whole, reporting both (§3, §7)', async () => {
@@ -104,7 +106,9 @@ describe('buildProjectContext: the start-up pipeline (§4)', () => {
     expect(result.sections).toEqual([])
     expect(result.fileType).toBeNull()
     expect(result.gitRoot).toBeNull()
-    expect(result.diagnostics).toMatchObject([{ code: 'not-found', path: join(root, 'missing'), source: '@hermes/assemble' }])
+    expect(result.diagnostics).toMatchObject([
+      { code: 'not-found', path: join(root, 'missing'), source: '@hermes/assemble' },
+    ])
   })
 
   it('treats an unreadable working directory (EACCES, injected) like a missing one', async () => {
@@ -142,7 +146,11 @@ describe('buildProjectContext: bad input never throws (§4.1)', () => {
     const result = await build(join(root, 'p'))
     expect(result.text).toBe(`${HEADER}## CLAUDE.md\n\nClaude.`)
     expect(result.diagnostics).toMatchObject([
-      { code: 'not-regular-file', path: join(root, 'p/AGENTS.md'), reason: 'Skipped: it is a directory, not a regular file.' },
+      {
+        code: 'not-regular-file',
+        path: join(root, 'p/AGENTS.md'),
+        reason: 'Skipped: it is a directory, not a regular file.',
+      },
     ])
   })
 
@@ -227,7 +235,12 @@ describe('buildProjectContext: bad input never throws (§4.1)', () => {
 
   it('an unreadable directory in the chain (injected EACCES): its files are skipped, the others load', async () => {
     const root = tempDir()
-    write(root, { 'r/.git/': '', 'r/AGENTS.md': 'Root.', 'r/locked/AGENTS.md': 'Hidden.', 'r/locked/app/AGENTS.md': 'App.' })
+    write(root, {
+      'r/.git/': '',
+      'r/AGENTS.md': 'Root.',
+      'r/locked/AGENTS.md': 'Hidden.',
+      'r/locked/app/AGENTS.md': 'App.',
+    })
     const locked = join(root, 'r/locked') + '/'
     const fs = fsWith({
       lstat: async (path) => {
@@ -251,7 +264,9 @@ describe('buildProjectContext: bad input never throws (§4.1)', () => {
     })
     const result = await build(join(root, 'p'), { fs, readTimeoutMs: 25 })
     expect(result.text).toBe(`${HEADER}## CLAUDE.md\n\nFast.`)
-    expect(result.diagnostics).toMatchObject([{ code: 'timeout', path: join(root, 'p/AGENTS.md'), data: { timeoutMs: 25 } }])
+    expect(result.diagnostics).toMatchObject([
+      { code: 'timeout', path: join(root, 'p/AGENTS.md'), data: { timeoutMs: 25 } },
+    ])
   })
 
   it('a secrets-file target is never read; a link outside the git root is read and reported', async () => {

@@ -36,4 +36,5 @@ export function fsWith(overrides: Partial<FileSystem>): FileSystem {
 }
 
 /** The §8 heading. */
-export const HEADER = '# Project Context\n\nThe following project context files have been loaded and should be followed:\n\n'
+export const HEADER =
+  '# Project Context\n\nThe following project context files have been loaded and should be followed:\n\n'

@@ -11,7 +11,9 @@ describe('renderProjectContext (§8)', () => {
     expect(PROJECT_CONTEXT_HEADER).toBe(
       '# Project Context\n\nThe following project context files have been loaded and should be followed:\n\n',
     )
-    expect(renderProjectContext(['## AGENTS.md\n\nRules.', 'Soul text.'])).toBe(`${PROJECT_CONTEXT_HEADER}## AGENTS.md\n\nRules.\nSoul text.`)
+    expect(renderProjectContext(['## AGENTS.md\n\nRules.', 'Soul text.'])).toBe(
+      `${PROJECT_CONTEXT_HEADER}## AGENTS.md\n\nRules.\nSoul text.`,
+    )
   })
 
   it('drops empty sections (an empty SOUL.md adds nothing)', () => {

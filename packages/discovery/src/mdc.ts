@@ -60,7 +60,8 @@ export function parseMdc(text: string): ParsedMdc {
       const pos = lineCounter.linePos(offset)
       problems.push({ reason, line: bodyStartLine + pos.line - 1, column: pos.col })
     }
-    for (const error of doc.errors) report(error.pos[0], `Invalid YAML front matter (${error.code}): ${firstLine(error.message)}`)
+    for (const error of doc.errors)
+      report(error.pos[0], `Invalid YAML front matter (${error.code}): ${firstLine(error.message)}`)
     visitYaml(doc, {
       Alias(_, node) {
         if (!node.resolve(doc))

@@ -61,7 +61,8 @@ describe('Hermes type (§2, §2.1)', () => {
       'r/a/b/.hermes.md': Uint8Array.from([0xff, 0xfe]),
       'r/c/HERMES.md': '',
     })
-    const reach = async (cwd: string) => (await hermesFileType.discover(context(join(root, cwd), join(root, 'r')).ctx)).files
+    const reach = async (cwd: string) =>
+      (await hermesFileType.discover(context(join(root, cwd), join(root, 'r')).ctx)).files
     expect((await reach('r/a')).map((f) => f.text)).toEqual(['Root rules.'])
     expect(await reach('r/a/b')).toEqual([])
     expect(await reach('r/c')).toEqual([])
@@ -106,7 +107,9 @@ describe('Claude type (§2)', () => {
     const root = tempDir()
     write(root, { 'CLAUDE.md': '\n\n', 'claude.md': 'Lower claude.' })
     const found = await claudeFileType.discover(context(root, null).ctx)
-    expect(found.files.map((f) => [f.label, f.text, f.truncateName])).toEqual([['claude.md', 'Lower claude.', 'CLAUDE.md']])
+    expect(found.files.map((f) => [f.label, f.text, f.truncateName])).toEqual([
+      ['claude.md', 'Lower claude.', 'CLAUDE.md'],
+    ])
   })
 })
 

@@ -19,7 +19,7 @@ describe('findGitRoot (§3)', () => {
 
   it('resolves the working directory through symlinks first', async () => {
     const root = tempDir()
-    write(root, { 'real/repo/.git/': '', 'real/repo/app/': '', 'link': { link: 'real/repo/app' } })
+    write(root, { 'real/repo/.git/': '', 'real/repo/app/': '', link: { link: 'real/repo/app' } })
     expect(await findGitRoot(join(root, 'link'))).toBe(join(root, 'real/repo'))
   })
 

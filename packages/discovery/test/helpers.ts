@@ -32,7 +32,11 @@ export function write(root: string, files: Record<string, string | Uint8Array | 
 }
 
 /** A DiscoverContext over `cwd` that collects diagnostics. */
-export function context(cwd: string, gitRoot: string | null, options: { fs?: FileSystem; hermesHome?: string; timeoutMs?: number } = {}) {
+export function context(
+  cwd: string,
+  gitRoot: string | null,
+  options: { fs?: FileSystem; hermesHome?: string; timeoutMs?: number } = {},
+) {
   const diagnostics: Diagnostic[] = []
   const ctx = createDiscoverContext({
     cwd,

@@ -3,7 +3,9 @@ import { parseMdc } from '../src/index.js'
 
 describe('parseMdc', () => {
   it('parses valid front matter and headings', () => {
-    const parsed = parseMdc('---\ndescription: TS rules\nglobs: "src/**/*.ts"\nalwaysApply: false\n---\n# Title\n\ntext\n\n## Sub\n')
+    const parsed = parseMdc(
+      '---\ndescription: TS rules\nglobs: "src/**/*.ts"\nalwaysApply: false\n---\n# Title\n\ntext\n\n## Sub\n',
+    )
     expect(parsed.frontMatter).toEqual({ description: 'TS rules', globs: 'src/**/*.ts', alwaysApply: false })
     expect(parsed.headings).toEqual([
       { depth: 1, text: 'Title', line: 6 },

@@ -3,12 +3,7 @@ import { truncateSync } from 'node:fs'
 import { join } from 'node:path'
 import { nodeFileSystem, type ReadFileOptions } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_MAX_FILE_BYTES,
-  DEFAULT_READ_TIMEOUT_MS,
-  isSecretsFileName,
-  readContextFile,
-} from '../src/index.js'
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, isSecretsFileName, readContextFile } from '../src/index.js'
 import { fsWith, tempDir, write } from './helpers.js'
 
 function skipped(outcome: Awaited<ReturnType<typeof readContextFile>>) {
@@ -134,7 +129,11 @@ describe('readContextFile (§4.1)', () => {
       },
     })
     const first = skipped(await readContextFile(path, { boundary: root, fs: spy }))
-    expect(first.diagnostic).toMatchObject({ code: 'too-large', path, data: { size: 64 * 1024 * 1024, maxBytes: DEFAULT_MAX_FILE_BYTES } })
+    expect(first.diagnostic).toMatchObject({
+      code: 'too-large',
+      path,
+      data: { size: 64 * 1024 * 1024, maxBytes: DEFAULT_MAX_FILE_BYTES },
+    })
     expect(asked).toEqual([])
     // …and when the size is not known up front (stat says 0), the read itself is bounded.
     const lying = { ...spy, stat: async () => ({ kind: 'file' as const, size: 0 }) }
@@ -147,7 +146,9 @@ describe('readContextFile (§4.1)', () => {
   it('honours a smaller maxBytes', async () => {
     const root = tempDir()
     write(root, { 'AGENTS.md': '12345678' })
-    expect(skipped(await readContextFile(join(root, 'AGENTS.md'), { boundary: root, maxBytes: 7 })).diagnostic?.code).toBe('too-large')
+    expect(
+      skipped(await readContextFile(join(root, 'AGENTS.md'), { boundary: root, maxBytes: 7 })).diagnostic?.code,
+    ).toBe('too-large')
     const fits = await readContextFile(join(root, 'AGENTS.md'), { boundary: root, maxBytes: 8 })
     expect(fits.ok && fits.text).toBe('12345678')
   })
@@ -171,7 +172,11 @@ describe('readContextFile (§4.1)', () => {
       },
     })
     const outcome = skipped(await readContextFile('/locked/AGENTS.md', { boundary: '/locked', fs }))
-    expect(outcome.diagnostic).toMatchObject({ code: 'unreadable', path: '/locked/AGENTS.md', reason: 'Skipped: cannot examine the file (EACCES).' })
+    expect(outcome.diagnostic).toMatchObject({
+      code: 'unreadable',
+      path: '/locked/AGENTS.md',
+      reason: 'Skipped: cannot examine the file (EACCES).',
+    })
   })
 
   it('abandons a read that does not finish in time and aborts it', async () => {
@@ -197,7 +202,12 @@ describe('readContextFile (§4.1)', () => {
 
   it('never reads a symlink whose target is a secrets file', async () => {
     const root = tempDir()
-    write(root, { '.env': 'TOKEN=x\n', '.env.local': 'x', 'AGENTS.md': { link: '.env' }, 'CLAUDE.md': { link: '.env.local' } })
+    write(root, {
+      '.env': 'TOKEN=x\n',
+      '.env.local': 'x',
+      'AGENTS.md': { link: '.env' },
+      'CLAUDE.md': { link: '.env.local' },
+    })
     let reads = 0
     const fs = fsWith({
       readFile: (path, options) => {
@@ -220,7 +230,12 @@ describe('readContextFile (§4.1)', () => {
       boundary: join(root, 'proj'),
       report: (d) => reported.push(d),
     })
-    expect(outcome).toMatchObject({ ok: true, text: 'Team rules.', realPath: join(root, 'team/rules.md'), outsideBoundary: true })
+    expect(outcome).toMatchObject({
+      ok: true,
+      text: 'Team rules.',
+      realPath: join(root, 'team/rules.md'),
+      outsideBoundary: true,
+    })
     expect(reported).toMatchObject([{ code: 'outside-boundary', severity: 'info', path: join(root, 'proj/AGENTS.md') }])
   })
 

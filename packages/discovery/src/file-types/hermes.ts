@@ -22,7 +22,8 @@ export const hermesFileType: FileType = {
   names: HERMES_NAMES,
   description: '.hermes.md / HERMES.md, nearest of the working directory and its parents up to the git root',
   async discover(context) {
-    const directories = context.gitRoot === null ? [context.cwd] : directoryChain(context.gitRoot, context.cwd).reverse()
+    const directories =
+      context.gitRoot === null ? [context.cwd] : directoryChain(context.gitRoot, context.cwd).reverse()
     for (const directory of directories) {
       for (const name of HERMES_NAMES) {
         const path = join(directory, name)
@@ -53,4 +54,3 @@ export const hermesFileType: FileType = {
     return { files: [] }
   },
 }
-
