@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path'
-import { HermesError, nodeFileSystem, type Diagnostic, type DiscoveredFile } from '@hermes/core'
+import { HermesError, nodeFileSystem, type Diagnostic, type DiscoveredFile, type Host } from '@hermes/core'
 import { createDiscoverContext, ensureDefaultSoul, findGitRoot } from '@hermes/discovery'
 import { createScanner } from '@hermes/scanner'
 import { resolveMaxChars, truncateSection, type Truncation } from '@hermes/truncate'
@@ -8,6 +8,9 @@ import type { BuildProjectContextOptions, ProjectContext, ProjectSection, SoulCo
 import { renderBlock, reportTruncation, scanFile } from './render-block.js'
 import { renderProjectContext } from './render.js'
 import { resolveWorkingDirectory } from './working-directory.js'
+
+/** The host used when the caller gives none, created once (its scanner presets are compiled once too). */
+let sharedDefaultHost: Host | undefined
 
 /**
  * The start-up pipeline (§4): find the git root and the one project file type
@@ -40,7 +43,7 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
       },
     )
 
-  const host = options.host ?? createDefaultHost()
+  const host = options.host ?? (sharedDefaultHost ??= createDefaultHost())
   const fs = options.fs ?? nodeFileSystem
   const scanner = createScanner({ host, ...(options.preset === undefined ? {} : { preset: options.preset }) })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
