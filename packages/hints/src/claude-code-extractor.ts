@@ -1,4 +1,5 @@
 import type { HermesPlugin, HintPathExtractor } from '@hermes/core'
+import { absoluteBases } from './absolute-base.js'
 import { commandPaths } from './command-paths.js'
 import { stringArg } from './string-arg.js'
 
@@ -25,10 +26,10 @@ const PATH_ARGUMENT: Readonly<Record<string, string>> = {
 export const claudeCodeToolsExtractor: HintPathExtractor = {
   id: 'claude-code-tools',
   description: 'Claude Code tools: Read/Edit/Write/MultiEdit file_path, NotebookEdit notebook_path, Grep/Glob/LS path, Bash command.',
-  extract(toolName, args) {
+  extract(toolName, args, context) {
     if (toolName === 'Bash') {
       const command = stringArg(args, 'command')
-      return command === undefined ? [] : commandPaths(command, undefined)
+      return command === undefined ? [] : absoluteBases(commandPaths(command, undefined), context?.workingDir)
     }
     const key = Object.hasOwn(PATH_ARGUMENT, toolName) ? PATH_ARGUMENT[toolName] : undefined
     const value = key === undefined ? undefined : stringArg(args, key)

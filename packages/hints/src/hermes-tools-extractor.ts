@@ -1,4 +1,5 @@
 import type { HermesPlugin, HintPathExtractor, ToolCallPath } from '@hermes/core'
+import { absoluteBases } from './absolute-base.js'
 import { commandPaths } from './command-paths.js'
 import { stringArg } from './string-arg.js'
 
@@ -18,7 +19,7 @@ export const hermesToolsExtractor: HintPathExtractor = {
   id: 'hermes-tools',
   description:
     'Hermes tools: path, file_path and workdir of any tool; the command of terminal (shell words, cd/pushd targets).',
-  extract(toolName, args) {
+  extract(toolName, args, context) {
     const workdir = stringArg(args, 'workdir')
     const paths: ToolCallPath[] = []
     for (const key of PATH_KEYS) {
@@ -30,7 +31,7 @@ export const hermesToolsExtractor: HintPathExtractor = {
       const command = stringArg(args, 'command')
       if (command !== undefined) paths.push(...commandPaths(command, workdir))
     }
-    return paths
+    return absoluteBases(paths, context?.workingDir)
   },
 }
 

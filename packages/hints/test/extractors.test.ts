@@ -8,9 +8,16 @@ const context = { workingDir: '/w', homeDir: '/home/u' }
 describe('hermesToolsExtractor', () => {
   it('reads path, file_path and workdir of any tool; workdir is the base of the others', () => {
     expect(hermesToolsExtractor.extract('anything', { path: 'a/b', file_path: 'c.txt', workdir: 'w2' }, context)).toEqual([
-      { path: 'a/b', base: 'w2' },
-      { path: 'c.txt', base: 'w2' },
+      { path: 'a/b', base: '/w/w2' },
+      { path: 'c.txt', base: '/w/w2' },
       { path: 'w2' },
+    ])
+  })
+
+  it('keeps a ~ base for the tracker to expand', () => {
+    expect(hermesToolsExtractor.extract('terminal', { command: 'cat a/b', workdir: '~/p' }, context)).toEqual([
+      { path: '~/p' },
+      { path: 'a/b', base: '~/p' },
     ])
   })
 
@@ -44,7 +51,7 @@ describe('claudeCodeToolsExtractor', () => {
     ['Grep', { pattern: 'x', path: 'src' }, [{ path: 'src' }]],
     ['Glob', { pattern: '*.ts', path: 'lib' }, [{ path: 'lib' }]],
     ['LS', { path: '/w/pkg' }, [{ path: '/w/pkg' }]],
-    ['Bash', { command: 'cd api && cat h/u.go' }, [{ path: 'api' }, { path: 'h/u.go', base: 'api' }]],
+    ['Bash', { command: 'cd api && cat h/u.go' }, [{ path: 'api' }, { path: 'h/u.go', base: '/w/api' }]],
     ['read_file', { path: 'a/x' }, []],
     ['Read', { path: 'a/x' }, []],
     ['toString', { path: 'a/x' }, []],
