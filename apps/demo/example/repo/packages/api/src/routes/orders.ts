@@ -1,0 +1,8 @@
+export interface Order {
+  id: string
+  total: number
+}
+
+export function list(): Order[] {
+  return []
+}

@@ -1,0 +1,1 @@
+export const checkoutSteps = ['cart', 'address', 'payment', 'confirmation']

@@ -1,0 +1,59 @@
+import { EXIT_BLOCKED, EXIT_OK } from '../exit-codes.js'
+import { demoHost, presetId } from '../host.js'
+import { printer, type CliIo } from '../io.js'
+import type { ScanArgs } from '../parse-args.js'
+import { findingLine } from '../report/finding-line.js'
+import { displayPath, plural } from '../report/text.js'
+import { collectTargets } from '../scan/collect-files.js'
+import { sarifLog } from '../scan/sarif.js'
+import { scanTargets } from '../scan/scan-files.js'
+import { demoVersion } from '../version.js'
+
+/**
+ * `scan PATH…`: scan files, or every context file below directories, with a
+ * preset (§6). Findings go to stdout as `path:line:column  severity  message
+ * rule` (or JSON, or SARIF 2.1.0); skipped files and the summary to stderr.
+ *
+ * @returns 1 when any file would be blocked at start-up, else 0
+ */
+export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
+  const host = demoHost()
+  const preset = presetId(host, args.preset)
+  const shown = (path: string) => displayPath(path, io.cwd)
+  const collected = await collectTargets(args.paths, host, io)
+  const scanned = await scanTargets(collected.targets, { host, preset, label: shown })
+  const diagnostics = [...collected.diagnostics, ...scanned.diagnostics]
+  const files = scanned.files
+  const blocked = files.filter((file) => file.blocked)
+
+  if (args.format === 'sarif') {
+    const log = sarifLog(files, { host, preset, version: demoVersion(), root: io.cwd, diagnostics })
+    io.stdout.write(`${JSON.stringify(log, null, 2)}\n`)
+  } else if (args.format === 'json') {
+    const result = {
+      preset,
+      files: files.map((file) => ({ ...file, path: shown(file.path), absolutePath: file.path })),
+      diagnostics,
+      summary: { files: files.length, blocked: blocked.length, findings: files.reduce((n, f) => n + f.findings.length, 0) },
+    }
+    io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+  } else {
+    const out = printer(io.stdout, io.env)
+    for (const file of files)
+      for (const { finding, position } of file.findings) out.line(findingLine(shown(file.path), finding, position, out.c))
+  }
+
+  const err = printer(io.stderr, io.env)
+  if (args.format === 'text') {
+    for (const diagnostic of diagnostics)
+      err.line(`${shown(diagnostic.path)}  ${err.c.yellow(diagnostic.severity)}  ${diagnostic.reason}  ${err.c.dim(diagnostic.code)}`)
+    const findings = files.reduce((n, file) => n + file.findings.length, 0)
+    const skipped = files.filter((file) => file.status === 'skipped').length
+    const verdict = blocked.length > 0 ? err.c.red(`${blocked.length} would be blocked`) : err.c.green('none would be blocked')
+    err.line(
+      `${plural(files.length, 'context file')} scanned with preset ${preset}: ${verdict}; ${plural(findings, 'finding')}` +
+        (skipped > 0 ? `; ${skipped} skipped` : ''),
+    )
+  }
+  return blocked.length > 0 ? EXIT_BLOCKED : EXIT_OK
+}

@@ -1,0 +1,117 @@
+import { buildProjectContext, type ProjectContext } from '@hermes/assemble'
+import { stripLeadingBom } from '@hermes/core'
+import { HERMES_NAMES, stripFrontMatter } from '@hermes/discovery'
+import { resolveMaxChars } from '@hermes/truncate'
+import { basename } from 'node:path'
+import { prepareExample, type ExampleWorkspace } from '../example-workspace.js'
+import { EXIT_OK } from '../exit-codes.js'
+import { demoHost, presetId } from '../host.js'
+import { printer, type CliIo } from '../io.js'
+import { presentButNotLoaded } from '../inventory.js'
+import type { StartupArgs } from '../parse-args.js'
+import { existingDirectory, resolveHermesHome } from '../paths.js'
+import { replayCalls } from '../replay.js'
+import { textOrigin, type TextOrigin } from '../report/file-position.js'
+import { printReplay, printTranscriptProblems } from '../report/hints-report.js'
+import { printStartupReport } from '../report/startup-report.js'
+import { readTranscript } from '../transcript.js'
+import { replayJson } from './hints.js'
+
+function limitSource(args: StartupArgs): string {
+  if (args.maxChars !== undefined) return '--max-chars'
+  if (args.contextLength !== undefined) return `from --context-length ${args.contextLength}`
+  return 'default'
+}
+
+/** Where each file with findings starts its scanned text, to show file positions. */
+async function origins(context: ProjectContext): Promise<Map<string, TextOrigin>> {
+  const map = new Map<string, TextOrigin>()
+  for (const section of context.sections) {
+    if (section.findings.length === 0) continue
+    const hermes = (HERMES_NAMES as readonly string[]).includes(basename(section.path))
+    const scanned = stripLeadingBom(hermes ? stripFrontMatter(section.readText) : section.readText)
+    map.set(section.path, await textOrigin(section.path, scanned))
+  }
+  return map
+}
+
+/**
+ * The default command: build the Project Context of `--cwd` (or of the
+ * bundled example), print it on stdout and the report on stderr; on the
+ * example, replay its transcript through the hint tracker too.
+ */
+export async function runStartup(args: StartupArgs, io: CliIo): Promise<number> {
+  const host = demoHost()
+  const preset = presetId(host, args.preset)
+  const cwd = args.cwd === undefined ? undefined : await existingDirectory('--cwd', args.cwd, io)
+  let example: ExampleWorkspace | undefined
+  try {
+    if (cwd === undefined) example = await prepareExample()
+    const workingDir = example?.cwd ?? cwd!
+    const hermesHome = args.home !== undefined || !example ? resolveHermesHome(args.home, io) : example.home
+    const context = await buildProjectContext({
+      cwd: workingDir,
+      host,
+      hermesHome,
+      preset,
+      soul: args.soul,
+      createDefaultSoul: args.createSoul,
+      ...(args.contextLength === undefined ? {} : { contextLength: args.contextLength }),
+      ...(args.maxChars === undefined ? {} : { maxChars: args.maxChars }),
+    })
+    const present = await presentButNotLoaded(context, host)
+    const limit = resolveMaxChars({ configured: args.maxChars ?? null, contextLength: args.contextLength ?? null })
+
+    let replay
+    if (example) {
+      const transcript = await readTranscript(example.transcript, 'transcript.jsonl')
+      const replayed = await replayCalls(transcript.calls, { workingDir: context.cwd, host, preset, startup: context })
+      replay = { transcript, replayed }
+    }
+
+    if (args.json) {
+      const result = {
+        ...context,
+        preset,
+        limit,
+        hermesHome,
+        example: example !== undefined,
+        notLoaded: present,
+        ...(replay ? { hints: replayJson(replay.replayed, replay.transcript.problems) } : {}),
+      }
+      io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+      return EXIT_OK
+    }
+
+    if (context.text !== '') io.stdout.write(`${context.text}\n`)
+    const err = printer(io.stderr, io.env)
+    printStartupReport(
+      context,
+      {
+        preset,
+        limit,
+        limitSource: limitSource(args),
+        hermesHome,
+        soulIncluded: args.soul,
+        createSoul: args.createSoul,
+        present,
+        origins: await origins(context),
+        ...(example
+          ? {
+              example: `bundled example "acme-shop", copied to a temporary directory (${example.git}); removed when the command ends`,
+            }
+          : {}),
+      },
+      err,
+    )
+    if (replay) {
+      err.line()
+      err.line(err.c.bold('Hints: replaying transcript.jsonl (tool calls an agent made after start-up, §5)'))
+      printTranscriptProblems('transcript.jsonl', replay.transcript.problems, err)
+      printReplay(replay.replayed, context.cwd, err)
+    }
+    return EXIT_OK
+  } finally {
+    await example?.dispose()
+  }
+}

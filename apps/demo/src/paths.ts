@@ -1,0 +1,33 @@
+import { promises as fsp } from 'node:fs'
+import { homedir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { CliIo } from './io.js'
+import { UsageError } from './usage-error.js'
+
+/**
+ * HERMES_HOME (§1): `--home` (relative to the current directory), else
+ * `$HERMES_HOME`, else `~/.hermes` (`$HOME`, else the OS home directory).
+ */
+export function resolveHermesHome(option: string | undefined, io: CliIo): string {
+  if (option !== undefined) return resolve(io.cwd, option)
+  const fromEnv = io.env.HERMES_HOME
+  if (fromEnv !== undefined && fromEnv !== '') return resolve(io.cwd, fromEnv)
+  return join(io.env.HOME || homedir(), '.hermes')
+}
+
+/**
+ * An existing directory named on the command line, made absolute.
+ *
+ * @throws UsageError when it does not exist or is not a directory
+ */
+export async function existingDirectory(option: string, value: string, io: CliIo): Promise<string> {
+  const path = resolve(io.cwd, value)
+  let isDirectory = false
+  try {
+    isDirectory = (await fsp.stat(path)).isDirectory()
+  } catch (error) {
+    throw new UsageError(`${option}: cannot open "${value}" (${(error as { code?: string }).code ?? 'error'})`)
+  }
+  if (!isDirectory) throw new UsageError(`${option}: "${value}" is not a directory`)
+  return path
+}

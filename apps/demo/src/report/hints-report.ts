@@ -1,0 +1,79 @@
+import type { HintDirectory } from '@hermes/hints'
+import type { Printer } from '../io.js'
+import type { ReplayedCall } from '../replay.js'
+import type { TranscriptProblem } from '../transcript.js'
+import { filePosition, NO_SHIFT } from './file-position.js'
+import { findingLine } from './finding-line.js'
+import { count, displayPath, plural, visible } from './text.js'
+
+function directoryLines(directory: HintDirectory, origins: ReplayedCall['origins'], p: Printer): string[] {
+  const lines = [directoryLine(directory, p)]
+  if (directory.file)
+    for (const finding of directory.findings ?? []) {
+      const origin = origins.get(directory.file.path) ?? NO_SHIFT
+      lines.push(`  ${findingLine(directory.file.displayPath, finding, filePosition(finding, origin), p.c)}`)
+      lines.push(`    ${p.c.dim(`${finding.category} · excerpt: ${visible(finding.excerpt)}`)}`)
+    }
+  return lines
+}
+
+function directoryLine(directory: HintDirectory, p: Printer): string {
+  const where = directory.relativePath === '' ? '.' : directory.relativePath
+  const file = directory.file?.name ?? ''
+  switch (directory.status) {
+    case 'loaded': {
+      const cut = directory.truncation
+        ? p.c.yellow(` truncated: ${count(directory.truncation.length)} > ${count(directory.truncation.limit)} chars`)
+        : ''
+      return `${where}/  ${p.c.green('loaded')} ${file}${cut}`
+    }
+    case 'blocked':
+      return `${where}/  ${p.c.red('blocked')} ${file}`
+    case 'duplicate':
+      return `${where}/  ${p.c.dim(`${file} has the same text as a file already sent: nothing sent`)}`
+    case 'excluded':
+      return `${where}/  ${p.c.dim('excluded directory (node_modules, build, .git…): not examined')}`
+    case 'no-file':
+      return `${where}/  ${p.c.dim('no context file')}`
+  }
+}
+
+function nothingReason(entry: ReplayedCall): string {
+  const { report } = entry
+  if (!report.active) return 'the tracker is off (working directory is the home directory, / or missing)'
+  if (report.paths.length === 0) return 'the call mentions no path'
+  if (report.directories.length === 0)
+    return 'no new directory: already examined, outside the working directory, or the working directory itself'
+  return 'no new hint'
+}
+
+/** Print skipped transcript lines as `file:line: skipped: reason`. */
+export function printTranscriptProblems(file: string, problems: readonly TranscriptProblem[], p: Printer): void {
+  for (const problem of problems) p.line(p.c.yellow(`${file}:${problem.line}: skipped: ${problem.reason}`))
+}
+
+/**
+ * Print a replay: per call its line, tool and arguments, the directories it
+ * examined for the first time, and the exact text appended to its result.
+ */
+export function printReplay(replayed: readonly ReplayedCall[], workingDir: string, p: Printer): void {
+  replayed.forEach((entry, index) => {
+    const { call, report } = entry
+    p.line(`${p.c.bold(`#${index + 1}`)} ${p.c.cyan(call.tool)} ${visible(JSON.stringify(call.args))}  ${p.c.dim(`(line ${call.line})`)}`)
+    for (const directory of report.directories)
+      for (const line of directoryLines(directory, entry.origins, p)) p.line(`   ${line}`)
+    for (const diagnostic of report.diagnostics)
+      if (diagnostic.code !== 'truncated' && diagnostic.code !== 'blocked')
+        p.line(`   ${p.c.yellow('skipped')} ${displayPath(diagnostic.path, workingDir)}: ${diagnostic.reason}`)
+    if (report.text === undefined) {
+      p.line(`   ${p.c.dim(`→ appends nothing: ${nothingReason(entry)}`)}`)
+    } else {
+      const body = report.text.replace(/^\n\n/, '')
+      p.line(`   ${p.c.green(`→ appends ${plural([...report.text].length, 'character')}`)} ${p.c.dim('("\\n\\n" then:)')}`)
+      for (const line of body.split('\n')) p.line(`   ${p.c.dim('│')} ${visible(line)}`)
+    }
+    p.line()
+  })
+  const sent = replayed.filter((entry) => entry.report.text !== undefined).length
+  p.line(`${plural(replayed.length, 'tool call')} replayed: ${sent} appended hints, ${replayed.length - sent} appended nothing.`)
+}

@@ -1,0 +1,140 @@
+import type { ProjectContext, ProjectSection } from '@hermes/assemble'
+import type { Diagnostic, Finding } from '@hermes/core'
+import type { Printer } from '../io.js'
+import type { PresentFile } from '../inventory.js'
+import { filePosition, type TextOrigin } from './file-position.js'
+import { findingLine } from './finding-line.js'
+import { count, displayPath, plural, visible } from './text.js'
+
+/** What the report shows besides the {@link ProjectContext}. */
+export interface StartupFacts {
+  /** The preset that ran. */
+  readonly preset: string
+  /** The per-section limit in characters, and where it came from. */
+  readonly limit: number
+  readonly limitSource: string
+  /** HERMES_HOME. */
+  readonly hermesHome: string
+  /** Whether SOUL.md is appended to the Project Context (`--soul`). */
+  readonly soulIncluded: boolean
+  /** Whether `--create-soul` was given. */
+  readonly createSoul: boolean
+  /** Files present but not loaded. */
+  readonly present: readonly PresentFile[]
+  /** Where each section's scanned text starts in its file, by path (to show file positions). */
+  readonly origins: ReadonlyMap<string, TextOrigin>
+  /** A line describing the bundled example, when it runs. */
+  readonly example?: string
+}
+
+const SKIP_CODES = new Set([
+  'not-found',
+  'not-regular-file',
+  'dangling-symlink',
+  'symlink-loop',
+  'unreadable',
+  'invalid-utf8',
+  'binary',
+  'too-large',
+  'timeout',
+  'secrets-file',
+])
+
+function statusWord(status: ProjectSection['status'], p: Printer): string {
+  if (status === 'blocked') return p.c.red('blocked  ')
+  if (status === 'truncated') return p.c.yellow('truncated')
+  return p.c.green('loaded   ')
+}
+
+function printFindings(path: string, shown: string, findings: readonly Finding[], facts: StartupFacts, p: Printer) {
+  const origin = facts.origins.get(path) ?? { lines: 0, columns: 0 }
+  for (const finding of findings) {
+    p.line(`      ${findingLine(shown, finding, filePosition(finding, origin), p.c)}`)
+    p.line(`        ${p.c.dim(`${finding.category} · excerpt: ${visible(finding.excerpt)}`)}`)
+  }
+}
+
+function sectionDetail(section: ProjectSection): string {
+  const parts = [plural(section.length, 'char')]
+  if (section.status === 'blocked') parts.push(plural(section.findings.length, 'finding'))
+  if (section.truncation)
+    parts.push(
+      `over the limit of ${count(section.truncation.limit)}: kept ${count(section.truncation.head)}+${count(section.truncation.tail)}`,
+    )
+  return parts.join(', ')
+}
+
+/**
+ * The human report of a start-up run (stderr): working directory, git root,
+ * winning file type, preset and limit; then every file considered — loaded,
+ * blocked (with findings: position, severity, reason, rule, excerpt),
+ * truncated (length, limit), skipped (reason) or present but not loaded —
+ * then the Soul, the truncations and a summary.
+ */
+export function printStartupReport(context: ProjectContext, facts: StartupFacts, p: Printer): void {
+  const { c } = p
+  const from = context.cwd
+  const where = (path: string) => displayPath(path, from)
+  p.line(c.bold('hermes-context · start-up'))
+  if (facts.example) p.line(c.dim(facts.example))
+  const rows: [string, string][] = [
+    ['working directory', context.cwd],
+    ['git root', context.gitRoot ?? 'none (outside a repository: only the working directory is searched, §3)'],
+    ['file type', context.fileType ?? 'none: no project context file has text'],
+    ['preset', facts.preset],
+    ['limit', `${count(facts.limit)} characters per section (${facts.limitSource})`],
+    ['HERMES_HOME', facts.hermesHome],
+  ]
+  for (const [key, value] of rows) p.line(`  ${c.dim(key.padEnd(18))}${value}`)
+  p.line()
+
+  p.line(c.bold('Files'))
+  if (context.sections.length === 0 && facts.present.length === 0) p.line(`  ${c.dim('no context file found')}`)
+  for (const section of context.sections) {
+    p.line(`  ${statusWord(section.status, p)}  ${section.label}  ${c.dim(sectionDetail(section))}`)
+    if (section.findings.length > 0) printFindings(section.path, section.label, section.findings, facts, p)
+  }
+  const skips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code))
+  for (const skip of skips) p.line(`  ${c.yellow('skipped  ')}  ${where(skip.path)}  ${c.dim(`${skip.reason} (${skip.code})`)}`)
+  for (const file of facts.present) p.line(`  ${c.dim('not loaded')} ${where(file.path)}  ${c.dim(file.reason)}`)
+  const notes = context.diagnostics.filter((d) => d.code === 'outside-boundary' || d.code === 'invalid-front-matter')
+  for (const note of notes) p.line(`  ${c.cyan('note     ')}  ${where(note.path)}  ${c.dim(note.reason)}`)
+  p.line()
+
+  p.line(c.bold('Soul'))
+  const soul = context.soul
+  if (soul === null) {
+    p.line(
+      `  ${c.dim(`no SOUL.md in ${facts.hermesHome}`)}${facts.createSoul ? '' : c.dim(' (the demo does not create one; pass --create-soul)')}`,
+    )
+  } else {
+    const placement = facts.soulIncluded
+      ? 'appended to the Project Context (--soul)'
+      : 'returned separately, not in the Project Context (pass --soul to append it)'
+    p.line(`  ${statusWord(soul.status, p)}  ${soul.path}  ${c.dim(`${plural([...soul.text].length, 'char')}, ${placement}`)}`)
+    if (soul.findings.length > 0) printFindings(soul.path, soul.path, soul.findings, facts, p)
+  }
+  p.line()
+
+  if (context.truncations.length > 0) {
+    p.line(c.bold('Truncations'))
+    for (const t of context.truncations)
+      p.line(
+        `  ${t.name}: ${count(t.length)} chars > limit ${count(t.limit)}, kept ${count(t.head)}+${count(t.tail)}${t.path ? c.dim(`  ${where(t.path)}`) : ''}`,
+      )
+    p.line()
+  }
+
+  const counts = { loaded: 0, blocked: 0, truncated: 0 }
+  for (const section of context.sections) counts[section.status]++
+  p.line(
+    `${plural(context.sections.length, 'section')} (${counts.loaded} loaded, ${counts.blocked} blocked, ${counts.truncated} truncated), ` +
+      `${skips.length} skipped, ${facts.present.length} present but not loaded; Project Context: ${plural([...context.text].length, 'character')}.`,
+  )
+}
+
+
+/** Diagnostics worth a line in any command's report (everything but blocks and truncations, shown elsewhere). */
+export function isSkip(diagnostic: Diagnostic): boolean {
+  return SKIP_CODES.has(diagnostic.code)
+}

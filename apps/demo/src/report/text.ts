@@ -1,0 +1,33 @@
+import { isAbsolute, relative, sep } from 'node:path'
+
+/** `1234567` → `1,234,567` (always with commas, whatever the locale). */
+export function count(value: number): string {
+  return value.toLocaleString('en-US')
+}
+
+/** `n` and the noun, pluralised with `s` when `n` is not 1. */
+export function plural(n: number, noun: string): string {
+  return `${count(n)} ${noun}${n === 1 ? '' : 's'}`
+}
+
+/**
+ * A path for display: relative to `from` with `/` separators when it lies
+ * inside it (`.` for `from` itself), else absolute.
+ */
+export function displayPath(path: string, from: string): string {
+  const rel = relative(from, path)
+  if (rel === '') return '.'
+  if (rel.startsWith('..') || isAbsolute(rel)) return path
+  return sep === '/' ? rel : rel.split(sep).join('/')
+}
+
+/**
+ * Text made safe for one line of a terminal report: line breaks as `⏎`, and
+ * control, format (zero-width, bidi) and other invisible characters as
+ * `<U+XXXX>`, so an excerpt cannot hide anything or reorder the report.
+ */
+export function visible(text: string): string {
+  return text.replace(/\n/g, '⏎').replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu, (ch) =>
+    `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
+  )
+}
