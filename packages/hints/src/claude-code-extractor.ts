@@ -25,7 +25,8 @@ const PATH_ARGUMENT: Readonly<Record<string, string>> = {
  */
 export const claudeCodeToolsExtractor: HintPathExtractor = {
   id: 'claude-code-tools',
-  description: 'Claude Code tools: Read/Edit/Write/MultiEdit file_path, NotebookEdit notebook_path, Grep/Glob/LS path, Bash command.',
+  description:
+    'Claude Code tools: Read/Edit/Write/MultiEdit file_path, NotebookEdit notebook_path, Grep/Glob/LS path, Bash command.',
   extract(toolName, args, context) {
     if (toolName === 'Bash') {
       const command = stringArg(args, 'command')

@@ -8,8 +8,7 @@ import { assertLimit } from '@hermes/truncate'
  * themselves.
  */
 export type StartupInput =
-  | { readonly sections: readonly { readonly readText: string }[] }
-  | { readonly texts: readonly string[] }
+  { readonly sections: readonly { readonly readText: string }[] } | { readonly texts: readonly string[] }
 
 /** Options of `createHintTracker`. */
 export interface HintTrackerOptions {
@@ -46,7 +45,12 @@ export function validateOptions(options: HintTrackerOptions): readonly string[] 
   const { workingDir, host, startup, preset, maxChars, fs, enabled, readTimeoutMs } = options
   if (typeof workingDir !== 'string' || workingDir.trim() === '' || workingDir.includes('\0'))
     invalid('workingDir', 'must be a non-empty path string', workingDir)
-  if (host === null || typeof host !== 'object' || !Array.isArray(host.fileTypes) || !Array.isArray(host.hintExtractors))
+  if (
+    host === null ||
+    typeof host !== 'object' ||
+    !Array.isArray(host.fileTypes) ||
+    !Array.isArray(host.hintExtractors)
+  )
     invalid('host', 'must be a plugin host from createHost()', host)
   if (preset !== undefined && typeof preset !== 'string') invalid('preset', 'must be a preset id string', preset)
   if (maxChars !== undefined) assertLimit(maxChars, 'maxChars')

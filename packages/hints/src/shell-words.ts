@@ -11,7 +11,21 @@ export type ShellToken = { readonly word: string } | { readonly separator: strin
  * plus the `;&`, `;;&` case terminators and the `<(` / `>(` process substitutions).
  * Redirections (`>`, `2>`, `<<`…) are not separators: the word after them is a file.
  */
-const SEPARATORS: ReadonlySet<string> = new Set(['&&', '||', '|', ';', '&', ';;', ';;&', ';&', '|&', '(', ')', '<(', '>('])
+const SEPARATORS: ReadonlySet<string> = new Set([
+  '&&',
+  '||',
+  '|',
+  ';',
+  '&',
+  ';;',
+  ';;&',
+  ';&',
+  '|&',
+  '(',
+  ')',
+  '<(',
+  '>(',
+])
 
 /** Keep `$NAME` / `${NAME}` literal instead of expanding it (shell-quote's `env` hook). */
 const literalVariable = (name: string): string => `$${name}`

@@ -77,7 +77,11 @@ function byDepthThenCodePoint(a: Candidate, b: Candidate): number {
   return a.depth - b.depth || compareCodePoints(a.relativePath, b.relativePath)
 }
 
-function emptyReport(active: boolean, paths: readonly string[] = [], diagnostics: readonly Diagnostic[] = []): HintReport {
+function emptyReport(
+  active: boolean,
+  paths: readonly string[] = [],
+  diagnostics: readonly Diagnostic[] = [],
+): HintReport {
   return { text: undefined, active, paths, directories: [], diagnostics }
 }
 
@@ -111,7 +115,8 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     ...(options.preset === undefined ? {} : { preset: options.preset }),
   })
   const hintNames = collectHintNames(host)
-  const extractors: readonly HintPathExtractor[] = host.hintExtractors.length > 0 ? host.hintExtractors : [hermesToolsExtractor]
+  const extractors: readonly HintPathExtractor[] =
+    host.hintExtractors.length > 0 ? host.hintExtractors : [hermesToolsExtractor]
 
   const probe = new DirectoryProbe(fs)
   const visited = new Set<string>()

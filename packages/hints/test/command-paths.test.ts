@@ -3,10 +3,9 @@ import { commandPaths } from '../src/command-paths.js'
 
 describe('commandPaths', () => {
   it('keeps words with / or . and drops flags, URLs and bare words', () => {
-    expect(commandPaths('grep -rn --include=*.py TODO src/ README.md https://x.io/a http://y/b git@h:r.git -5', undefined)).toEqual([
-      { path: 'src/' },
-      { path: 'README.md' },
-    ])
+    expect(
+      commandPaths('grep -rn --include=*.py TODO src/ README.md https://x.io/a http://y/b git@h:r.git -5', undefined),
+    ).toEqual([{ path: 'src/' }, { path: 'README.md' }])
   })
 
   it('takes the target of cd / pushd at the start of a command as a path', () => {

@@ -60,7 +60,9 @@ describe('tracker details', () => {
     tree = makeTree({ 'w/a/AGENTS.md': 'A', 'w/b/AGENTS.md': 'B' })
     const fs = { ...nodeFileSystem, homedir: () => tree?.root ?? '/' }
     const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
-    expect(await t.checkToolCall('read_file', { path: '~/w/a/x' })).toBe('\n\n[Subdirectory context discovered: a/AGENTS.md]\nA')
+    expect(await t.checkToolCall('read_file', { path: '~/w/a/x' })).toBe(
+      '\n\n[Subdirectory context discovered: a/AGENTS.md]\nA',
+    )
     expect(await t.checkToolCall('terminal', { command: `cd ~${userInfo().username}/w && cat b/x` })).toBe(
       '\n\n[Subdirectory context discovered: b/AGENTS.md]\nB',
     )
@@ -69,8 +71,10 @@ describe('tracker details', () => {
   it('resolves chained cds, a cd on a later line, and workdir as the starting point', async () => {
     tree = makeTree({ 'w/a/b/AGENTS.md': 'AB', 'w/p/q/AGENTS.md': 'PQ', 'w/r/s/AGENTS.md': 'RS' })
     const t = createHintTracker({ workingDir: tree.path('w'), host: testHost() })
-    expect(await t.checkToolCall('terminal', { command: 'cd a && cd b' })).toBe('\n\n[Subdirectory context discovered: a/b/AGENTS.md]\nAB')
-    expect(await t.checkToolCall('terminal', { command: 'echo start\ncd q' , workdir: 'p' })).toBe(
+    expect(await t.checkToolCall('terminal', { command: 'cd a && cd b' })).toBe(
+      '\n\n[Subdirectory context discovered: a/b/AGENTS.md]\nAB',
+    )
+    expect(await t.checkToolCall('terminal', { command: 'echo start\ncd q', workdir: 'p' })).toBe(
       '\n\n[Subdirectory context discovered: p/q/AGENTS.md]\nPQ',
     )
     expect(await t.checkToolCall('terminal', { command: 'ls # cd r/s' })).toBeUndefined()
@@ -79,7 +83,10 @@ describe('tracker details', () => {
   it('sends a hint once even when two concurrent calls reach it', async () => {
     tree = makeTree({ 'w/a/AGENTS.md': 'A' })
     const t = createHintTracker({ workingDir: tree.path('w'), host: testHost() })
-    const outputs = await Promise.all([t.checkToolCall('read_file', { path: 'a/x' }), t.checkToolCall('read_file', { path: 'a/y' })])
+    const outputs = await Promise.all([
+      t.checkToolCall('read_file', { path: 'a/x' }),
+      t.checkToolCall('read_file', { path: 'a/y' }),
+    ])
     expect(outputs.filter((o) => o !== undefined)).toEqual(['\n\n[Subdirectory context discovered: a/AGENTS.md]\nA'])
   })
 

@@ -1,17 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { HintPathExtractor } from '@hermes/core'
-import { claudeCodeHintsPlugin, claudeCodeToolsExtractor, createHintTracker, hermesToolsExtractor, hintsPlugin } from '../src/index.js'
+import {
+  claudeCodeHintsPlugin,
+  claudeCodeToolsExtractor,
+  createHintTracker,
+  hermesToolsExtractor,
+  hintsPlugin,
+} from '../src/index.js'
 import { makeTree, testHost, type Tree } from './fixtures/tree.js'
 
 const context = { workingDir: '/w', homeDir: '/home/u' }
 
 describe('hermesToolsExtractor', () => {
   it('reads path, file_path and workdir of any tool; workdir is the base of the others', () => {
-    expect(hermesToolsExtractor.extract('anything', { path: 'a/b', file_path: 'c.txt', workdir: 'w2' }, context)).toEqual([
-      { path: 'a/b', base: '/w/w2' },
-      { path: 'c.txt', base: '/w/w2' },
-      { path: 'w2' },
-    ])
+    expect(
+      hermesToolsExtractor.extract('anything', { path: 'a/b', file_path: 'c.txt', workdir: 'w2' }, context),
+    ).toEqual([{ path: 'a/b', base: '/w/w2' }, { path: 'c.txt', base: '/w/w2' }, { path: 'w2' }])
   })
 
   it('keeps a ~ base for the tracker to expand', () => {
@@ -22,7 +26,9 @@ describe('hermesToolsExtractor', () => {
   })
 
   it('reads the command of terminal only', () => {
-    expect(hermesToolsExtractor.extract('terminal', { command: 'cat api/x.py' }, context)).toEqual([{ path: 'api/x.py' }])
+    expect(hermesToolsExtractor.extract('terminal', { command: 'cat api/x.py' }, context)).toEqual([
+      { path: 'api/x.py' },
+    ])
     expect(hermesToolsExtractor.extract('execute_code', { command: 'cat api/x.py' }, context)).toEqual([])
   })
 
@@ -77,7 +83,9 @@ describe('extractor plugins in a tracker', () => {
     expect(await t.checkToolCall('Edit', { file_path: tree.path('w/api/x.ts') })).toBe(
       '\n\n[Subdirectory context discovered: api/AGENTS.md]\nAPI',
     )
-    expect(await t.checkToolCall('Bash', { command: 'cd web && ls' })).toBe('\n\n[Subdirectory context discovered: web/AGENTS.md]\nWEB')
+    expect(await t.checkToolCall('Bash', { command: 'cd web && ls' })).toBe(
+      '\n\n[Subdirectory context discovered: web/AGENTS.md]\nWEB',
+    )
   })
 
   it('combines several extractors and survives one that throws', async () => {
@@ -88,8 +96,15 @@ describe('extractor plugins in a tracker', () => {
         throw new Error('bug in a plugin')
       },
     }
-    const custom: HintPathExtractor = { id: 'custom', extract: (tool, args) => (tool === 'open' ? [{ path: String((args as { target: string }).target) }] : []) }
-    const host = testHost(hintsPlugin, { name: 'faulty', hintExtractors: [faulty] }, { name: 'custom', hintExtractors: [custom] })
+    const custom: HintPathExtractor = {
+      id: 'custom',
+      extract: (tool, args) => (tool === 'open' ? [{ path: String((args as { target: string }).target) }] : []),
+    }
+    const host = testHost(
+      hintsPlugin,
+      { name: 'faulty', hintExtractors: [faulty] },
+      { name: 'custom', hintExtractors: [custom] },
+    )
     const t = createHintTracker({ workingDir: tree.path('w'), host })
     expect(await t.checkToolCall('open', { target: 'web/a.txt', path: 'api/b.txt' })).toBe(
       '\n\n[Subdirectory context discovered: api/AGENTS.md]\nAPI\n\n[Subdirectory context discovered: web/AGENTS.md]\nWEB',

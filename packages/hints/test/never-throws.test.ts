@@ -12,7 +12,32 @@ beforeAll(() => {
 afterAll(() => tree.cleanup())
 
 const shellish = fc.string({
-  unit: fc.constantFrom('a', '/', '.', ' ', '"', "'", '\\', '$', '{', '}', '(', ')', '&', '|', ';', '#', '\n', '~', '-', '*', '\0', '`', '<', '>'),
+  unit: fc.constantFrom(
+    'a',
+    '/',
+    '.',
+    ' ',
+    '"',
+    "'",
+    '\\',
+    '$',
+    '{',
+    '}',
+    '(',
+    ')',
+    '&',
+    '|',
+    ';',
+    '#',
+    '\n',
+    '~',
+    '-',
+    '*',
+    '\0',
+    '`',
+    '<',
+    '>',
+  ),
   maxLength: 60,
 })
 
@@ -29,14 +54,26 @@ describe('never throws (§5)', () => {
   it('checkToolCall resolves to a string or undefined for any tool name and arguments', async () => {
     const args = fc.oneof(
       fc.anything(),
-      fc.record({ path: fc.oneof(shellish, fc.anything()), workdir: fc.oneof(shellish, fc.anything()) }, { requiredKeys: [] }),
-      fc.record({ command: fc.oneof(shellish, fc.anything()), workdir: fc.oneof(shellish, fc.anything()) }, { requiredKeys: [] }),
+      fc.record(
+        { path: fc.oneof(shellish, fc.anything()), workdir: fc.oneof(shellish, fc.anything()) },
+        { requiredKeys: [] },
+      ),
+      fc.record(
+        { command: fc.oneof(shellish, fc.anything()), workdir: fc.oneof(shellish, fc.anything()) },
+        { requiredKeys: [] },
+      ),
     )
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom('terminal', 'read_file', 'Bash'), fc.string()), args, async (tool, value) => {
-        const out = await tracker.checkToolCall(tool, value)
-        expect(out === undefined || (typeof out === 'string' && out.startsWith('\n\n[Subdirectory context discovered: '))).toBe(true)
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('terminal', 'read_file', 'Bash'), fc.string()),
+        args,
+        async (tool, value) => {
+          const out = await tracker.checkToolCall(tool, value)
+          expect(
+            out === undefined || (typeof out === 'string' && out.startsWith('\n\n[Subdirectory context discovered: ')),
+          ).toBe(true)
+        },
+      ),
       { numRuns: 500 },
     )
   })
@@ -48,7 +85,9 @@ describe('never throws (§5)', () => {
     ['a bad substitution', { command: 'cat ${ a/b ${}' }],
     ['a huge path', { path: `${'a/'.repeat(100_000)}x` }],
   ])('handles %s', async (_, args) => {
-    await expect(tracker.checkToolCall('terminal', args)).resolves.toSatisfy((v: unknown) => v === undefined || typeof v === 'string')
+    await expect(tracker.checkToolCall('terminal', args)).resolves.toSatisfy(
+      (v: unknown) => v === undefined || typeof v === 'string',
+    )
   })
 
   it('handles non-string tool names', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { shellWords, type ShellToken } from '../src/shell-words.js'
 
-const words = (command: string) => shellWords(command).map((t: ShellToken) => ('word' in t ? t.word : `<${t.separator}>`))
+const words = (command: string) =>
+  shellWords(command).map((t: ShellToken) => ('word' in t ? t.word : `<${t.separator}>`))
 
 describe('shellWords', () => {
   it('splits on spaces and keeps quoted words whole', () => {
@@ -10,12 +11,37 @@ describe('shellWords', () => {
 
   it('returns every §5 operator as a separator, even without spaces', () => {
     expect(words('a&&b||c|d;e&f;;g|&h(i)')).toEqual([
-      'a', '<&&>', 'b', '<||>', 'c', '<|>', 'd', '<;>', 'e', '<&>', 'f', '<;;>', 'g', '<|&>', 'h', '<(>', 'i', '<)>',
+      'a',
+      '<&&>',
+      'b',
+      '<||>',
+      'c',
+      '<|>',
+      'd',
+      '<;>',
+      'e',
+      '<&>',
+      'f',
+      '<;;>',
+      'g',
+      '<|&>',
+      'h',
+      '<(>',
+      'i',
+      '<)>',
     ])
   })
 
   it('drops redirection operators but keeps their words', () => {
-    expect(words('grep x src/ 2>/dev/null >>out.log <in.txt')).toEqual(['grep', 'x', 'src/', '2', '/dev/null', 'out.log', 'in.txt'])
+    expect(words('grep x src/ 2>/dev/null >>out.log <in.txt')).toEqual([
+      'grep',
+      'x',
+      'src/',
+      '2',
+      '/dev/null',
+      'out.log',
+      'in.txt',
+    ])
   })
 
   it('keeps $VAR and ${VAR} literal', () => {

@@ -9,7 +9,16 @@ afterEach(() => {
   tree = undefined
 })
 
-function setup(files: Record<string, string>, options: { links?: Record<string, string>; dirs?: string[]; wd?: string; maxChars?: number; startup?: { texts: string[] } } = {}): HintTracker {
+function setup(
+  files: Record<string, string>,
+  options: {
+    links?: Record<string, string>
+    dirs?: string[]
+    wd?: string
+    maxChars?: number
+    startup?: { texts: string[] }
+  } = {},
+): HintTracker {
   tree = makeTree(files, options.links, options.dirs)
   return createHintTracker({
     workingDir: tree.path(options.wd ?? 'w'),
@@ -52,13 +61,17 @@ describe('createHintTracker: output format and ordering (§5 step 6)', () => {
 describe('candidate directories (§5 step 2)', () => {
   it('walks the directory and 5 parents, skipping visited ones without stopping', async () => {
     const t = setup({ 'w/l1/AGENTS.md': 'L1', 'w/l1/l2/AGENTS.md': 'L2', 'w/l1/l2/l3/l4/l5/l6/l7/f.py': '' })
-    expect(await t.checkToolCall('read_file', { path: 'l1/l2/l3/l4/l5/l6/l7/f.py' })).toBe(`\n\n${hint('l1/l2/AGENTS.md', 'L2')}`)
+    expect(await t.checkToolCall('read_file', { path: 'l1/l2/l3/l4/l5/l6/l7/f.py' })).toBe(
+      `\n\n${hint('l1/l2/AGENTS.md', 'L2')}`,
+    )
     expect(await t.checkToolCall('read_file', { path: 'l1/l2/l3/f.py' })).toBe(`\n\n${hint('l1/AGENTS.md', 'L1')}`)
   })
 
   it('continues the walk above a missing directory', async () => {
     const t = setup({ 'w/lib/AGENTS.md': 'Lib' })
-    expect(await t.checkToolCall('write_file', { path: 'lib/new/deep/file.ts' })).toBe(`\n\n${hint('lib/AGENTS.md', 'Lib')}`)
+    expect(await t.checkToolCall('write_file', { path: 'lib/new/deep/file.ts' })).toBe(
+      `\n\n${hint('lib/AGENTS.md', 'Lib')}`,
+    )
   })
 
   it('takes an existing directory itself and a file for its parent', async () => {
@@ -75,7 +88,11 @@ describe('candidate directories (§5 step 2)', () => {
   })
 
   it('skips excluded segments below the working directory and reports them', async () => {
-    const t = setup({ 'w/src/AGENTS.md': 'Src', 'w/src/node_modules/p/AGENTS.md': 'Dep', 'w/src/node_modules/p/i.js': '' })
+    const t = setup({
+      'w/src/AGENTS.md': 'Src',
+      'w/src/node_modules/p/AGENTS.md': 'Dep',
+      'w/src/node_modules/p/i.js': '',
+    })
     const report = await t.checkToolCallDetailed('read_file', { path: 'src/node_modules/p/i.js' })
     expect(report.text).toBe(`\n\n${hint('src/AGENTS.md', 'Src')}`)
     expect(report.directories.map((d) => [d.relativePath, d.status])).toEqual([
@@ -114,7 +131,13 @@ describe('candidate directories (§5 step 2)', () => {
 
 describe('loading (§5 step 3)', () => {
   it('takes the first usable name in host priority order', async () => {
-    const t = setup({ 'w/a/AGENTS.override.md': '  \n', 'w/a/agents.md': 'lower', 'w/a/CLAUDE.md': 'claude', 'w/b/.cursorrules': 'cursor', 'w/c/.hermes.md': 'never' })
+    const t = setup({
+      'w/a/AGENTS.override.md': '  \n',
+      'w/a/agents.md': 'lower',
+      'w/a/CLAUDE.md': 'claude',
+      'w/b/.cursorrules': 'cursor',
+      'w/c/.hermes.md': 'never',
+    })
     expect(await t.checkToolCall('terminal', { command: 'ls a/ b/ c/' })).toBe(
       `\n\n${hint('a/agents.md', 'lower')}\n\n${hint('b/.cursorrules', 'cursor')}`,
     )
@@ -132,7 +155,13 @@ describe('loading (§5 step 3)', () => {
   })
 
   it('does not resend a text sent earlier; the duplicate ends that directory', async () => {
-    const t = setup({ 'w/AGENTS.md': 'Top', 'w/a/AGENTS.md': 'Same', 'w/b/AGENTS.md': 'Same', 'w/b/CLAUDE.md': 'Other', 'w/c/AGENTS.md': 'Top' })
+    const t = setup({
+      'w/AGENTS.md': 'Top',
+      'w/a/AGENTS.md': 'Same',
+      'w/b/AGENTS.md': 'Same',
+      'w/b/CLAUDE.md': 'Other',
+      'w/c/AGENTS.md': 'Top',
+    })
     expect(await t.checkToolCall('read_file', { path: 'a/x' })).toBe(`\n\n${hint('a/AGENTS.md', 'Same')}`)
     const report = await t.checkToolCallDetailed('terminal', { command: 'cat b/x c/x' })
     expect(report.text).toBeUndefined()
@@ -143,13 +172,20 @@ describe('loading (§5 step 3)', () => {
   })
 
   it('de-duplicates against start-up texts instead of seeding from the working directory', async () => {
-    const t = setup({ 'w/AGENTS.md': 'Top', 'w/a/AGENTS.md': 'Top', 'w/b/AGENTS.md': 'Sent at start-up' }, { startup: { texts: ['Sent at start-up\r\n'] } })
+    const t = setup(
+      { 'w/AGENTS.md': 'Top', 'w/a/AGENTS.md': 'Top', 'w/b/AGENTS.md': 'Sent at start-up' },
+      { startup: { texts: ['Sent at start-up\r\n'] } },
+    )
     expect(await t.checkToolCall('terminal', { command: 'cat a/x b/x' })).toBe(`\n\n${hint('a/AGENTS.md', 'Top')}`)
   })
 
   it('accepts start-up sections (readText)', async () => {
     tree = makeTree({ 'w/a/AGENTS.md': 'Already' })
-    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), startup: { sections: [{ readText: 'Already' }] } })
+    const t = createHintTracker({
+      workingDir: tree.path('w'),
+      host: testHost(),
+      startup: { sections: [{ readText: 'Already' }] },
+    })
     expect(await t.checkToolCall('read_file', { path: 'a/x' })).toBeUndefined()
   })
 })
@@ -171,7 +207,12 @@ describe('scan and truncation (§5 steps 4–5)', () => {
     expect(report.text).toBe(
       `\n\n${hint('s/AGENTS.md', `${'😀'.repeat(7)}\n\n[...truncated AGENTS.md: kept 7+2 of 50 chars. Use file tools to read the full file.]\n\n😀😀`)}`,
     )
-    expect(report.directories[0]?.truncation).toMatchObject({ truncated: true, length: 50, limit: 10, name: 'AGENTS.md' })
+    expect(report.directories[0]?.truncation).toMatchObject({
+      truncated: true,
+      length: 50,
+      limit: 10,
+      name: 'AGENTS.md',
+    })
     expect(report.diagnostics.map((d) => d.code)).toEqual(['truncated'])
   })
 
@@ -193,15 +234,30 @@ describe('on and off', () => {
     const home = { ...(await import('@hermes/core')).nodeFileSystem }
     tree = makeTree({ 'h/a/AGENTS.md': 'A' })
     const fs = { ...home, homedir: () => tree?.path('h') ?? '/' }
-    expect(await createHintTracker({ workingDir: tree.path('h'), host: testHost(), fs }).checkToolCall('read_file', { path: 'a/x' })).toBeUndefined()
-    expect(await createHintTracker({ workingDir: '/', host: testHost(), fs }).checkToolCall('read_file', { path: tree.path('h/a/x') })).toBeUndefined()
+    expect(
+      await createHintTracker({ workingDir: tree.path('h'), host: testHost(), fs }).checkToolCall('read_file', {
+        path: 'a/x',
+      }),
+    ).toBeUndefined()
+    expect(
+      await createHintTracker({ workingDir: '/', host: testHost(), fs }).checkToolCall('read_file', {
+        path: tree.path('h/a/x'),
+      }),
+    ).toBeUndefined()
     // The same tree is found when the home directory is elsewhere.
-    expect(await createHintTracker({ workingDir: tree.path('h'), host: testHost() }).checkToolCall('read_file', { path: 'a/x' })).toBe(`\n\n${hint('a/AGENTS.md', 'A')}`)
+    expect(
+      await createHintTracker({ workingDir: tree.path('h'), host: testHost() }).checkToolCall('read_file', {
+        path: 'a/x',
+      }),
+    ).toBe(`\n\n${hint('a/AGENTS.md', 'A')}`)
   })
 
   it('is off with a diagnostic when the working directory does not exist', async () => {
     tree = makeTree({})
-    const report = await createHintTracker({ workingDir: tree.path('missing'), host: testHost() }).checkToolCallDetailed('read_file', { path: 'a' })
+    const report = await createHintTracker({
+      workingDir: tree.path('missing'),
+      host: testHost(),
+    }).checkToolCallDetailed('read_file', { path: 'a' })
     expect(report.active).toBe(false)
     expect(report.diagnostics.map((d) => d.code)).toEqual(['not-found'])
   })
