@@ -144,11 +144,13 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         ],
       }
     }
-    let homeDir: string
+    // No usable home directory (empty, relative, throwing): `~` expands to `/`, outside any working directory.
+    let homeDir = '/'
     try {
-      homeDir = resolve(fs.homedir())
+      const home: unknown = fs.homedir()
+      if (typeof home === 'string' && isAbsolute(home)) homeDir = resolve(home)
     } catch {
-      homeDir = '/'
+      // keep '/'
     }
     let homeReal = homeDir
     try {
