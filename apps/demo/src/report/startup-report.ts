@@ -4,7 +4,7 @@ import type { Printer } from '../io.js'
 import type { PresentFile } from '../inventory.js'
 import { filePosition, type TextOrigin } from './file-position.js'
 import { findingLine } from './finding-line.js'
-import { count, displayPath, plural, visible } from './text.js'
+import { chainPath, count, plural, visible } from './text.js'
 
 /** What the report shows besides the {@link ProjectContext}. */
 export interface StartupFacts {
@@ -61,6 +61,7 @@ function sectionDetail(section: ProjectSection): string {
     parts.push(
       `over the limit of ${count(section.truncation.limit)}: kept ${count(section.truncation.head)}+${count(section.truncation.tail)}`,
     )
+  else if (section.status === 'truncated') parts.push('cut when its group was truncated as a whole (see Truncations)')
   return parts.join(', ')
 }
 
@@ -74,7 +75,7 @@ function sectionDetail(section: ProjectSection): string {
 export function printStartupReport(context: ProjectContext, facts: StartupFacts, p: Printer): void {
   const { c } = p
   const from = context.cwd
-  const where = (path: string) => displayPath(path, from)
+  const where = (path: string) => chainPath(path, from, context.gitRoot)
   p.line(c.bold('hermes-context · start-up'))
   if (facts.example) p.line(c.dim(facts.example))
   const rows: [string, string][] = [
@@ -120,7 +121,7 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
     p.line(c.bold('Truncations'))
     for (const t of context.truncations)
       p.line(
-        `  ${t.name}: ${count(t.length)} chars > limit ${count(t.limit)}, kept ${count(t.head)}+${count(t.tail)}${t.path ? c.dim(`  ${where(t.path)}`) : ''}`,
+        `  ${t.name}: ${count(t.length)} chars > limit ${count(t.limit)}, kept ${count(t.head)}+${count(t.tail)}${t.path && where(t.path) !== t.name && t.path !== context.cwd ? c.dim(`  ${where(t.path)}`) : ''}`,
       )
     p.line()
   }

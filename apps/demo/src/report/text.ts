@@ -22,6 +22,19 @@ export function displayPath(path: string, from: string): string {
 }
 
 /**
+ * A path for a start-up report: relative to the working directory, with `..`
+ * for the chain's parents (as section labels are, §3), when it lies inside
+ * `root` (the git root); else as {@link displayPath} shows it.
+ */
+export function chainPath(path: string, cwd: string, root: string | null): string {
+  if (root !== null && displayPath(path, root) !== path) {
+    const rel = relative(cwd, path)
+    return rel === '' ? '.' : sep === '/' ? rel : rel.split(sep).join('/')
+  }
+  return displayPath(path, cwd)
+}
+
+/**
  * Text made safe for one line of a terminal report: line breaks as `⏎`, and
  * control, format (zero-width, bidi) and other invisible characters as
  * `<U+XXXX>`, so an excerpt cannot hide anything or reorder the report.
