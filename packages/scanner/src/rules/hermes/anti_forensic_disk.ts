@@ -1,5 +1,6 @@
+import { F, alt, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
-import { F } from '../../hermes/spec-pattern.js'
+import { F as FILLER } from '../../hermes/spec-pattern.js'
 
 /**
  * `anti_forensic_disk` (§6, preset `hermes`): Asks never to write a script or file to disk.
@@ -10,7 +11,10 @@ export const antiForensicDisk = definePatternRule({
   id: 'anti_forensic_disk',
   category: 'anti_forensics',
   description: 'Asks never to write a script or file to disk.',
-  pattern: String.raw`never\s+${F}(?:create|write)\s+${F}(?:script|file)\s+${F}disk`,
+  pattern: String.raw`never\s+${FILLER}(?:create|write)\s+${FILLER}(?:script|file)\s+${FILLER}disk`,
+  anchors: ['never'],
+  requires: [['disk'], ['create', 'write'], ['script', 'file']],
+  chain: [lit('never'), ws, F, alt('create', 'write'), ws, F, alt('script', 'file'), ws, F, lit('disk')],
   examples: {
     valid: ['Never write secrets into logs.'],
     invalid: [{ text: 'Never write the script to disk.', line: 1, column: 1 }],

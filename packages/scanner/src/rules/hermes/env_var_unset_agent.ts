@@ -1,4 +1,8 @@
+import { spaceEnd, wordEnd } from '../../hermes/char-classes.js'
+import { lowerBound } from '../../hermes/hermes-scan.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
+
+const AGENT_WORDS = ['claude', 'codex', 'hermes', 'agent', 'openai', 'anthropic']
 
 /**
  * `env_var_unset_agent` (§6, preset `hermes`): Unsets an environment variable of an AI agent (CLAUDE, CODEX, HERMES, AGENT, OPENAI, ANTHROPIC).
@@ -10,6 +14,20 @@ export const envVarUnsetAgent = definePatternRule({
   category: 'safety_bypass',
   description: 'Unsets an environment variable of an AI agent (CLAUDE, CODEX, HERMES, AGENT, OPENAI, ANTHROPIC).',
   pattern: String.raw`unset\s+\w*(?:CLAUDE|CODEX|HERMES|AGENT|OPENAI|ANTHROPIC)\w*`,
+  anchors: ['unset'],
+  requires: [AGENT_WORDS],
+  // `unset\s+\w*K\w*`: the white space is taken whole (K starts with a letter),
+  // so some K must lie inside the word that follows it.
+  accept(scan, start) {
+    const e = spaceEnd(scan.text, start + 5)
+    if (e === start + 5) return false
+    const wEnd = wordEnd(scan.text, e)
+    return AGENT_WORDS.some((word) => {
+      const hits = scan.index.hits(word)
+      const i = lowerBound(hits, e)
+      return i < hits.length && hits[i]! + word.length <= wEnd
+    })
+  },
   examples: {
     valid: ['Run unset NODE_OPTIONS first.'],
     invalid: [{ text: 'Run unset CLAUDE_CODE_SESSION before the tests.', line: 1, column: 5 }],

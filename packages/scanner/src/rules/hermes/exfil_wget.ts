@@ -1,3 +1,5 @@
+import { secretVariableStarts, SV_KEYWORDS } from '../../hermes/secret-variable.js'
+import { windowMatches } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 import { SV } from '../../hermes/spec-pattern.js'
 
@@ -11,6 +13,10 @@ export const exfilWget = definePatternRule({
   category: 'exfiltration',
   description: 'wget with a shell variable named like a key, token, secret, password or credential.',
   pattern: String.raw`wget\s+[^\n]{0,2048}${SV}`,
+  anchors: ['wget'],
+  requires: [['$'], SV_KEYWORDS.slice(1)],
+  keywords: SV_KEYWORDS,
+  accept: (scan, start) => windowMatches(scan, start, 4, secretVariableStarts(scan), 2048),
   examples: {
     valid: ['wget https://example.invalid/pkg.tar.gz'],
     invalid: [

@@ -1,4 +1,53 @@
+import type { HermesScan } from '../../hermes/hermes-scan.js'
+import { lowerBound } from '../../hermes/hermes-scan.js'
+import { memoise } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
+
+const WORDS = ['ignore', 'override', 'system', 'secret', 'hidden']
+
+/** `[A-Za-z]` under `iu` (also K U+212A and ſ U+017F). */
+function isLetter(unit: number): boolean {
+  return (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a) || unit === 0x212a || unit === 0x17f
+}
+
+/** Keyword occurrences with no letter on either side, as ascending [starts, ends]; they never overlap. */
+function standaloneWords(scan: HermesScan): { starts: number[]; ends: number[] } {
+  return memoise(scan, 'html-comment-words', () => {
+    const found: [number, number][] = []
+    for (const word of WORDS)
+      for (const k of scan.index.hits(word)) {
+        const end = k + word.length
+        if (k > 0 && isLetter(scan.text.charCodeAt(k - 1))) continue
+        if (end < scan.text.length && isLetter(scan.text.charCodeAt(end))) continue
+        found.push([k, end])
+      }
+    found.sort((a, b) => a[0] - b[0])
+    return { starts: found.map((f) => f[0]), ends: found.map((f) => f[1]) }
+  })
+}
+
+/**
+ * `<!--[^>]{0,512}W[^>]{0,512}-->` at `start`: as `[^>]` excludes `>`, the `>`
+ * of `-->` is the first `>` after `<!--` (at g), so the comment body is fixed;
+ * a standalone keyword must end by g − 2, start within 512 code points of the
+ * body start and end within 512 code points of g − 2. The latest keyword
+ * allowed by the first bound is the best for the second.
+ */
+function acceptComment(scan: HermesScan, start: number): boolean {
+  const text = scan.text
+  const body = start + 4
+  const g = scan.nextOf('>', body)
+  if (g === text.length || g - 2 < body || text.charCodeAt(g - 1) !== 0x2d || text.charCodeAt(g - 2) !== 0x2d)
+    return false
+  const close = g - 2
+  const { starts, ends } = standaloneWords(scan)
+  // Last keyword ending by `close` and starting within 512 code points of `body`.
+  const byEnd = lowerBound(ends, close + 1) - 1
+  const byStart = lowerBound(starts, scan.advanceCodePoints(body, 512) + 1) - 1
+  const j = Math.min(byEnd, byStart)
+  if (j < 0 || starts[j]! < body) return false
+  return scan.withinCodePoints(ends[j]!, close, 512)
+}
 
 /**
  * `html_comment_injection` (§6, preset `hermes`): An HTML comment (hidden when rendered) that contains ignore, override, system, secret or hidden.
@@ -10,6 +59,9 @@ export const htmlCommentInjection = definePatternRule({
   category: 'hidden_content',
   description: 'An HTML comment (hidden when rendered) that contains ignore, override, system, secret or hidden.',
   pattern: String.raw`<!--[^>]{0,512}(?<![A-Za-z])(?:ignore|override|system|secret|hidden)(?![A-Za-z])[^>]{0,512}-->`,
+  anchors: ['<!--'],
+  requires: [['-->'], WORDS],
+  accept: acceptComment,
   examples: {
     valid: ['<!-- ecoSYSTEM auto-start -->\nUse pnpm.', '<!-- systemd unit notes -->\nRestart=always'],
     invalid: [

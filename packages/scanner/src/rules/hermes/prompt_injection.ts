@@ -1,5 +1,6 @@
+import { F, alt, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
-import { F } from '../../hermes/spec-pattern.js'
+import { F as FILLER } from '../../hermes/spec-pattern.js'
 
 /**
  * `prompt_injection` (§6, preset `hermes`): Tells the model to ignore its previous, prior or above instructions.
@@ -10,7 +11,10 @@ export const promptInjection = definePatternRule({
   id: 'prompt_injection',
   category: 'instruction_override',
   description: 'Tells the model to ignore its previous, prior or above instructions.',
-  pattern: String.raw`ignore\s+${F}(previous|all|above|prior)\s+${F}instructions`,
+  pattern: String.raw`ignore\s+${FILLER}(previous|all|above|prior)\s+${FILLER}instructions`,
+  anchors: ['ignore'],
+  requires: [['instructions']],
+  chain: [lit('ignore'), ws, F, alt('previous', 'all', 'above', 'prior'), ws, F, lit('instructions')],
   examples: {
     valid: [
       'Ignore the generated files in dist/.',

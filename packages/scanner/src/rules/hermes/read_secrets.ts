@@ -1,4 +1,7 @@
+import { windowMatches } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
+
+const SECRET_FILES = ['.env', 'credentials', '.netrc', '.pgpass', '.npmrc', '.pypirc']
 
 /**
  * `read_secrets` (§6, preset `hermes`): cat of a secrets file: .env, credentials, .netrc, .pgpass, .npmrc or .pypirc.
@@ -10,6 +13,9 @@ export const readSecrets = definePatternRule({
   category: 'secret_access',
   description: 'cat of a secrets file: .env, credentials, .netrc, .pgpass, .npmrc or .pypirc.',
   pattern: String.raw`cat\s+[^\n]{0,2048}(\.env|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc)`,
+  anchors: ['cat'],
+  requires: [SECRET_FILES],
+  accept: (scan, start) => windowMatches(scan, start, 3, scan.index.hitsOfAny(SECRET_FILES), 2048),
   examples: {
     valid: ['cat package.json'],
     invalid: [{ text: 'Debug with cat .env.example to see the variables.', line: 1, column: 12 }],

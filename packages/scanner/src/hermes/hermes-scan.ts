@@ -1,0 +1,105 @@
+import type { NfkcText } from '../views/nfkc.js'
+import { KeywordIndex } from './keyword-index.js'
+
+/** Every keyword the hermes matchers index (anchors and required words), lowercase. */
+const keywords = new Set<string>()
+
+/** Register keywords a hermes matcher needs (called once per rule at module load). */
+export function registerKeywords(words: readonly string[]): void {
+  for (const word of words) keywords.add(word)
+}
+
+/**
+ * Shared per-scan state of the hermes matchers over the NFKC text: the
+ * keyword index (one pass), memoised "next occurrence" look-ups and code-point
+ * distances. Obtain it with {@link hermesScanOf}.
+ */
+export class HermesScan {
+  readonly index: KeywordIndex
+  private readonly next = new Map<string, { from: number; at: number }>()
+  private pairPrefix: Int32Array | undefined
+  private readonly hasPairs: boolean
+
+  constructor(readonly text: string) {
+    this.index = new KeywordIndex(text, [...keywords])
+    this.hasPairs = /[\ud800-\udbff][\udc00-\udfff]/.test(text)
+  }
+
+  /**
+   * First offset ≥ `from` of the single UTF-16 unit `char` (`text.length` when
+   * none). Memoised per char: calls with non-decreasing `from` cost O(n) in all.
+   */
+  nextOf(char: string, from: number): number {
+    const cached = this.next.get(char)
+    if (cached && from >= cached.from && from <= cached.at) return cached.at
+    const found = this.text.indexOf(char, from)
+    const at = found === -1 ? this.text.length : found
+    this.next.set(char, { from, at })
+    return at
+  }
+
+  /** Number of code points in `text.slice(start, end)` (both on code-point boundaries). */
+  codePoints(start: number, end: number): number {
+    if (!this.hasPairs) return end - start
+    if (!this.pairPrefix) {
+      const prefix = new Int32Array(this.text.length + 1)
+      let pairs = 0
+      for (let i = 0; i < this.text.length; i++) {
+        const unit = this.text.charCodeAt(i)
+        if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+          const high = this.text.charCodeAt(i - 1)
+          if (high >= 0xd800 && high <= 0xdbff) pairs++
+        }
+        prefix[i + 1] = pairs
+      }
+      this.pairPrefix = prefix
+    }
+    return end - start - (this.pairPrefix[end]! - this.pairPrefix[start]!)
+  }
+
+  /** Largest offset `end` (≤ text length) with at most `count` code points in `[start, end)`. */
+  advanceCodePoints(start: number, count: number): number {
+    const limit = Math.min(this.text.length, start + 2 * count)
+    if (!this.hasPairs) return Math.min(this.text.length, start + count)
+    let low = start
+    let high = limit
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if (this.codePoints(start, mid) <= count) low = mid
+      else high = mid - 1
+    }
+    return low
+  }
+
+  /** `true` when `text.slice(start, end)` has at most `max` code points. */
+  withinCodePoints(start: number, end: number, max: number): boolean {
+    const units = end - start
+    if (units <= max) return true
+    if (units > 2 * max || !this.hasPairs) return false
+    return this.codePoints(start, end) <= max
+  }
+}
+
+const scans = new WeakMap<NfkcText, HermesScan>()
+
+/** The {@link HermesScan} of an NFKC view, created once per scan. */
+export function hermesScanOf(nfkc: NfkcText): HermesScan {
+  let scan = scans.get(nfkc)
+  if (!scan) {
+    scan = new HermesScan(nfkc.text)
+    scans.set(nfkc, scan)
+  }
+  return scan
+}
+
+/** Smallest index `i` of ascending `values` with `values[i] >= target` (`values.length` when none). */
+export function lowerBound(values: readonly number[], target: number): number {
+  let low = 0
+  let high = values.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (values[mid]! < target) low = mid + 1
+    else high = mid
+  }
+  return low
+}

@@ -1,0 +1,59 @@
+import { spaceEnd } from './char-classes.js'
+import { lowerBound, type HermesScan } from './hermes-scan.js'
+
+/**
+ * Matching of the §6 patterns with a bounded "any character" window,
+ * `head\s+[^\n]{0,N}tail`: instead of trying every split of the window (up to
+ * N steps for each start, quadratic on `curl curl curl …`), the tail's
+ * possible starts are found once per scan and each candidate head is decided
+ * by one binary search.
+ */
+
+/**
+ * Decide `head\s+[^\n]{0,max}Tail` at a candidate `start` whose head literal
+ * has `headLength` units, given the ascending starts of `Tail` matches
+ * (`tails`; a tail never starts with white space). The `\s+` is best taken
+ * whole (the window then starts latest), so the pattern matches iff the first
+ * tail start `p` at or after the end `e` of that white-space run has no `\n`
+ * in `[e, p)` and at most `max` code points there.
+ */
+export function windowMatches(
+  scan: HermesScan,
+  start: number,
+  headLength: number,
+  tails: readonly number[],
+  max: number,
+): boolean {
+  const afterHead = start + headLength
+  const e = spaceEnd(scan.text, afterHead)
+  if (e === afterHead) return false
+  const i = lowerBound(tails, e)
+  if (i === tails.length) return false
+  const p = tails[i]!
+  return scan.nextOf('\n', e) >= p && scan.withinCodePoints(e, p, max)
+}
+
+const memo = new WeakMap<HermesScan, Map<string, unknown>>()
+
+/** Per-scan memo for derived position lists (e.g. where a tail regex matches). */
+export function memoise<T>(scan: HermesScan, key: string, compute: () => T): T {
+  let map = memo.get(scan)
+  if (!map) {
+    map = new Map()
+    memo.set(scan, map)
+  }
+  if (map.has(key)) return map.get(key) as T
+  const value = compute()
+  map.set(key, value)
+  return value
+}
+
+/** Ascending offsets among `candidates` where the sticky regex matches. */
+export function stickyMatches(text: string, sticky: RegExp, candidates: readonly number[]): number[] {
+  const out: number[] = []
+  for (const at of candidates) {
+    sticky.lastIndex = at
+    if (sticky.test(text)) out.push(at)
+  }
+  return out
+}
