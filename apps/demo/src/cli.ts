@@ -38,7 +38,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         return await runScan(args, io)
     }
   } catch (error) {
-    if (error instanceof UsageError || isHermesError(error, 'UNKNOWN_PRESET') || isHermesError(error, 'INVALID_OPTION')) {
+    if (
+      error instanceof UsageError ||
+      isHermesError(error, 'UNKNOWN_PRESET') ||
+      isHermesError(error, 'INVALID_OPTION')
+    ) {
       io.stderr.write(`hermes-context: ${error.message.split('\n')[0]}\n`)
       return EXIT_USAGE
     }

@@ -47,11 +47,8 @@ function gitEnv(): NodeJS.ProcessEnv {
 
 function gitInit(directory: string): Promise<boolean> {
   return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['init', '--quiet', directory],
-      { timeout: 5_000, env: gitEnv() },
-      (error) => resolve(error === null),
+    execFile('git', ['init', '--quiet', directory], { timeout: 5_000, env: gitEnv() }, (error) =>
+      resolve(error === null),
     )
   })
 }

@@ -33,7 +33,8 @@ export function helpText(cli: CAC, topic: 'startup' | 'hints' | 'scan', version:
   const name = topic === 'startup' ? '' : topic
   const command = cli.commands.find((c: Command) => c.name === name)
   const sections: string[] = [`hermes-context ${version} — which context files an AI agent loads, and why`]
-  const usage = topic === 'startup' ? 'hermes-context [options]' : `hermes-context ${command?.rawName ?? topic} [options]`
+  const usage =
+    topic === 'startup' ? 'hermes-context [options]' : `hermes-context ${command?.rawName ?? topic} [options]`
   sections.push(`Usage:\n  ${usage}${command ? `\n\n  ${command.description}` : ''}`)
   if (topic === 'startup')
     sections.push(

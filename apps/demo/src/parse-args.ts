@@ -108,8 +108,7 @@ export function defineCli(): CAC {
  */
 export function rawValue(argv: readonly string[], name: string): string | undefined {
   let value: string | undefined
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i]!
+  for (const [i, token] of argv.entries()) {
     if (token === '--') break
     if (token.startsWith(`--${name}=`)) value = token.slice(name.length + 3)
     else if (token === `--${name}`) {
@@ -196,7 +195,8 @@ export function parseArgs(input: readonly string[]): ParsedArgs {
     }
   }
   if (command.name === 'hints') {
-    if (parsed.args.length > 0) throw new UsageError(`hints takes no arguments, got "${parsed.args[0]}" (use --calls FILE)`)
+    if (parsed.args.length > 0)
+      throw new UsageError(`hints takes no arguments, got "${parsed.args[0]}" (use --calls FILE)`)
     if (raw.calls === undefined) throw new UsageError('hints needs --calls FILE (a JSON Lines transcript)')
     return {
       command: 'hints',

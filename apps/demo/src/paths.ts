@@ -22,7 +22,7 @@ export function resolveHermesHome(option: string | undefined, io: CliIo): string
  */
 export async function existingDirectory(option: string, value: string, io: CliIo): Promise<string> {
   const path = resolve(io.cwd, value)
-  let isDirectory = false
+  let isDirectory: boolean
   try {
     isDirectory = (await fsp.stat(path)).isDirectory()
   } catch (error) {

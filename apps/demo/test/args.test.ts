@@ -15,7 +15,20 @@ function usageMessage(argv: string[]): string {
 describe('parseArgs', () => {
   it('reads the default command with every option', () => {
     expect(
-      parseArgs(['--cwd', 'repo', '--context-length', '200000', '--max-chars=5000', '--home', 'h', '--soul', '--create-soul', '--preset', 'hermes', '--json']),
+      parseArgs([
+        '--cwd',
+        'repo',
+        '--context-length',
+        '200000',
+        '--max-chars=5000',
+        '--home',
+        'h',
+        '--soul',
+        '--create-soul',
+        '--preset',
+        'hermes',
+        '--json',
+      ]),
     ).toEqual({
       command: 'startup',
       cwd: 'repo',
@@ -31,7 +44,12 @@ describe('parseArgs', () => {
 
   it('drops the leading "--" that pnpm passes through', () => {
     expect(parseArgs(['--', '--cwd', 'x'])).toMatchObject({ command: 'startup', cwd: 'x' })
-    expect(parseArgs(['--', 'scan', 'a', 'b'])).toEqual({ command: 'scan', paths: ['a', 'b'], preset: undefined, format: 'text' })
+    expect(parseArgs(['--', 'scan', 'a', 'b'])).toEqual({
+      command: 'scan',
+      paths: ['a', 'b'],
+      preset: undefined,
+      format: 'text',
+    })
   })
 
   it('keeps numeric-looking values as typed (cac would turn "007" into 7)', () => {

@@ -34,22 +34,30 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
       preset,
       files: files.map((file) => ({ ...file, path: shown(file.path), absolutePath: file.path })),
       diagnostics,
-      summary: { files: files.length, blocked: blocked.length, findings: files.reduce((n, f) => n + f.findings.length, 0) },
+      summary: {
+        files: files.length,
+        blocked: blocked.length,
+        findings: files.reduce((n, f) => n + f.findings.length, 0),
+      },
     }
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   } else {
     const out = printer(io.stdout, io.env)
     for (const file of files)
-      for (const { finding, position } of file.findings) out.line(findingLine(shown(file.path), finding, position, out.c))
+      for (const { finding, position } of file.findings)
+        out.line(findingLine(shown(file.path), finding, position, out.c))
   }
 
   const err = printer(io.stderr, io.env)
   if (args.format === 'text') {
     for (const diagnostic of diagnostics)
-      err.line(`${shown(diagnostic.path)}  ${err.c.yellow(diagnostic.severity)}  ${diagnostic.reason}  ${err.c.dim(diagnostic.code)}`)
+      err.line(
+        `${shown(diagnostic.path)}  ${err.c.yellow(diagnostic.severity)}  ${diagnostic.reason}  ${err.c.dim(diagnostic.code)}`,
+      )
     const findings = files.reduce((n, file) => n + file.findings.length, 0)
     const skipped = files.filter((file) => file.status === 'skipped').length
-    const verdict = blocked.length > 0 ? err.c.red(`${blocked.length} would be blocked`) : err.c.green('none would be blocked')
+    const verdict =
+      blocked.length > 0 ? err.c.red(`${blocked.length} would be blocked`) : err.c.green('none would be blocked')
     err.line(
       `${plural(files.length, 'context file')} scanned with preset ${preset}: ${verdict}; ${plural(findings, 'finding')}` +
         (skipped > 0 ? `; ${skipped} skipped` : ''),

@@ -44,10 +44,9 @@ export async function runStartup(args: StartupArgs, io: CliIo): Promise<number> 
   const host = demoHost()
   const preset = presetId(host, args.preset)
   const cwd = args.cwd === undefined ? undefined : await existingDirectory('--cwd', args.cwd, io)
-  let example: ExampleWorkspace | undefined
+  const example: ExampleWorkspace | undefined = cwd === undefined ? await prepareExample() : undefined
   try {
-    if (cwd === undefined) example = await prepareExample()
-    const workingDir = example?.cwd ?? cwd!
+    const workingDir = example?.cwd ?? cwd ?? io.cwd
     const hermesHome = args.home !== undefined || !example ? resolveHermesHome(args.home, io) : example.home
     const context = await buildProjectContext({
       cwd: workingDir,

@@ -1,4 +1,11 @@
-import { codePointLength, decodeUtf8Strict, isWhiteSpace, nodeFileSystem, normaliseLineEndings, stripLeadingBom } from '@hermes/core'
+import {
+  codePointLength,
+  decodeUtf8Strict,
+  isWhiteSpace,
+  nodeFileSystem,
+  normaliseLineEndings,
+  stripLeadingBom,
+} from '@hermes/core'
 import type { Finding } from '@hermes/core'
 
 /** Where the scanned text starts in its file: lines and (on that line) code points before it. */
@@ -27,7 +34,8 @@ export async function textOrigin(path: string, scanned?: string): Promise<TextOr
     const decoded = decodeUtf8Strict(bytes)
     if (decoded === undefined) return NO_SHIFT
     const raw = stripLeadingBom(normaliseLineEndings(decoded))
-    const index = scanned === undefined ? firstNonWhiteSpace(raw) : scanned === '' ? -1 : raw.indexOf(scanned.slice(0, 200))
+    const index =
+      scanned === undefined ? firstNonWhiteSpace(raw) : scanned === '' ? -1 : raw.indexOf(scanned.slice(0, 200))
     if (index <= 0) return NO_SHIFT
     const prefix = raw.slice(0, index)
     const lastBreak = prefix.lastIndexOf('\n')

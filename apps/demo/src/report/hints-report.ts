@@ -59,7 +59,9 @@ export function printTranscriptProblems(file: string, problems: readonly Transcr
 export function printReplay(replayed: readonly ReplayedCall[], workingDir: string, p: Printer): void {
   replayed.forEach((entry, index) => {
     const { call, report } = entry
-    p.line(`${p.c.bold(`#${index + 1}`)} ${p.c.cyan(call.tool)} ${visible(JSON.stringify(call.args))}  ${p.c.dim(`(line ${call.line})`)}`)
+    p.line(
+      `${p.c.bold(`#${index + 1}`)} ${p.c.cyan(call.tool)} ${visible(JSON.stringify(call.args))}  ${p.c.dim(`(line ${call.line})`)}`,
+    )
     for (const directory of report.directories)
       for (const line of directoryLines(directory, entry.origins, p)) p.line(`   ${line}`)
     for (const diagnostic of report.diagnostics)
@@ -69,11 +71,15 @@ export function printReplay(replayed: readonly ReplayedCall[], workingDir: strin
       p.line(`   ${p.c.dim(`→ appends nothing: ${nothingReason(entry)}`)}`)
     } else {
       const body = report.text.replace(/^\n\n/, '')
-      p.line(`   ${p.c.green(`→ appends ${plural([...report.text].length, 'character')}`)} ${p.c.dim('("\\n\\n" then:)')}`)
+      p.line(
+        `   ${p.c.green(`→ appends ${plural([...report.text].length, 'character')}`)} ${p.c.dim('("\\n\\n" then:)')}`,
+      )
       for (const line of body.split('\n')) p.line(`   ${p.c.dim('│')} ${visible(line)}`)
     }
     p.line()
   })
   const sent = replayed.filter((entry) => entry.report.text !== undefined).length
-  p.line(`${plural(replayed.length, 'tool call')} replayed: ${sent} appended hints, ${replayed.length - sent} appended nothing.`)
+  p.line(
+    `${plural(replayed.length, 'tool call')} replayed: ${sent} appended hints, ${replayed.length - sent} appended nothing.`,
+  )
 }

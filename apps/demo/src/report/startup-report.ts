@@ -96,7 +96,8 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
     if (section.findings.length > 0) printFindings(section.path, section.label, section.findings, facts, p)
   }
   const skips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code))
-  for (const skip of skips) p.line(`  ${c.yellow('skipped  ')}  ${where(skip.path)}  ${c.dim(`${skip.reason} (${skip.code})`)}`)
+  for (const skip of skips)
+    p.line(`  ${c.yellow('skipped  ')}  ${where(skip.path)}  ${c.dim(`${skip.reason} (${skip.code})`)}`)
   for (const file of facts.present) p.line(`  ${c.dim('not loaded')} ${where(file.path)}  ${c.dim(file.reason)}`)
   const notes = context.diagnostics.filter((d) => d.code === 'outside-boundary' || d.code === 'invalid-front-matter')
   for (const note of notes) p.line(`  ${c.cyan('note     ')}  ${where(note.path)}  ${c.dim(note.reason)}`)
@@ -112,7 +113,9 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
     const placement = facts.soulIncluded
       ? 'appended to the Project Context (--soul)'
       : 'returned separately, not in the Project Context (pass --soul to append it)'
-    p.line(`  ${statusWord(soul.status, p)}  ${soul.path}  ${c.dim(`${plural([...soul.text].length, 'char')}, ${placement}`)}`)
+    p.line(
+      `  ${statusWord(soul.status, p)}  ${soul.path}  ${c.dim(`${plural([...soul.text].length, 'char')}, ${placement}`)}`,
+    )
     if (soul.findings.length > 0) printFindings(soul.path, soul.path, soul.findings, facts, p)
   }
   p.line()
@@ -133,7 +136,6 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
       `${skips.length} skipped, ${facts.present.length} present but not loaded; Project Context: ${plural([...context.text].length, 'character')}.`,
   )
 }
-
 
 /** Diagnostics worth a line in any command's report (everything but blocks and truncations, shown elsewhere). */
 export function isSkip(diagnostic: Diagnostic): boolean {

@@ -40,7 +40,10 @@ export function chainPath(path: string, cwd: string, root: string | null): strin
  * `<U+XXXX>`, so an excerpt cannot hide anything or reorder the report.
  */
 export function visible(text: string): string {
-  return text.replace(/\n/g, '⏎').replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu, (ch) =>
-    `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
-  )
+  return text
+    .replace(/\n/g, '⏎')
+    .replace(
+      /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu,
+      (ch) => `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+    )
 }

@@ -34,7 +34,7 @@ function compile(name: string): Pattern {
 function matches(segments: readonly string[], pattern: Pattern): boolean {
   if (segments.length < pattern.length) return false
   const offset = segments.length - pattern.length
-  return pattern.every((regex, index) => regex.test(segments[offset + index]!))
+  return pattern.every((regex, index) => regex.test(segments[offset + index] ?? ''))
 }
 
 /**

@@ -6,7 +6,8 @@ import { displayPath } from '../report/text.js'
 import type { FileScan } from './scan-files.js'
 
 /** The `$schema` written into the log: the `$id` of the official OASIS SARIF 2.1.0 schema. */
-export const SARIF_SCHEMA_URI = 'https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json'
+export const SARIF_SCHEMA_URI =
+  'https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json'
 
 /** Options of {@link sarifLog}. */
 export interface SarifOptions {
@@ -28,7 +29,9 @@ function ruleBuilder(rule: Pick<Rule, 'id' | 'meta'>, severity: 'block' | 'warn'
   const builder = new SarifRuleBuilder({
     name: rule.id,
     defaultConfiguration: { level: severity === 'block' ? 'error' : 'warning' },
-    help: { text: `${rule.meta.description} Category: ${rule.meta.category}. A file with a block finding is not loaded (hermes-context spec §6).` },
+    help: {
+      text: `${rule.meta.description} Category: ${rule.meta.category}. A file with a block finding is not loaded (hermes-context spec §6).`,
+    },
     properties: {
       tags: ['security', 'prompt-injection', rule.meta.category],
       precision: 'high',
@@ -79,7 +82,13 @@ export function sarifLog(files: readonly FileScan[], options: SarifOptions): Log
       if (!ruleIds.has(finding.ruleId)) {
         ruleIds.add(finding.ruleId)
         run.addRule(
-          ruleBuilder({ id: finding.ruleId, meta: { category: finding.category, severity: finding.severity, description: finding.reason } }, finding.severity),
+          ruleBuilder(
+            {
+              id: finding.ruleId,
+              meta: { category: finding.category, severity: finding.severity, description: finding.reason },
+            },
+            finding.severity,
+          ),
         )
       }
       const location = artifactLocation(file.path, options.root)
