@@ -1,6 +1,7 @@
-import { basename, relative, isAbsolute, resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import {
   decodeUtf8Strict,
+  HermesError,
   nodeFileSystem,
   normaliseContextText,
   type Diagnostic,
@@ -9,6 +10,8 @@ import {
   type FileSystem,
   type ReadOutcome,
 } from '@hermes/core'
+import { assertPath, assertTimeout, describeError, errorCode, isInside, show } from './internal.js'
+import { readRegularFileToEnd } from './read-bytes.js'
 import { isSecretsFileName } from './secrets.js'
 
 /** How long one read may take before it is abandoned (§4.1): 5,000 milliseconds. */
@@ -43,20 +46,11 @@ const SOURCE = '@hermes/discovery'
 
 class Timeout extends Error {}
 
-function errorCode(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined
-}
-
-function isInside(path: string, directory: string): boolean {
-  const rel = relative(directory, path)
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
-}
-
 /**
- * Read one candidate context file with the shared §4.1 rules. Never throws
- * and never rejects: every problem becomes a skip with a {@link Diagnostic}.
+ * Read one candidate context file with the shared §4.1 rules. Bad input never
+ * makes it reject: every problem with the file (or with the file system,
+ * including methods that throw non-`Error` values or never settle) becomes a
+ * skip with a {@link Diagnostic}.
  *
  * - A name that does not exist gives `{ ok: false, missing: true }` and no diagnostic.
  * - Only regular files are read, after following symlinks: a directory, FIFO,
@@ -76,15 +70,38 @@ function isInside(path: string, directory: string): boolean {
  * Skips are reported with severity `warning` for a name that is not a regular
  * file (`not-regular-file`, `dangling-symlink`, `symlink-loop`) and `error` otherwise.
  *
+ * With the Node file system the file is read to its end (at most
+ * `maxBytes + 1` bytes), so a pseudo-file that reports size 0 (`/proc/…`) or
+ * a file that grows while it is read is never cut short silently.
+ *
  * @param path - the candidate's path (made absolute against `process.cwd()` when relative)
  * @returns the {@link ReadOutcome}
+ * @throws HermesError `INVALID_OPTION` (as a rejection) only for a programmer
+ *   error: `path` or `boundary` not a non-empty string, `timeoutMs` not a
+ *   number > 0 (`Infinity` is clamped to 2³¹ − 1 ms), `maxBytes` not an
+ *   integer ≥ 0, `fs` not a file system.
  */
 export async function readContextFile(path: string, options: ReadContextFileOptions): Promise<ReadOutcome> {
+  assertPath(path, 'path')
+  if (!options || typeof options !== 'object')
+    throw new HermesError('INVALID_OPTION', 'readContextFile needs an options object with a "boundary"', {
+      option: 'options',
+    })
   const fs = options.fs ?? nodeFileSystem
-  const timeoutMs = options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS
+  if (!isFileSystem(fs))
+    throw new HermesError('INVALID_OPTION', 'Option "fs" must implement lstat, stat, realpath and readFile', {
+      option: 'fs',
+    })
+  const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_FILE_BYTES
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0)
+    throw new HermesError('INVALID_OPTION', `Option "maxBytes" must be an integer ≥ 0, got ${show(maxBytes)}`, {
+      option: 'maxBytes',
+      value: maxBytes,
+    })
   const absolute = resolve(path)
-  const boundary = resolve(options.boundary)
+  const boundary = resolve(assertPath(options.boundary, 'boundary'))
+  const readBytes = fs === nodeFileSystem ? readRegularFileToEnd : fs.readFile.bind(fs)
 
   const skip = (code: DiagnosticCode, reason: string, data?: Record<string, unknown>): ReadOutcome => {
     const severity: DiagnosticSeverity =
@@ -110,8 +127,15 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
     }, timeoutMs)
   })
   deadline.catch(() => {})
-  // Every file-system call races the one deadline of this read.
-  const within = <T>(operation: Promise<T>): Promise<T> => {
+  // Every file-system call races the one deadline of this read. A method that
+  // throws synchronously, or returns a plain value, is handled like a promise.
+  const within = <T>(call: () => Promise<T>): Promise<T> => {
+    let operation: Promise<T>
+    try {
+      operation = Promise.resolve(call())
+    } catch (error) {
+      return Promise.reject(error)
+    }
     operation.catch(() => {})
     return Promise.race([operation, deadline])
   }
@@ -125,14 +149,13 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
       return skip('not-regular-file', 'Skipped: not a regular file.', { errno: code })
     if (code === 'ABORT_ERR' || code === 'ABORT')
       return skip('timeout', `Skipped: reading did not finish within ${timeoutMs} ms (${step}).`, { timeoutMs })
-    const message = error instanceof Error ? error.message : String(error)
-    return skip('unreadable', `Skipped: cannot ${step} (${code ?? message}).`, { errno: code })
+    return skip('unreadable', `Skipped: cannot ${step} (${describeError(error)}).`, { errno: code })
   }
 
   try {
     let kind
     try {
-      kind = (await within(fs.lstat(absolute))).kind
+      kind = (await within(() => fs.lstat(absolute))).kind
     } catch (error) {
       const code = errorCode(error)
       if (!(error instanceof Timeout) && (code === 'ENOENT' || code === 'ENOTDIR'))
@@ -142,7 +165,7 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
 
     let target
     try {
-      target = await within(fs.stat(absolute))
+      target = await within(() => fs.stat(absolute))
     } catch (error) {
       const code = errorCode(error)
       if (!(error instanceof Timeout) && kind === 'symlink' && (code === 'ENOENT' || code === 'ENOTDIR'))
@@ -154,7 +177,7 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
 
     let realPath
     try {
-      realPath = await within(fs.realpath(absolute))
+      realPath = await within(() => fs.realpath(absolute))
     } catch (error) {
       return ioSkip(error, 'resolve the path')
     }
@@ -168,10 +191,12 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
 
     let bytes
     try {
-      bytes = await within(fs.readFile(realPath, { maxBytes, signal: controller.signal }))
+      bytes = await within(() => readBytes(realPath, { maxBytes, signal: controller.signal }))
     } catch (error) {
       return ioSkip(error, 'read the file')
     }
+    if (!(bytes instanceof Uint8Array))
+      return skip('unreadable', 'Skipped: the file system returned no bytes for the file.')
     if (bytes.length > maxBytes)
       return skip('too-large', `Skipped: more than the ${maxBytes} bytes read at most.`, { maxBytes })
     if (bytes.includes(0)) return skip('binary', 'Skipped: the file contains NUL bytes, so it is binary, not text.')
@@ -189,7 +214,16 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
         data: { realPath, boundary },
       })
     return { ok: true, path: absolute, realPath, text: normaliseContextText(decoded), outsideBoundary }
+  } catch (error) {
+    // A file system that resolves with malformed values (no `kind`, a non-string path…).
+    return ioSkip(error, 'read the file')
   } finally {
     clearTimeout(timer)
   }
+}
+
+function isFileSystem(value: unknown): value is FileSystem {
+  if (!value || typeof value !== 'object') return false
+  const fs = value as Record<string, unknown>
+  return ['lstat', 'stat', 'realpath', 'readFile'].every((method) => typeof fs[method] === 'function')
 }

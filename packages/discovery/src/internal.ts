@@ -1,0 +1,111 @@
+import { isAbsolute, relative, sep } from 'node:path'
+import { HermesError } from '@hermes/core'
+
+/**
+ * The largest delay `setTimeout` honours (2³¹ − 1 ms, about 24.8 days). Node
+ * turns any larger value — `Infinity` included — into 1 ms, which would make
+ * every read time out at once; larger timeouts are clamped to this.
+ */
+export const MAX_TIMEOUT_MS = 2_147_483_647
+
+/** The `code` of a Node-style error, when it has a string one. */
+export function errorCode(error: unknown): string | undefined {
+  try {
+    return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A short description of any thrown value, for a diagnostic's reason. Never
+ * throws (`String(Object.create(null))` does).
+ */
+export function describeError(error: unknown): string {
+  const code = errorCode(error)
+  if (code !== undefined) return code
+  try {
+    if (error instanceof Error) return error.message || error.name
+    return String(error)
+  } catch {
+    return Object.prototype.toString.call(error)
+  }
+}
+
+/** `true` when `path` is `directory` or lies below it (a child named `..x` is inside). */
+export function isInside(path: string, directory: string): boolean {
+  const rel = relative(directory, path)
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
+}
+
+/** A timeout in milliseconds that `setTimeout` honours: clamped to {@link MAX_TIMEOUT_MS}. */
+export function clampTimeout(timeoutMs: number): number {
+  return Math.min(timeoutMs, MAX_TIMEOUT_MS)
+}
+
+/**
+ * Check a timeout option: a number > 0 (`Infinity` allowed, clamped to
+ * {@link MAX_TIMEOUT_MS}).
+ *
+ * @throws HermesError `INVALID_OPTION`
+ */
+export function assertTimeout(value: unknown, option: string): number {
+  if (typeof value !== 'number' || !(value > 0))
+    throw new HermesError(
+      'INVALID_OPTION',
+      `Option "${option}" must be a number > 0 (milliseconds), got ${show(value)}`,
+      {
+        option,
+        value,
+      },
+    )
+  return clampTimeout(value)
+}
+
+/**
+ * Check a path option: a non-empty string without NUL characters.
+ *
+ * @throws HermesError `INVALID_OPTION`
+ */
+export function assertPath(value: unknown, option: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.includes('\0'))
+    throw new HermesError('INVALID_OPTION', `Option "${option}" must be a non-empty path string, got ${show(value)}`, {
+      option,
+      value,
+    })
+  return value
+}
+
+/** A value shown in an error message. */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value)
+  return describeError(value)
+}
+
+/**
+ * Race `operation` against `timeoutMs`: rejects with an `ETIMEDOUT` error when
+ * it has not settled in time. A synchronous throw becomes a rejection, and a
+ * late rejection of `operation` is never unhandled.
+ */
+export function withTimeout<T>(run: () => Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let operation: Promise<T>
+  try {
+    operation = Promise.resolve(run())
+  } catch (error) {
+    return Promise.reject(error)
+  }
+  operation.catch(() => {})
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          Object.assign(new Error(`${what} did not finish within ${timeoutMs} ms`), { code: 'ETIMEDOUT', timeoutMs }),
+        ),
+      clampTimeout(timeoutMs),
+    )
+  })
+  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer))
+}
