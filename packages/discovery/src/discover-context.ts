@@ -1,6 +1,8 @@
-import { relative, isAbsolute, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { nodeFileSystem, type Diagnostic, type DiscoverContext, type FileSystem } from '@hermes/core'
-import { readContextFile } from './read-context-file.js'
+import { assertTimeout, isInside } from './internal.js'
+import { DEFAULT_READ_TIMEOUT_MS, readContextFile } from './read-context-file.js'
+import { withFileSystemTimeout } from './timed-fs.js'
 
 /** Options of {@link createDiscoverContext}. */
 export interface CreateDiscoverContextOptions {
@@ -23,32 +25,36 @@ export interface CreateDiscoverContextOptions {
 /**
  * The {@link DiscoverContext} handed to each file type's `discover` at
  * start-up. Its `read` is {@link readContextFile} with the boundary of §4.1:
- * the git root, else the working directory (files inside `hermesHome` are
- * checked against `hermesHome` instead, so `SOUL.md` is not reported as
- * outside). Never throws.
+ * the git root, else the working directory (a file outside that boundary but
+ * inside `hermesHome` is checked against `hermesHome` instead, so `SOUL.md` is
+ * not reported as outside). Its `fs` is the file system with the read timeout
+ * applied to every call (a pending call rejects with code `ETIMEDOUT`), so a
+ * file type that lists a directory itself cannot hang either. Never throws
+ * for bad input.
+ *
+ * @throws HermesError `INVALID_OPTION` when `timeoutMs` is not a number > 0
  */
 export function createDiscoverContext(options: CreateDiscoverContextOptions): DiscoverContext {
   const fs = options.fs ?? nodeFileSystem
+  const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
   const hermesHome = resolve(options.hermesHome)
   const boundary = options.gitRoot ?? options.cwd
   return {
     cwd: options.cwd,
     gitRoot: options.gitRoot,
     hermesHome,
-    fs,
-    read: (path) =>
+    fs: withFileSystemTimeout(fs, timeoutMs),
+    read: async (path) =>
       readContextFile(path, {
-        boundary: isInside(resolve(path), hermesHome) ? hermesHome : boundary,
+        boundary:
+          typeof path === 'string' && !isInside(resolve(path), resolve(boundary)) && isInside(resolve(path), hermesHome)
+            ? hermesHome
+            : boundary,
         fs,
         report: options.report,
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        timeoutMs,
         ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
       }),
     report: options.report,
   }
-}
-
-function isInside(path: string, directory: string): boolean {
-  const rel = relative(directory, path)
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
 }

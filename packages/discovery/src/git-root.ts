@@ -1,29 +1,45 @@
-import { dirname, join, resolve } from 'node:path'
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path'
 import { nodeFileSystem, type FileSystem } from '@hermes/core'
+import { assertPath, assertTimeout } from './internal.js'
+import { DEFAULT_READ_TIMEOUT_MS } from './read-context-file.js'
+import { withFileSystemTimeout } from './timed-fs.js'
 
 /** Options of {@link findGitRoot}. */
 export interface FindGitRootOptions {
   /** The file system to use; default `nodeFileSystem`. */
   readonly fs?: FileSystem
+  /**
+   * Milliseconds each file-system call may take (default
+   * `DEFAULT_READ_TIMEOUT_MS`, 5,000): a `.git` that cannot be examined in
+   * time counts as absent, a working directory that cannot be resolved in
+   * time is used as given. Nothing hangs.
+   */
+  readonly timeoutMs?: number
 }
 
 /**
  * The git root of a working directory (§3): the nearest of `cwd` and its
  * ancestors that holds an entry named `.git` — a directory (even an empty
- * one) or a file (linked worktrees, submodules). An entry that cannot be
- * examined counts as absent. `cwd` is first resolved to its real path
- * (symlinks followed); when that fails, the path is used as given.
+ * one) or a file (linked worktrees, submodules), symlinks followed. Anything
+ * else (a FIFO, a dangling link) and an entry that cannot be examined count
+ * as absent. `cwd` is first resolved to its real path, physically: `link/..`
+ * is the parent of the link's target, as the operating system sees it; when
+ * that fails, the path is used as given (made absolute, `..` removed).
  *
- * Never throws.
+ * Never throws for bad input (a missing, looping or hung path).
  *
  * @param cwd - the working directory (absolute, or relative to `process.cwd()`)
  * @returns the git root's absolute real path, or `null` outside a repository
+ * @throws HermesError `INVALID_OPTION` (as a rejection) when `cwd` is not a
+ *   non-empty string or `timeoutMs` is not a number > 0
  */
 export async function findGitRoot(cwd: string, options: FindGitRootOptions = {}): Promise<string | null> {
-  const fs = options.fs ?? nodeFileSystem
+  assertPath(cwd, 'cwd')
+  const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
+  const fs = withFileSystemTimeout(options.fs ?? nodeFileSystem, timeoutMs)
   let directory = resolve(cwd)
   try {
-    directory = await fs.realpath(directory)
+    directory = await fs.realpath(physicalPath(cwd))
   } catch {
     // keep the path as given
   }
@@ -32,10 +48,19 @@ export async function findGitRoot(cwd: string, options: FindGitRootOptions = {})
       const { kind } = await fs.stat(join(directory, '.git'))
       if (kind === 'directory' || kind === 'file') return directory
     } catch {
-      // absent or cannot be examined
+      // absent, or cannot be examined (in time)
     }
     const parent = dirname(directory)
     if (parent === directory) return null
     directory = parent
   }
+}
+
+/**
+ * `path` made absolute against `process.cwd()` **without** removing `..`
+ * lexically (`path.resolve` would turn `link/..` into the directory holding
+ * the link), for `realpath` to resolve the way the operating system does.
+ */
+export function physicalPath(path: string): string {
+  return isAbsolute(path) ? path : `${process.cwd()}${sep}${path}`
 }
