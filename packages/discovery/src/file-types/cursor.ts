@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { DiscoverContext, DiscoveredFile, FileType } from '@hermes/core'
 import { compareCodePoints } from '../code-point-compare.js'
+import { describeError, errorCode } from '../internal.js'
 import { parseMdc } from '../mdc.js'
 
 /** The Cursor rules directory, relative to the working directory. */
@@ -15,6 +16,12 @@ export const CURSOR_RULES_DIR = '.cursor/rules'
  * verbatim (an `.mdc` whose front matter is not valid YAML still loads, with
  * an `invalid-front-matter` warning). The concatenation is truncated once, as
  * a whole, with the name `.cursorrules`.
+ *
+ * A rule whose file name holds a control, line-break or invisible (format)
+ * character — `\n`, U+0085, U+2028, U+202E, U+200B… — is skipped without
+ * being read, with a `blocked` warning: its name becomes the section heading,
+ * which the scanner does not see, so such a name could smuggle instructions
+ * into the prompt.
  */
 export const cursorFileType: FileType = {
   id: 'cursor',
@@ -36,6 +43,18 @@ export const cursorFileType: FileType = {
         truncateName: null,
       })
     for (const name of await ruleNames(context)) {
+      const unsafe = unsafeCharacter(name)
+      if (unsafe !== undefined) {
+        context.report({
+          code: 'blocked',
+          severity: 'warning',
+          path: join(context.cwd, CURSOR_RULES_DIR, name),
+          reason: `Skipped without reading: the rule's file name contains ${unsafe}, a control, line-break or invisible character that would reach the prompt unscanned in its section heading.`,
+          source: '@hermes/discovery',
+          data: { reason: 'unsafe-file-name', character: unsafe },
+        })
+        continue
+      }
       const outcome = await context.read(join(context.cwd, CURSOR_RULES_DIR, name))
       if (!outcome.ok || outcome.text.length === 0) continue
       reportFrontMatter(context, outcome.path, outcome.text)
@@ -52,27 +71,40 @@ export const cursorFileType: FileType = {
   },
 }
 
+const UNSAFE_NAME_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+/** `U+XXXX` of the first control, format or line/paragraph-separator character of `name`, if any. */
+function unsafeCharacter(name: string): string | undefined {
+  const match = UNSAFE_NAME_CHARACTER.exec(name)
+  if (!match) return undefined
+  return `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+}
+
 async function ruleNames(context: DiscoverContext): Promise<string[]> {
   const directory = join(context.cwd, CURSOR_RULES_DIR)
   let names: string[]
   try {
     names = await context.fs.readdir(directory)
   } catch (error) {
-    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : undefined
+    const code = errorCode(error)
     if (code !== 'ENOENT' && code !== 'ENOTDIR')
       context.report({
-        code: 'unreadable',
+        code: code === 'ETIMEDOUT' ? 'timeout' : 'unreadable',
         severity: 'error',
         path: directory,
-        reason: `Skipped: cannot list the Cursor rules directory (${code ?? String(error)}).`,
+        reason: `Skipped: cannot list the Cursor rules directory (${describeError(error)}).`,
         source: '@hermes/discovery',
       })
     return []
   }
-  return names.filter((name) => name.endsWith('.mdc')).sort(compareCodePoints)
+  if (!Array.isArray(names)) return []
+  return names.filter((name) => typeof name === 'string' && name.endsWith('.mdc')).sort(compareCodePoints)
 }
 
 function reportFrontMatter(context: DiscoverContext, path: string, text: string): void {
+  // Only front matter can have problems, and it must open the file: skip the Markdown parse otherwise
+  // (thousands of plain rules would each pay for a full remark parse).
+  if (!text.startsWith('---')) return
   let problems
   try {
     problems = parseMdc(text).problems
