@@ -1,7 +1,31 @@
-import type { HermesPlugin } from '@hermes/core'
+import type { HermesPlugin, Preset } from '@hermes/core'
+import { recommendedRules } from './rules/all.js'
+
+export { recommendedRules } from './rules/all.js'
+export type { RecommendedRule, RuleExamples } from './rule-kit.js'
+export { DEFAULT_ALLOW_HOSTS, DEFAULT_TRUSTED_SCRIPT_HOSTS } from './text/commands.js'
 
 /**
- * The `recommended` preset and its rules (§6). Placeholder until the preset
- * lands: registers nothing yet.
+ * The `recommended` preset (§6): every rule of {@link recommendedRules} in
+ * order, severity `block` by default (rules downgrade single findings to
+ * `warn` for quoted, negated or documented text). Configure a rule with
+ * `options` (e.g. `exfiltration: { allowHosts: [...] }`) or turn it `off` in a
+ * derived preset.
  */
-export const recommendedPlugin: HermesPlugin = { name: '@hermes/scanner/recommended', rules: [], presets: [] }
+export const recommendedPreset: Preset = {
+  id: 'recommended',
+  description:
+    'Prompt-injection, hidden-content, smuggled-Unicode, exfiltration, secret-access, safety-bypass and persistence rules in 13 languages; blocks clear attacks, warns on quoted or negated ones',
+  rules: recommendedRules.map((rule) => rule.id),
+}
+
+/**
+ * Plugin registering the `recommended` rules and preset. When registered
+ * together with the `hermes` preset, `recommended` is the host's default
+ * preset (`createHost`).
+ */
+export const recommendedPlugin: HermesPlugin = {
+  name: '@hermes/scanner/recommended',
+  rules: recommendedRules,
+  presets: [recommendedPreset],
+}

@@ -1,0 +1,27 @@
+import type { Detector } from './rule-kit.js'
+import { deception } from './rules/deception.js'
+import { exfiltration } from './rules/exfiltration.js'
+import { instructionOverride } from './rules/instruction-override.js'
+import { markdownExfiltration } from './rules/markdown-exfiltration.js'
+import { persistence } from './rules/persistence.js'
+import { promptLeak } from './rules/prompt-leak.js'
+import { roleHijack } from './rules/role-hijack.js'
+import { safetyBypass } from './rules/safety-bypass.js'
+import { secretAccess } from './rules/secret-access.js'
+
+/**
+ * The content detectors that are re-run on text the reader cannot see: the
+ * decoded payload of tag characters, variation selectors, base64/hex/ROT13/
+ * percent-encoding, and the bodies of hidden comments and elements.
+ */
+export const CONTENT_DETECTORS: readonly { readonly detect: Detector; readonly category: string }[] = [
+  instructionOverride,
+  roleHijack,
+  deception,
+  promptLeak,
+  exfiltration,
+  markdownExfiltration,
+  secretAccess,
+  safetyBypass,
+  persistence,
+].map((rule) => ({ detect: rule.detect, category: rule.meta.category }))

@@ -1,0 +1,111 @@
+import type { Rule, RuleContext } from '@hermes/core'
+import { analysisOf, contextSeverity, reportFolded, type Analysis, type FoldedMatch, type SeverityPolicy } from './text/context.js'
+import { foldText } from './text/folded.js'
+import { analyseMarkdown } from './text/markdown.js'
+import { tokenize } from './text/tokens.js'
+
+/**
+ * Documentation examples of a rule. The README lists them and the rule's
+ * tests run them: `block` texts must be blocked by the rule, `warn` texts must
+ * give only warnings from it, `pass` texts no finding from it.
+ */
+export interface RuleExamples {
+  /** Texts the rule blocks. */
+  readonly block: readonly string[]
+  /** Texts the rule only warns about. */
+  readonly warn: readonly string[]
+  /** Texts the rule does not report. */
+  readonly pass: readonly string[]
+}
+
+/** A rule of the `recommended` preset: a core {@link Rule} plus its technique and documented examples. */
+export interface RecommendedRule extends Rule {
+  /** One line: the technique the rule detects and how. */
+  readonly technique: string
+  /** Examples shown in the README and run by the tests. */
+  readonly examples: RuleExamples
+}
+
+/** One match of a content detector, in folded-text offsets. */
+export interface Detection extends FoldedMatch {
+  /** How context changes the severity (defaults: quoted and negation both downgrade). */
+  readonly policy?: SeverityPolicy
+}
+
+/** A content detector: finds matches in an analysed text. Must be linear and never throw. */
+export type Detector = (analysis: Analysis, options: Readonly<Record<string, unknown>>) => readonly Detection[]
+
+/** Most findings one rule reports per scan (keeps adversarial inputs cheap; the verdict is unchanged). */
+export const MAX_FINDINGS_PER_RULE = 50
+
+/** Build the analysis of a stand-alone text (decoded payloads, hidden comments). */
+export function analyseText(text: string): Analysis {
+  const folded = foldText(text)
+  return { text, folded, tokens: tokenize(folded.text), markdown: analyseMarkdown(text) }
+}
+
+/** A detection of {@link quickScan} with its category and decided severity. */
+export interface QuickFinding {
+  readonly category: string
+  readonly severity: 'block' | 'warn'
+  readonly message: string
+}
+
+/**
+ * Run content detectors over a stand-alone text (a decoded payload, the body
+ * of a hidden comment) and return what they find, with severities decided
+ * from the text's own context. Never throws.
+ */
+export function quickScan(text: string, detectors: readonly { detect: Detector; category: string }[]): QuickFinding[] {
+  const out: QuickFinding[] = []
+  try {
+    const analysis = analyseText(text)
+    for (const { detect, category } of detectors)
+      for (const d of detect(analysis, {})) {
+        const severity = d.severity ?? contextSeverity(analysis, d.start, d.end, d.policy, d.negationEnd) ?? 'block'
+        out.push({ category: d.category ?? category, severity, message: d.message })
+      }
+  } catch {
+    // A detector bug must not break the scan of the enclosing file.
+  }
+  return out
+}
+
+/** Definition of a content rule for {@link contentRule}. */
+export interface ContentRuleDefinition {
+  readonly id: string
+  readonly category: string
+  readonly description: string
+  readonly technique: string
+  readonly examples: RuleExamples
+  readonly detect: Detector
+}
+
+/** A content rule plus its detector (for reuse on decoded and hidden text). */
+export interface ContentRule extends RecommendedRule {
+  /** The detector behind `check`. */
+  readonly detect: Detector
+}
+
+/**
+ * Make a rule from a content detector: `check` analyses the text (shared
+ * views), runs the detector and reports each match with the severity its
+ * context gives it, plus obfuscation findings (see `reportFolded`).
+ */
+export function contentRule(definition: ContentRuleDefinition): ContentRule {
+  return {
+    id: definition.id,
+    meta: { category: definition.category, severity: 'block', description: definition.description },
+    technique: definition.technique,
+    examples: definition.examples,
+    detect: definition.detect,
+    check(_text: string, context: RuleContext) {
+      const analysis = analysisOf(context)
+      let count = 0
+      for (const detection of definition.detect(analysis, context.options)) {
+        if (count++ >= MAX_FINDINGS_PER_RULE) break
+        reportFolded(context, analysis, detection, detection.policy)
+      }
+    },
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Regular expressions and helpers shared by the command rules (exfiltration,
+ * secret access, persistence). Every expression is linear: character classes
+ * with bounded or possessive-like repetition, no nested unbounded groups.
+ * They run on the folded (lower-cased) text.
+ */
+
+/** Secret files and directories: SSH keys, cloud credentials, `.env*` (not templates), token stores. */
+export const SECRET_PATH =
+  /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b)[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-])\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-])|\.envrc|[\w-]{1,40}\.pem(?![\w])|[\w-]{1,40}\.p12(?![\w]))/g
+
+/** Environment variables named like secrets (`$OPENAI_API_KEY`, `${AWS_SECRET_ACCESS_KEY}`). */
+export const SECRET_VAR = /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
+
+/** The whole environment: `env |`, `$(env)`, `printenv`, `os.environ`, `process.env`. */
+export const ENV_DUMP =
+  /(?<![\w.-])(?:printenv|env)(?=\s*[|)>;`"']|\s*$)|\$\(\s*(?:env|printenv|set)(?![\w-])|os\.environ|process\.env(?![.\w[])|\$env:(?![a-z_]*(?:key|token|secret|password))|get-childitem\s+env:|\bprintenv\b/g
+
+/** Network senders: command-line clients and one-liner APIs. */
+export const SENDER =
+  /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
+
+/** A pipe into an interpreter (`| sh`, `| bash`, `| iex`). */
+export const PIPE_TO_SHELL = /\|\s{0,8}(?:sudo\s{1,8})?(?:sh|bash|zsh|dash|ksh|fish|python3?|node|perl|ruby|iex|invoke-expression)(?![\w-])|(?:bash|sh|zsh)\s{1,8}<\(\s{0,8}(?:curl|wget)|iex\s{0,8}\(\s{0,8}(?:iwr|irm|invoke-|new-object)|eval\s{1,8}"?\$\(\s{0,8}(?:curl|wget)/g
+
+/** `http(s)://host` — group 1 is the host (with port/userinfo). */
+export const URL = /\bhttps?:\/\/([^\s/'"`)>\]\\|?#]{1,253})/g
+
+/** A bare domain name (for `nc`, `dig`, `scp` destinations), with common top-level domains only. */
+export const DOMAIN =
+  /(?<![\w.@/-])((?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|example|invalid|xyz|ru|cn|co|me|info|biz|top|site|online|cloud|ai|gg|ly|to|cc|tk|link|test|internal|onion))(?![\w-])/g
+
+/** An e-mail address — group 1 is the host. */
+export const EMAIL = /[a-z0-9._%+-]{1,64}@((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})(?![\w-])/g
+
+/** Hosts a context file may legitimately send tokens to (overridable with the `allowHosts` rule option). */
+export const DEFAULT_ALLOW_HOSTS: readonly string[] = [
+  'localhost',
+  '127.0.0.1',
+  '0.0.0.0',
+  '[::1]',
+  'api.github.com',
+  'uploads.github.com',
+  'github.com',
+  'gitlab.com',
+  'sentry.io',
+  '*.sentry.io',
+  'registry.npmjs.org',
+  'upload.pypi.org',
+  'pypi.org',
+  'api.openai.com',
+  'api.anthropic.com',
+  'hooks.slack.com',
+]
+
+/** Hosts whose install scripts may be piped into a shell (overridable with `trustedScriptHosts`). */
+export const DEFAULT_TRUSTED_SCRIPT_HOSTS: readonly string[] = [
+  'sh.rustup.rs',
+  'bun.sh',
+  'deno.land',
+  'get.pnpm.io',
+  'install.python-poetry.org',
+  'astral.sh',
+  'raw.githubusercontent.com',
+]
+
+/** Bare host of a URL authority (userinfo and port removed). */
+export function hostOf(authority: string): string {
+  let host = authority.toLowerCase()
+  const at = host.lastIndexOf('@')
+  if (at >= 0) host = host.slice(at + 1)
+  if (!host.startsWith('[')) host = host.replace(/:\d{1,5}$/, '')
+  return host.replace(/\.$/, '')
+}
+
+/** `true` when `host` is listed (exactly, or under a `*.domain` entry). */
+export function hostAllowed(host: string, allow: readonly string[]): boolean {
+  for (const entry of allow) {
+    if (entry === host) return true
+    if (entry.startsWith('*.') && (host === entry.slice(2) || host.endsWith(entry.slice(1)))) return true
+  }
+  return false
+}
+
+/** A regex match found by {@link findAll}. */
+export interface Hit {
+  readonly start: number
+  readonly end: number
+  readonly text: string
+  readonly group?: string
+}
+
+/** All matches of a global regex in `text` from `from` to `to` (at most `limit`). */
+export function findAll(re: RegExp, text: string, from = 0, to = text.length, limit = 10_000): Hit[] {
+  const out: Hit[] = []
+  const slice = from === 0 && to === text.length ? text : text.slice(from, to)
+  re.lastIndex = 0
+  for (let m = re.exec(slice); m && out.length < limit; m = re.exec(slice)) {
+    if (m[0].length === 0) {
+      re.lastIndex++
+      continue
+    }
+    out.push({ start: from + m.index, end: from + m.index + m[0].length, text: m[0], ...(m[1] === undefined ? {} : { group: m[1] }) })
+  }
+  return out
+}
+
+/** Destination hosts in `text[from, to)`: URL hosts, e-mail hosts and bare domains. */
+export function destinations(text: string, from: number, to: number): Hit[] {
+  const hits: Hit[] = []
+  for (const h of findAll(URL, text, from, to, 200)) hits.push({ ...h, group: hostOf(h.group ?? '') })
+  for (const h of findAll(EMAIL, text, from, to, 200)) hits.push(h)
+  if (hits.length === 0) for (const h of findAll(DOMAIN, text, from, to, 200)) hits.push(h)
+  return hits
+}
+
+/** Line ranges `[start, end)` of `text`. */
+export function lineRanges(text: string): [number, number][] {
+  const out: [number, number][] = []
+  let start = 0
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start)
+    if (end < 0) end = text.length
+    out.push([start, end])
+    start = end + 1
+  }
+  return out
+}
+
+/** Read a string-array rule option, falling back to `fallback`. */
+export function stringListOption(options: Readonly<Record<string, unknown>>, name: string, fallback: readonly string[]): readonly string[] {
+  const value = options[name]
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]).map((v) => v.toLowerCase()) : fallback
+}

@@ -1,0 +1,149 @@
+import type { RuleContext } from '@hermes/core'
+import { foldedView, type FoldedText } from './folded.js'
+import { markdownView, type MarkdownContext } from './markdown.js'
+import { tokensOf, type TokenStream } from './tokens.js'
+
+/** Everything a phrase or command rule needs about the scanned text, from the shared views. */
+export interface Analysis {
+  /** The scanned text. */
+  readonly text: string
+  /** Its folded form. */
+  readonly folded: FoldedText
+  /** Tokens of the folded form. */
+  readonly tokens: TokenStream
+  /** Markdown structure. */
+  readonly markdown: MarkdownContext
+}
+
+/** The shared analysis of the scanned text (each part computed once per scan). */
+export function analysisOf(context: RuleContext): Analysis {
+  const folded = context.view(foldedView)
+  return { text: context.text, folded, tokens: tokensOf(folded), markdown: context.view(markdownView) }
+}
+
+const NEGATION =
+  /(?<![\p{L}\p{N}])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![\p{L}])لا(?![\p{L}])/u
+const CONTRAST =
+  /(?<![\p{L}\p{N}])(?:but|however|instead|just|then|so|also|sino|pero|mais|aber|ma|но|однако)(?![\p{L}\p{N}])(?! of)/gu
+const POST_NEGATION =
+  /^[^.!?;\n]{0,160}?(?:(?:is|are)\s+(?:off[- ]limits|forbidden|prohibited|not allowed|never allowed|banned)|must never|should never)/u
+
+/**
+ * `true` when the sentence around folded range [`start`, `end`) negates it:
+ * a negation word (`never`, `do not`, `must not`, `instead of`, their
+ * equivalents in other languages) earlier in the same sentence and not
+ * followed by a contrast word (`but`, `instead`, `just`, `then`), or a
+ * trailing `… is forbidden` / `are off limits`. Looks at most 240 characters
+ * back and 160 forward, so constant time per call.
+ */
+export function isNegated(folded: string, start: number, end: number): boolean {
+  let from = start
+  const floor = Math.max(0, start - 240)
+  while (from > floor) {
+    const ch = folded[from - 1]!
+    if (
+      ch === '\n' ||
+      ch === '!' ||
+      ch === '?' ||
+      ch === ';' ||
+      ch === '。' ||
+      ch === '！' ||
+      ch === '？' ||
+      ch === '；'
+    )
+      break
+    if (ch === '.' && /\s/.test(folded[from] ?? ' ')) break
+    from--
+  }
+  let window = folded.slice(from, start)
+  let lastContrast = -1
+  CONTRAST.lastIndex = 0
+  for (let m = CONTRAST.exec(window); m; m = CONTRAST.exec(window)) lastContrast = m.index + m[0].length
+  if (lastContrast >= 0) window = window.slice(lastContrast)
+  if (NEGATION.test(window)) return true
+  return POST_NEGATION.test(folded.slice(end, end + 200))
+}
+
+/** How a finding's severity is decided from its surroundings. */
+export interface SeverityPolicy {
+  /** Downgrade to `warn` inside code spans, code blocks and quotation marks (documented phrases). Default `true`. */
+  readonly quoted?: boolean
+  /** Downgrade to `warn` when the sentence negates it (`never`, `do not`…). Default `true`. */
+  readonly negation?: boolean
+}
+
+/** A match to report, with its range in the folded text. */
+export interface FoldedMatch {
+  /** Start in the folded text. */
+  readonly start: number
+  /** End (exclusive) in the folded text. */
+  readonly end: number
+  /** Finding message. */
+  readonly message: string
+  /** Category override. */
+  readonly category?: string
+  /** Force a severity (skips the policy). */
+  readonly severity?: 'block' | 'warn'
+  /** Where the negation look-back ends (folded offset); default `start`. Command rules use their target's start. */
+  readonly negationEnd?: number
+}
+
+/**
+ * Decide the severity of a match from its context: `warn` when it is quoted
+ * or in code (when the policy says so), in a defensive list, or negated;
+ * otherwise the rule's configured severity (`undefined`).
+ */
+export function contextSeverity(
+  analysis: Analysis,
+  foldedStart: number,
+  foldedEnd: number,
+  policy: SeverityPolicy = {},
+  negationEnd = foldedStart,
+): 'warn' | undefined {
+  const start = analysis.folded.originalStart(foldedStart)
+  const { code, quoted, defensive } = analysis.markdown
+  if ((policy.quoted ?? true) && (code[start] || quoted[start])) return 'warn'
+  if (defensive[start]) return 'warn'
+  if ((policy.negation ?? true) && isNegated(analysis.folded.text, negationEnd, foldedEnd)) return 'warn'
+  return undefined
+}
+
+/**
+ * Report a folded-text match: the finding itself, plus one `invisible_unicode`
+ * and/or `homoglyph` finding when the matched range of the scanned text hid
+ * its keywords with invisible characters or look-alike letters.
+ */
+export function reportFolded(
+  context: RuleContext,
+  analysis: Analysis,
+  match: FoldedMatch,
+  policy: SeverityPolicy = {},
+): void {
+  const { folded } = analysis
+  const start = folded.originalStart(match.start)
+  const end = Math.max(start, folded.originalEnd(match.end))
+  const severity = match.severity ?? contextSeverity(analysis, match.start, match.end, policy, match.negationEnd)
+  context.report({
+    start,
+    end,
+    message: match.message,
+    ...(match.category === undefined ? {} : { category: match.category }),
+    ...(severity === undefined ? {} : { severity }),
+  })
+  if (folded.invisible[end]! - folded.invisible[start]! > 0)
+    context.report({
+      start,
+      end,
+      category: 'invisible_unicode',
+      message: `${match.message} (keywords split with invisible characters)`,
+      ...(severity === undefined ? {} : { severity }),
+    })
+  if (folded.lookalike[end]! - folded.lookalike[start]! > 0)
+    context.report({
+      start,
+      end,
+      category: 'homoglyph',
+      message: `${match.message} (keywords written with look-alike or full-width letters)`,
+      ...(severity === undefined ? {} : { severity }),
+    })
+}

@@ -1,0 +1,151 @@
+import type { ScanView } from '@hermes/core'
+import {
+  isAsciiLetter,
+  isBidiControl,
+  isBidiMark,
+  isBlankLetter,
+  isCompatLookalike,
+  isInvisibleFormat,
+  isLetterOrMark,
+  isTag,
+  isVariationSelector,
+  latinSkeleton,
+  mayFoldNfkc,
+} from './unicode.js'
+
+/**
+ * The scanned text folded for keyword matching, with a map back to the
+ * scanned text. Folding, per code point: invisible format characters, bidi
+ * controls and marks, tag characters and variation selectors are dropped;
+ * blank-rendering letters (U+3164, U+2800…) become a space; full-width,
+ * mathematical and other compatibility forms are NFKC-folded; Cyrillic, Greek
+ * (…) look-alike letters inside a word that also has ASCII letters are
+ * replaced by their UTS #39 skeleton; then everything is lower-cased.
+ * Markdown punctuation is kept (tokenisers treat it as a separator).
+ */
+export interface FoldedText {
+  /** The folded text. */
+  readonly text: string
+  /** For each UTF-16 unit of {@link text}: the UTF-16 offset in the scanned text of the code point it came from. */
+  readonly origin: Int32Array
+  /** Prefix counts over the scanned text: `invisible[i]` = dropped invisible characters before offset `i` (length + 1 entries). */
+  readonly invisible: Int32Array
+  /** Prefix counts over the scanned text of look-alike letters and compatibility forms that were folded. */
+  readonly lookalike: Int32Array
+  /** Offset in the scanned text where folded offset `start` begins. */
+  originalStart(start: number): number
+  /** Offset in the scanned text where a folded range ending (exclusive) at `end` ends. */
+  originalEnd(end: number): number
+}
+
+/**
+ * Fold `text` (see {@link FoldedText}). Linear in the length of the text:
+ * one pass over the code points, with a look-ahead over each word to decide
+ * whether it mixes scripts.
+ */
+export function foldText(source: string): FoldedText {
+  const n = source.length
+  const out: string[] = []
+  const origin: number[] = []
+  const invisible = new Int32Array(n + 1)
+  const lookalike = new Int32Array(n + 1)
+  let invisibleCount = 0
+  let lookalikeCount = 0
+  // Word look-ahead: whether the current letter run mixes ASCII and look-alikes.
+  let wordEnd = -1
+  let wordMixed = false
+
+  const inWord = (cp: number) => isAsciiLetter(cp) || (cp >= 0x80 && (isLetterOrMark(cp) || isInvisibleFormat(cp)))
+  const scanWord = (from: number) => {
+    let ascii = false
+    let other = false
+    let i = from
+    // Walk back to the start of the word (each word is walked at most twice).
+    while (i > 0) {
+      const previous = source.codePointAt(i - 1)!
+      const back = previous >= 0xdc00 && previous <= 0xdfff && i >= 2 ? 2 : 1
+      if (!inWord(source.codePointAt(i - back)!)) break
+      i -= back
+    }
+    while (i < n) {
+      const cp = source.codePointAt(i)!
+      const size = cp > 0xffff ? 2 : 1
+      if (isAsciiLetter(cp)) ascii = true
+      else if (cp >= 0x80 && latinSkeleton(cp) !== undefined) other = true
+      else if (!inWord(cp)) break
+      i += size
+    }
+    wordEnd = i
+    wordMixed = ascii && other
+  }
+
+  let i = 0
+  while (i < n) {
+    invisible[i] = invisibleCount
+    lookalike[i] = lookalikeCount
+    const cp = source.codePointAt(i)!
+    const size = cp > 0xffff ? 2 : 1
+    if (size === 2) {
+      invisible[i + 1] = invisibleCount
+      lookalike[i + 1] = lookalikeCount
+    }
+    if (cp < 0x80) {
+      out.push(cp >= 0x41 && cp <= 0x5a ? String.fromCharCode(cp + 32) : source[i]!)
+      origin.push(i)
+      i += size
+      continue
+    }
+    if (isInvisibleFormat(cp) || isBidiControl(cp) || isBidiMark(cp) || isTag(cp) || isVariationSelector(cp)) {
+      if (cp !== 0xfe0f && cp !== 0xfe0e) invisibleCount++
+      i += size
+      continue
+    }
+    if (isBlankLetter(cp)) {
+      invisibleCount++
+      out.push(' ')
+      origin.push(i)
+      i += size
+      continue
+    }
+    let piece = size === 2 ? source.slice(i, i + 2) : source[i]!
+    if (mayFoldNfkc(cp)) {
+      piece = piece.normalize('NFKC')
+      if (isCompatLookalike(cp)) lookalikeCount++
+    } else {
+      if (i >= wordEnd) scanWord(i)
+      const skeleton = wordMixed ? latinSkeleton(cp) : undefined
+      if (skeleton !== undefined) {
+        piece = skeleton
+        lookalikeCount++
+      }
+    }
+    piece = piece.toLowerCase()
+    for (let k = 0; k < piece.length; k++) {
+      out.push(piece[k]!)
+      origin.push(i)
+    }
+    i += size
+  }
+  invisible[n] = invisibleCount
+  lookalike[n] = lookalikeCount
+  const text = out.join('')
+  const originArray = Int32Array.from(origin)
+  const codePointEnd = (offset: number) => {
+    const cp = source.codePointAt(offset)
+    return offset + (cp !== undefined && cp > 0xffff ? 2 : 1)
+  }
+  return {
+    text,
+    origin: originArray,
+    invisible,
+    lookalike,
+    originalStart: (start) => (start >= text.length ? n : originArray[start]!),
+    originalEnd: (end) => (end <= 0 ? 0 : Math.min(n, codePointEnd(originArray[end - 1]!))),
+  }
+}
+
+/** Shared view: the folded text of the scanned text (computed once per scan). */
+export const foldedView: ScanView<FoldedText> = {
+  id: '@hermes/scanner/recommended:folded',
+  compute: foldText,
+}

@@ -1,0 +1,52 @@
+import type { RuleContext } from '@hermes/core'
+import { CONTENT_DETECTORS } from '../detectors.js'
+import { quickScan } from '../rule-kit.js'
+
+const ADDRESSEE =
+  /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:/u
+const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
+const TOOL_DIRECTIVE =
+  /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i
+
+/** Verdict on text that does not render. */
+export interface HiddenVerdict {
+  /** `block`, `warn` or `undefined` (nothing to report). */
+  readonly severity: 'block' | 'warn' | undefined
+  /** Why. */
+  readonly reason: string
+  /** Categories the content rules found in the hidden text (blocking findings only). */
+  readonly categories: readonly string[]
+}
+
+/**
+ * Judge hidden text (a comment body, a hidden element's text): `block` when
+ * it is addressed to the agent or the content rules block it, `warn` when it
+ * speaks to "you" (hidden elements only), nothing for tool directives and
+ * notes to human maintainers.
+ */
+export function judgeHidden(body: string, kind: 'comment' | 'element'): HiddenVerdict {
+  const text = body.replace(/<[^<>]{0,500}>/g, ' ').trim()
+  if (text === '') return { severity: undefined, reason: '', categories: [] }
+  const findings = quickScan(text.slice(0, 20_000), CONTENT_DETECTORS).filter((f) => f.severity === 'block')
+  const categories = [...new Set(findings.map((f) => f.category))]
+  const lower = text.slice(0, 20_000).toLowerCase()
+  if (findings.length > 0) return { severity: 'block', reason: findings[0]!.message.toLowerCase(), categories }
+  if (TOOL_DIRECTIVE.test(text)) return { severity: undefined, reason: '', categories }
+  if (ADDRESSEE.test(lower)) return { severity: 'block', reason: 'instructions addressed to the agent', categories }
+  if (kind === 'element' && SECOND_PERSON.test(lower)) return { severity: 'block', reason: 'instructions to "you"', categories }
+  if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'text', categories }
+  return { severity: undefined, reason: '', categories }
+}
+
+/** Report a hidden range: the `hidden_content` finding plus one finding per category found inside. */
+export function reportHidden(context: RuleContext, start: number, end: number, what: string, verdict: HiddenVerdict): void {
+  if (!verdict.severity) return
+  context.report({
+    start,
+    end,
+    message: `${what} hides ${verdict.reason} from anyone reading the rendered file`,
+    ...(verdict.severity === 'warn' ? { severity: 'warn' as const } : {}),
+  })
+  for (const category of verdict.categories)
+    context.report({ start, end, category, message: `${what} hides ${category.replace('_', ' ')} instructions` })
+}

@@ -1,0 +1,274 @@
+import type { ScanView } from '@hermes/core'
+import type { Definition, Html, Node, Parent, Root } from 'mdast'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+
+/** A node of the Markdown syntax tree that can hide text (`html` or `definition`), with offsets in the scanned text. */
+export interface HiddenCarrier {
+  /** `html` (raw HTML, comments included) or `definition` (reference-link definition). */
+  readonly type: 'html' | 'definition'
+  /** Start offset (UTF-16) in the scanned text. */
+  readonly start: number
+  /** End offset (exclusive). */
+  readonly end: number
+  /** Definition label (`//`, `comment`…), for definitions. */
+  readonly label?: string
+  /** Definition URL, for definitions. */
+  readonly url?: string
+  /** Definition title, for definitions (the text of `[//]: # (…)`). */
+  readonly title?: string | null
+}
+
+/**
+ * What the Markdown structure says about each offset of the scanned text,
+ * computed once per scan.
+ */
+export interface MarkdownContext {
+  /** Per UTF-16 offset: 1 inside an inline code span, 2 inside a fenced code block. */
+  readonly code: Uint8Array
+  /** Per offset: 1 inside a double-quoted span (`"…"`, `“…”`, `«…»`, `「…」`) on one line. */
+  readonly quoted: Uint8Array
+  /** Per offset: 1 inside a list or block quote introduced as things to refuse (`red flags`, `reject`…). */
+  readonly defensive: Uint8Array
+  /** Per offset: 1 inside a block quote line. */
+  readonly blockquote: Uint8Array
+  /** `html` and `definition` nodes of the syntax tree, in document order. */
+  readonly carriers: readonly HiddenCarrier[]
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/
+const DEFINITION_LINE = /^ {0,3}\[[^\]\n]{1,999}\]:/
+const TAG_START = /<[A-Za-z!/?]/
+const DEFENSIVE_CUE =
+  /red[- ]flags?|refuse|reject|never (?:follow|obey|act on)|do not (?:follow|obey|act on)|don't (?:follow|obey)|suspicious|malicious|prompt[- ]injection|injection attempt|untrusted|warning signs|attack (?:strings|phrases|patterns|payloads)|report (?:it|them) to/
+
+/** How many characters of candidate blocks are parsed with remark per scan; beyond it a linear fallback reads the raw blocks. */
+export const MARKDOWN_PARSE_BUDGET = 200_000
+
+const processor = unified().use(remarkParse)
+
+interface Line {
+  start: number
+  end: number
+}
+
+function splitLines(text: string): Line[] {
+  const lines: Line[] = []
+  let start = 0
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start)
+    if (end < 0) end = text.length
+    lines.push({ start, end })
+    start = end + 1
+  }
+  return lines
+}
+
+function isBlank(text: string, line: Line): boolean {
+  for (let i = line.start; i < line.end; i++) {
+    const c = text.charCodeAt(i)
+    if (c !== 0x20 && c !== 0x09) return false
+  }
+  return true
+}
+
+function markInlineCode(text: string, from: number, to: number, code: Uint8Array): void {
+  // Backtick runs, paired with the next run of the same length (CommonMark code spans).
+  const runs: { start: number; length: number }[] = []
+  for (let i = from; i < to; i++) {
+    if (text.charCodeAt(i) !== 0x60) continue
+    let j = i
+    while (j < to && text.charCodeAt(j) === 0x60) j++
+    runs.push({ start: i, length: j - i })
+    i = j - 1
+  }
+  const next = new Int32Array(runs.length).fill(-1)
+  const lastOfLength = new Map<number, number>()
+  for (let r = runs.length - 1; r >= 0; r--) {
+    next[r] = lastOfLength.get(runs[r]!.length) ?? -1
+    lastOfLength.set(runs[r]!.length, r)
+  }
+  for (let r = 0; r < runs.length; r++) {
+    const close = next[r]!
+    if (close < 0) continue
+    const end = runs[close]!.start + runs[close]!.length
+    code.fill(1, runs[r]!.start, end)
+    r = close
+  }
+}
+
+function markQuotes(text: string, line: Line, code: Uint8Array, quoted: Uint8Array): void {
+  let open = -1
+  let closer = ''
+  for (let i = line.start; i < line.end; i++) {
+    if (code[i]) continue
+    const ch = text[i]!
+    if (open < 0) {
+      if (ch === '"') ((open = i), (closer = '"'))
+      else if (ch === '“') ((open = i), (closer = '”'))
+      else if (ch === '«') ((open = i), (closer = '»'))
+      else if (ch === '「') ((open = i), (closer = '」'))
+    } else if (ch === closer) {
+      quoted.fill(1, open, i + 1)
+      open = -1
+    }
+  }
+}
+
+function collectCarriers(tree: Root, offset: number, out: HiddenCarrier[]): void {
+  const walk = (node: Node) => {
+    const start = node.position?.start.offset
+    const end = node.position?.end.offset
+    if (node.type === 'html' && start !== undefined && end !== undefined) {
+      out.push({ type: 'html', start: start + offset, end: end + offset })
+    } else if (node.type === 'definition' && start !== undefined && end !== undefined) {
+      const d = node as Definition
+      out.push({
+        type: 'definition',
+        start: start + offset,
+        end: end + offset,
+        label: d.label ?? d.identifier,
+        url: d.url,
+        title: d.title ?? null,
+      })
+    }
+    const children = (node as Parent).children
+    if (children) for (const child of children) walk(child)
+  }
+  walk(tree)
+}
+
+/** Fallback for candidate blocks beyond the parse budget: HTML-looking lines become `html` carriers. */
+function fallbackCarriers(text: string, from: number, to: number, out: HiddenCarrier[]): void {
+  out.push({ type: 'html', start: from, end: to })
+}
+
+/**
+ * Build the {@link MarkdownContext}. Code blocks, code spans, quotes and
+ * defensive lists come from a linear line scanner; `html` and `definition`
+ * nodes come from the remark syntax tree of the blocks that can hold them
+ * (blocks with a tag or a definition line, extended to the end of an open
+ * comment or element), so ordinary Markdown is not parsed in full. Linear in
+ * the length of the text up to {@link MARKDOWN_PARSE_BUDGET} parsed
+ * characters.
+ */
+export function analyseMarkdown(text: string): MarkdownContext {
+  const n = text.length
+  const code = new Uint8Array(n)
+  const quoted = new Uint8Array(n)
+  const defensive = new Uint8Array(n)
+  const blockquote = new Uint8Array(n)
+  const lines = splitLines(text)
+  const inFence = new Uint8Array(lines.length)
+  const candidates: number[] = []
+
+  // Fenced code blocks.
+  let fence: string | undefined
+  for (let l = 0; l < lines.length; l++) {
+    const line = lines[l]!
+    const head = text.slice(line.start, Math.min(line.end, line.start + 64))
+    const m = FENCE.exec(head)
+    if (fence === undefined) {
+      if (m) {
+        fence = m[1]!
+        inFence[l] = 1
+        code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
+      }
+    } else {
+      inFence[l] = 1
+      code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
+      if (
+        m &&
+        m[1]![0] === fence[0] &&
+        m[1]!.length >= fence.length &&
+        text.slice(line.start, line.end).trim() === m[1]
+      )
+        fence = undefined
+    }
+  }
+
+  // Paragraph-level passes: code spans, quotes, block quotes, candidates, defensive lists.
+  let defensiveActive = false
+  let l = 0
+  while (l < lines.length) {
+    if (inFence[l] || isBlank(text, lines[l]!)) {
+      l++
+      continue
+    }
+    let e = l
+    while (e + 1 < lines.length && !inFence[e + 1] && !isBlank(text, lines[e + 1]!)) e++
+    const from = lines[l]!.start
+    const to = lines[e]!.end
+    markInlineCode(text, from, to, code)
+    let listBlock = true
+    let candidate = false
+    for (let k = l; k <= e; k++) {
+      const line = lines[k]!
+      const head = text.slice(line.start, Math.min(line.end, line.start + 16))
+      if (/^\s{0,3}>/.test(head)) blockquote.fill(1, line.start, line.end)
+      if (!/^\s*(?:[-*+]|\d{1,3}[.)]|>)\s/.test(head) && k === l) listBlock = false
+      markQuotes(text, line, code, quoted)
+      if (!candidate) {
+        const body = text.slice(line.start, line.end)
+        if (DEFINITION_LINE.test(body.slice(0, 1100))) candidate = true
+        else {
+          const tag = body.search(TAG_START)
+          if (tag >= 0 && !code[line.start + tag]) candidate = true
+          else if (tag >= 0 && /<[A-Za-z!/?]/.test(body.replace(/`[^`]*`/g, ''))) candidate = true
+        }
+      }
+    }
+    if (candidate) candidates.push(from, to)
+    if (listBlock && defensiveActive) defensive.fill(1, from, to)
+    else if (!listBlock) defensiveActive = false
+    const lower = text.slice(from, Math.min(to, from + 4000)).toLowerCase()
+    if (!listBlock && DEFENSIVE_CUE.test(lower)) defensiveActive = true
+    l = e + 1
+  }
+
+  // Chunks for remark: candidate blocks, extended over open comments and elements.
+  const chunks: [number, number][] = []
+  for (let c = 0; c < candidates.length; c += 2) {
+    const start = candidates[c]!
+    let end = candidates[c + 1]!
+    const body = text.slice(start, end)
+    const open = body.lastIndexOf('<!--')
+    if (open >= 0 && body.indexOf('-->', open + 4) < 0) {
+      const close = text.indexOf('-->', end)
+      if (close >= 0) end = close + 3
+    }
+    const element = /<(details|div|p|span|section|font|aside|small|article)\b/i.exec(body)
+    if (element && !new RegExp(`</${element[1]}\\s*>`, 'i').test(body)) {
+      const close = text.slice(end, end + 50_000).search(new RegExp(`</${element[1]}\\s*>`, 'i'))
+      if (close >= 0) end = end + close + element[1]!.length + 3
+    }
+    const nl = text.indexOf('\n', end)
+    end = nl < 0 ? n : nl
+    const last = chunks[chunks.length - 1]
+    if (last && start <= last[1] + 1) last[1] = Math.max(last[1], end)
+    else chunks.push([start, end])
+  }
+  const carriers: HiddenCarrier[] = []
+  let parsed = 0
+  for (const [start, end] of chunks) {
+    if (parsed + (end - start) > MARKDOWN_PARSE_BUDGET) {
+      fallbackCarriers(text, start, end, carriers)
+      continue
+    }
+    parsed += end - start
+    try {
+      collectCarriers(processor.parse(text.slice(start, end)) as Root, start, carriers)
+    } catch {
+      fallbackCarriers(text, start, end, carriers)
+    }
+  }
+  return { code, quoted, defensive, blockquote, carriers }
+}
+
+/** Shared view: the Markdown context of the scanned text. */
+export const markdownView: ScanView<MarkdownContext> = {
+  id: '@hermes/scanner/recommended:markdown',
+  compute: analyseMarkdown,
+}
+
+export type { Html }

