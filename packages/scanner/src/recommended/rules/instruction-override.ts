@@ -29,11 +29,11 @@ const FAKE_TURN =
 function detect(analysis: Analysis): Detection[] {
   const { tokens, folded } = analysis
   const out: Detection[] = []
-  const seen = new Set<number>()
+  const taken: [number, number][] = []
   for (const pattern of PATTERNS)
     for (const m of matchTokens(tokens, pattern)) {
-      if (seen.has(m.first)) continue
-      seen.add(m.first)
+      if (taken.some(([a, b]) => m.first <= b && m.last >= a)) continue
+      taken.push([m.first, m.last])
       out.push({ start: tokens.start[m.first]!, end: tokens.end[m.last]!, message: 'Tells the agent to discard or supersede its earlier instructions' })
     }
   FAKE_TURN.lastIndex = 0

@@ -8,7 +8,7 @@ const RC_FILE =
   /~\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|zlogin|login)(?![\w.])|~\/\.config\/fish\/config\.fish|\$profile(?![\w])|\/etc\/profile|\/etc\/bash\.bashrc|\/etc\/environment|~\/\.ssh\/rc(?![\w])/g
 const AUTHORIZED_KEYS = /authorized_keys/g
 const GLOBAL_HOOKS = /git\s+config\s+(?:--global|--system)\s+(?:core\.hookspath|init\.templatedir)/g
-const CRONTAB = /crontab\s+-(?:e|r)?(?=[\s"'`)]|$)|\|\s*crontab(?![\w])|\/etc\/cron|cron\s?job/g
+const CRONTAB = /crontab\s+-(?:e|r)?(?=[\s"'`)]|$)|\|\s*crontab(?![\w])|\/etc\/cron/g
 const FETCH_EXEC = /curl|wget|\|\s*(?:sh|bash)|https?:\/\//
 const AGENT_FILES =
   /agents\.md|claude\.md|\.cursorrules|copilot-instructions\.md|\.windsurfrules|\.clinerules|gemini\.md|\.cursor\/rules|(?:agent|rule) (?:instruction |rule )?files?/g

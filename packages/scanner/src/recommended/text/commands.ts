@@ -7,7 +7,7 @@
 
 /** Secret files and directories: SSH keys, cloud credentials, `.env*` (not templates), token stores. */
 export const SECRET_PATH =
-  /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b)[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-])\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-])|\.envrc|[\w-]{1,40}\.pem(?![\w])|[\w-]{1,40}\.p12(?![\w]))/g
+  /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b)[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-])\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-]|\.[a-z0-9])|\.envrc|[\w-]{1,40}\.pem(?![\w])|[\w-]{1,40}\.p12(?![\w]))/g
 
 /** Environment variables named like secrets (`$OPENAI_API_KEY`, `${AWS_SECRET_ACCESS_KEY}`). */
 export const SECRET_VAR = /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
@@ -114,15 +114,25 @@ export function destinations(text: string, from: number, to: number): Hit[] {
   return hits
 }
 
-/** Line ranges `[start, end)` of `text`. */
+/**
+ * Command units of `text`: line ranges `[start, end)`, a line ending in a
+ * shell (`\\`) or PowerShell (`` ` ``) continuation joined with the next.
+ */
 export function lineRanges(text: string): [number, number][] {
   const out: [number, number][] = []
   let start = 0
+  let unitStart = 0
   while (start <= text.length) {
     let end = text.indexOf('\n', start)
     if (end < 0) end = text.length
-    out.push([start, end])
+    const last = text.charCodeAt(end - 1)
+    if ((last === 0x5c || last === 0x60) && end < text.length && end - unitStart < 8000) {
+      start = end + 1
+      continue
+    }
+    out.push([unitStart, end])
     start = end + 1
+    unitStart = start
   }
   return out
 }

@@ -62,8 +62,9 @@ export function matchTokens(tokens: TokenStream, slots: readonly Slot[], options
     if (!slotMatches(tokens, i, first)) continue
     const last = slots.length === 1 ? i : search(1, i)
     if (last >= 0) {
-      out.push({ first: i, last })
-      i = last
+      const end = Math.min(n - 1, last + tokens.span[last]!)
+      out.push({ first: i, last: end })
+      i = end
     }
   }
   return out

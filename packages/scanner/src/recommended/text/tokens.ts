@@ -29,6 +29,8 @@ export interface TokenStream {
   readonly hi: Uint32Array
   /** 1 when the token does not count towards gaps (determiners, continuation of a phrase). */
   readonly skip: Uint8Array
+  /** Number of following tokens merged into a lexicon phrase that starts at this token (0 for single words). */
+  readonly span: Uint8Array
 }
 
 /** `true` when token `i` has concept `c`. */
@@ -204,6 +206,7 @@ export function tokenize(text: string): TokenStream {
   const lo = new Uint32Array(n)
   const hi = new Uint32Array(n)
   const skip = new Uint8Array(n)
+  const span = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
     const t = raw[i]!
     start[i] = t.start
@@ -244,12 +247,13 @@ export function tokenize(text: string): TokenStream {
         lo[i] = lo[i]! | entry.lo
         hi[i] = hi[i]! | entry.hi
         for (let c = 1; c <= k; c++) skip[i + c] = 1
+        span[i] = Math.max(span[i]!, k)
       }
     }
   }
   const detAll = (1 << C.DET) | (1 << C.ALL) | (1 << C.YOUR)
   for (let i = 0; i < n; i++) if ((lo[i]! & detAll) !== 0) skip[i] = 1
-  return { length: n, start, end, text: words, brk, para, lo, hi, skip }
+  return { length: n, start, end, text: words, brk, para, lo, hi, skip, span }
 }
 
 const cache = new WeakMap<FoldedText, TokenStream>()
