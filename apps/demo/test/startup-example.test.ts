@@ -35,7 +35,7 @@ describe('default run on the bundled example', () => {
       'AGENTS.override.md',
     ])
     expect(result.stdout).toMatch(
-      /\n## \.\.\/AGENTS\.md\n\n\[BLOCKED: \.\.\/AGENTS\.md contained potential prompt injection \([a-z_, +U0-9]+\)\. Content not loaded\.\]\n/,
+      /\n## \.\.\/AGENTS\.md\n\n\[BLOCKED: \.\.\/AGENTS\.md contained potential prompt injection \([\w, +-]+\)\. Content not loaded\.\]\n/,
     )
     expect(result.stdout).toContain(`[...truncated ../../AGENTS.md: kept 14000+4000 of ${rootLength} chars.`)
     expect(result.stderr).toMatch(/preset\s+recommended/)
