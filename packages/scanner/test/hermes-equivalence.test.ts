@@ -223,12 +223,13 @@ const mutatedExample = (rule: HermesPatternRule) => {
       for (const [kind, at, extra] of edits) {
         if (tokens.length === 0) break
         const i = at % tokens.length
+        const token = tokens[i] ?? ''
         if (kind === 'drop') tokens.splice(i, 1)
-        else if (kind === 'double') tokens.splice(i, 0, tokens[i]!)
-        else if (kind === 'space') tokens[i] = /\s/u.test(tokens[i]!) ? extra : tokens[i]!
+        else if (kind === 'double') tokens.splice(i, 0, token)
+        else if (kind === 'space') tokens[i] = /\s/u.test(token) ? extra : token
         else if (kind === 'filler') tokens.splice(i, 0, extra)
-        else if (kind === 'upper') tokens[i] = tokens[i]!.toUpperCase()
-        else tokens[i] = /\s/u.test(tokens[i]!) ? '' : tokens[i]!
+        else if (kind === 'upper') tokens[i] = token.toUpperCase()
+        else tokens[i] = /\s/u.test(token) ? '' : token
       }
       return tokens.join('').normalize('NFKC')
     })
@@ -286,7 +287,8 @@ describe('window bounds (512 and 2,048 code points) match the naive regex', () =
   ]
   for (const [id, build, bound] of cases) {
     it(`${id} near ${bound}`, () => {
-      const rule = byId.get(id)!
+      const rule = byId.get(id)
+      if (!rule) throw new Error(`no rule ${id}`)
       fc.assert(
         fc.property(
           fc.integer({ min: bound - 6, max: bound + 6 }),

@@ -17,7 +17,7 @@ interface Orderable {
 export function sortFindings<T extends Orderable>(findings: readonly { finding: T; ruleIndex: number }[]): T[] {
   const keyed = findings.map(({ finding, ruleIndex }) => {
     const invisible = INVISIBLE_ID.exec(finding.id)
-    return { finding, ruleIndex, codePoint: invisible ? Number.parseInt(invisible[1]!, 16) : -1 }
+    return { finding, ruleIndex, codePoint: invisible ? Number.parseInt(invisible[1] ?? '', 16) : -1 }
   })
   keyed.sort((a, b) => {
     const aInvisible = a.codePoint >= 0

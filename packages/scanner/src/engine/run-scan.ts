@@ -6,6 +6,8 @@ import { sortFindings, uniqueIds } from './finding-order.js'
 import { positionsAt } from './positions.js'
 import type { ScanResult } from './scan-result.js'
 
+const ORIGIN = { line: 1, column: 1 }
+
 interface Pending {
   readonly ruleIndex: number
   readonly ruleId: string
@@ -73,8 +75,8 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
   )
   const findings = sortFindings(
     pending.map((p) => {
-      const start = positions.get(p.start)!
-      const end = positions.get(p.end)!
+      const start = positions.get(p.start) ?? ORIGIN
+      const end = positions.get(p.end) ?? ORIGIN
       const finding: Finding = {
         id: p.id,
         ruleId: p.ruleId,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import { isBoundary, isSpaceUnit, literalAt, spaceEnd, wordEnd } from './char-classes.js'
 
 /**
@@ -68,20 +69,27 @@ function runStep(text: string, step: Step, positions: readonly number[]): number
         if (end - p >= step.min) next.push(end)
       }
       return next
-    case 'fill':
+    case 'fill': {
+      // Walk the word chain once: a position reached again with no larger
+      // budget of remaining words is not walked again.
+      const budgets = new Map<number, number>()
       for (const p of positions) {
-        next.push(p)
         let at = p
-        for (let i = 0; i < step.max; i++) {
+        for (let budget = step.max; ; budget--) {
+          const seen = budgets.get(at)
+          if (seen !== undefined && seen >= budget) break
+          if (seen === undefined) next.push(at)
+          budgets.set(at, budget)
+          if (budget === 0) break
           const wEnd = wordEnd(text, at)
           if (wEnd === at) break
           const sEnd = spaceEnd(text, wEnd)
           if (sEnd === wEnd) break
           at = sEnd
-          next.push(at)
         }
       }
       return next
+    }
     case 'alt':
       for (const option of step.options) next.push(...runChain(text, option, positions))
       return next

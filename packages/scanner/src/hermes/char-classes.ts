@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 /**
  * Character classes of the `hermes` preset (§6) as code-point predicates,
  * identical to the regex classes of {@link compileSpecPattern} under the `iu`

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import type { NfkcText } from '../views/nfkc.js'
 import { KeywordIndex } from './keyword-index.js'
 
@@ -18,11 +19,10 @@ export class HermesScan {
   readonly index: KeywordIndex
   private readonly next = new Map<string, { from: number; at: number }>()
   private pairPrefix: Int32Array | undefined
-  private readonly hasPairs: boolean
+  private pairs: boolean | undefined
 
   constructor(readonly text: string) {
     this.index = new KeywordIndex(text, [...keywords])
-    this.hasPairs = /[\ud800-\udbff][\udc00-\udfff]/.test(text)
   }
 
   /**
@@ -36,6 +36,12 @@ export class HermesScan {
     const at = found === -1 ? this.text.length : found
     this.next.set(char, { from, at })
     return at
+  }
+
+  /** `true` when the text holds a surrogate pair (computed on first need). */
+  private get hasPairs(): boolean {
+    this.pairs ??= /[\ud800-\udbff][\udc00-\udfff]/.test(this.text)
+    return this.pairs
   }
 
   /** Number of code points in `text.slice(start, end)` (both on code-point boundaries). */

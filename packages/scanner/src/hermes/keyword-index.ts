@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import { literalAt } from './char-classes.js'
 
 /**
@@ -7,57 +8,72 @@ import { literalAt } from './char-classes.js'
  * so every hit is verified on the real text before use.
  */
 class Automaton {
-  readonly delta: Int32Array
+  /** Transition table: `delta[state * width + class]`. */
+  readonly delta: Uint16Array
+  /** Byte → character class (0 = a byte that occurs in no keyword). */
+  readonly classes: Uint8Array
+  readonly width: number
   readonly outputs: (readonly number[])[]
   readonly hasOutput: Uint8Array
+  /** Per keyword: 1 for each state that reports it. */
+  readonly reports: Uint8Array[]
 
   constructor(readonly keywords: readonly string[]) {
+    // Compress the alphabet to the bytes keywords use (upper case folded onto lower case).
+    const classes = new Uint8Array(256)
+    let width = 1
+    for (const keyword of keywords)
+      for (let i = 0; i < keyword.length; i++) {
+        const byte = keyword.charCodeAt(i)
+        if (classes[byte] === 0) classes[byte] = width++
+      }
+    for (let byte = 0x41; byte <= 0x5a; byte++) classes[byte] = classes[byte + 0x20]!
     const goto: Map<number, number>[] = [new Map()]
     const out: number[][] = [[]]
     keywords.forEach((keyword, id) => {
       let state = 0
       for (let i = 0; i < keyword.length; i++) {
-        const byte = keyword.charCodeAt(i)
-        let next = goto[state]!.get(byte)
+        const symbol = classes[keyword.charCodeAt(i)]!
+        let next = goto[state]!.get(symbol)
         if (next === undefined) {
           next = goto.length
           goto.push(new Map())
           out.push([])
-          goto[state]!.set(byte, next)
+          goto[state]!.set(symbol, next)
         }
         state = next
       }
       out[state]!.push(id)
     })
     const states = goto.length
-    const delta = new Int32Array(states * 256)
+    const delta = new Uint16Array(states * width)
     const fail = new Int32Array(states)
     const queue: number[] = []
-    for (let byte = 0; byte < 256; byte++) {
-      const next = goto[0]!.get(byte)
+    for (let symbol = 0; symbol < width; symbol++) {
+      const next = goto[0]!.get(symbol)
       if (next !== undefined) {
-        delta[byte] = next
+        delta[symbol] = next
         queue.push(next)
       }
     }
     for (let head = 0; head < queue.length; head++) {
       const state = queue[head]!
       out[state]!.push(...out[fail[state]!]!)
-      for (let byte = 0; byte < 256; byte++) {
-        const next = goto[state]!.get(byte)
+      for (let symbol = 0; symbol < width; symbol++) {
+        const next = goto[state]!.get(symbol)
         if (next !== undefined) {
-          fail[next] = delta[fail[state]! * 256 + byte]!
-          delta[state * 256 + byte] = next
+          fail[next] = delta[fail[state]! * width + symbol]!
+          delta[state * width + symbol] = next
           queue.push(next)
-        } else delta[state * 256 + byte] = delta[fail[state]! * 256 + byte]!
+        } else delta[state * width + symbol] = delta[fail[state]! * width + symbol]!
       }
     }
-    // ASCII case folding: an upper-case byte moves like its lower-case letter.
-    for (let state = 0; state < states; state++)
-      for (let byte = 0x41; byte <= 0x5a; byte++) delta[state * 256 + byte] = delta[state * 256 + byte + 0x20]!
     this.delta = delta
+    this.classes = classes
+    this.width = width
     this.outputs = out
     this.hasOutput = Uint8Array.from(out, (ids) => (ids.length > 0 ? 1 : 0))
+    this.reports = keywords.map((_, id) => Uint8Array.from(out, (ids) => (ids.includes(id) ? 1 : 0)))
   }
 }
 
@@ -68,8 +84,13 @@ const automata = new Map<string, Automaton>()
  * (linear in the text), then lazily verified, ascending start offsets.
  */
 export class KeywordIndex {
-  private readonly raw: number[][]
+  private readonly ends: Int32Array
+  private readonly states: Uint16Array
+  private readonly count: number
+  private readonly automaton: Automaton
+  private readonly seen: Uint8Array
   private readonly verified = new Map<string, readonly number[]>()
+  private readonly merged = new Map<string, readonly number[]>()
   private readonly ids: Map<string, number>
 
   /**
@@ -78,7 +99,7 @@ export class KeywordIndex {
    */
   constructor(
     readonly text: string,
-    keywords: readonly string[],
+    readonly keywords: readonly string[],
   ) {
     const key = keywords.join('\u0000')
     let automaton = automata.get(key)
@@ -86,16 +107,57 @@ export class KeywordIndex {
       automaton = new Automaton(keywords)
       automata.set(key, automaton)
     }
+    this.automaton = automaton
     this.ids = new Map(keywords.map((keyword, id) => [keyword, id]))
-    const raw: number[][] = keywords.map(() => [])
-    const { delta, outputs, hasOutput } = automaton
-    const lengths = keywords.map((keyword) => keyword.length)
+    const { delta, classes, width, hasOutput } = automaton
+    // Hot loop: remember (end, state) of every accepting step; keywords are sorted out lazily.
+    let ends = new Int32Array(1024)
+    let states = new Uint16Array(1024)
+    let count = 0
     let state = 0
+    const seen = new Uint8Array(hasOutput.length)
     for (let i = 0; i < text.length; i++) {
-      state = delta[(state << 8) | (text.charCodeAt(i) & 0xff)]!
-      if (hasOutput[state] === 1) for (const id of outputs[state]!) raw[id]!.push(i + 1 - lengths[id]!)
+      state = delta[state * width + classes[text.charCodeAt(i) & 0xff]!]!
+      if (hasOutput[state] === 1) {
+        if (count === ends.length) {
+          const biggerEnds = new Int32Array(count * 2)
+          biggerEnds.set(ends)
+          ends = biggerEnds
+          const biggerStates = new Uint16Array(count * 2)
+          biggerStates.set(states)
+          states = biggerStates
+        }
+        ends[count] = i
+        states[count] = state
+        seen[state] = 1
+        count++
+      }
     }
-    this.raw = raw
+    this.ends = ends
+    this.states = states
+    this.count = count
+    this.seen = seen
+  }
+
+  /** Unverified start offsets of keyword `id`, ascending. */
+  private rawHits(id: number): number[] {
+    const reports = this.automaton.reports[id]!
+    const length = this.keywords[id]!.length
+    const found: number[] = []
+    for (let n = 0; n < this.count; n++) if (reports[this.states[n]!] === 1) found.push(this.ends[n]! + 1 - length)
+    return found
+  }
+
+  /**
+   * `false` when `keyword` certainly does not occur (no state reporting it was
+   * reached); `true` when it may (confirm with {@link KeywordIndex.hits}).
+   */
+  mayHave(keyword: string): boolean {
+    const id = this.ids.get(keyword)
+    if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
+    const reports = this.automaton.reports[id]!
+    for (let state = 0; state < reports.length; state++) if (reports[state] === 1 && this.seen[state] === 1) return true
+    return false
   }
 
   /** Verified start offsets of `keyword` (must be one of the indexed keywords), ascending. */
@@ -104,7 +166,7 @@ export class KeywordIndex {
     if (!found) {
       const id = this.ids.get(keyword)
       if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
-      found = this.raw[id]!.filter((index) => literalAt(this.text, index, keyword))
+      found = this.rawHits(id).filter((index) => literalAt(this.text, index, keyword))
       this.verified.set(keyword, found)
     }
     return found
@@ -112,14 +174,22 @@ export class KeywordIndex {
 
   /** `true` when any of the keywords occurs. */
   hasAny(keywords: readonly string[]): boolean {
-    return keywords.some((keyword) => this.hits(keyword).length > 0)
+    return (
+      keywords.some((keyword) => this.mayHave(keyword)) && keywords.some((keyword) => this.hits(keyword).length > 0)
+    )
   }
 
-  /** Merged, ascending, de-duplicated start offsets of several keywords. */
+  /** Merged, ascending, de-duplicated start offsets of several keywords (memoised). */
   hitsOfAny(keywords: readonly string[]): readonly number[] {
     if (keywords.length === 1) return this.hits(keywords[0]!)
-    const merged = keywords.flatMap((keyword) => [...this.hits(keyword)])
-    merged.sort((a, b) => a - b)
-    return merged.filter((value, i) => i === 0 || merged[i - 1] !== value)
+    const key = keywords.join('\u0000')
+    let merged = this.merged.get(key)
+    if (!merged) {
+      const all = keywords.flatMap((keyword) => [...this.hits(keyword)])
+      all.sort((a, b) => a - b)
+      merged = all.filter((value, i) => i === 0 || all[i - 1] !== value)
+      this.merged.set(key, merged)
+    }
+    return merged
   }
 }

@@ -20,7 +20,7 @@ export function compileSpecPattern(source: string, extraFlags = ''): RegExp {
   let out = ''
   let inClass = false
   for (let i = 0; i < source.length; i++) {
-    const char = source[i]!
+    const char = source.charAt(i)
     if (char === '\\') {
       const next = source[i + 1] ?? ''
       i++

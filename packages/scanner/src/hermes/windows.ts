@@ -29,7 +29,7 @@ export function windowMatches(
   if (e === afterHead) return false
   const i = lowerBound(tails, e)
   if (i === tails.length) return false
-  const p = tails[i]!
+  const p = tails[i] ?? scan.text.length
   return scan.nextOf('\n', e) >= p && scan.withinCodePoints(e, p, max)
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import type { ScanView } from '@hermes/core'
 
 /**
@@ -16,7 +17,7 @@ export interface NfkcText {
   originalEnd(offset: number): number
 }
 
-const NON_ASCII = /[^\x00-\x7f]+/g
+const NON_ASCII = /[\u0080-\uffff]+/g
 
 /**
  * NFKC-normalise `text` and keep an offset map. ASCII is NFKC-stable and never
@@ -29,6 +30,9 @@ const NON_ASCII = /[^\x00-\x7f]+/g
 export function normaliseNfkc(text: string): NfkcText {
   NON_ASCII.lastIndex = 0
   if (!NON_ASCII.test(text)) return identity(text)
+  // Most text is already NFKC (emoji, dashes, accented letters): no map needed.
+  const whole = text.normalize('NFKC')
+  if (whole === text) return identity(text)
   // Segments: [normStart, origStart, normLength, origLength] flattened.
   const segments: number[] = []
   const parts: string[] = []
@@ -62,7 +66,9 @@ export function normaliseNfkc(text: string): NfkcText {
   }
   if (orig < text.length) push(text.slice(orig), text.length - orig)
   const normalised = parts.join('')
-  if (normalised === text) return identity(text)
+  // Chunk-wise normalisation equals whole-text normalisation (see above); keep the whole form regardless.
+  if (normalised !== whole)
+    return { text: whole, identical: false, originalStart: () => 0, originalEnd: () => text.length }
   const table = Int32Array.from(segments)
   const count = table.length / 4
   const find = (offset: number): number => {

@@ -13,7 +13,7 @@ export const antiForensicDisk = definePatternRule({
   description: 'Asks never to write a script or file to disk.',
   pattern: String.raw`never\s+${FILLER}(?:create|write)\s+${FILLER}(?:script|file)\s+${FILLER}disk`,
   anchors: ['never'],
-  requires: [['disk'], ['create', 'write'], ['script', 'file']],
+  requires: [['disk']],
   chain: [lit('never'), ws, F, alt('create', 'write'), ws, F, alt('script', 'file'), ws, F, lit('disk')],
   examples: {
     valid: ['Never write secrets into logs.'],

@@ -13,7 +13,7 @@ export const bypassRestrictions = definePatternRule({
   description: 'Asks the model to act as if it had no restrictions, limits or rules.',
   pattern: String.raw`act\s+as\s+(if|though)\s+${FILLER}you\s+${FILLER}(have\s+no|don't\s+have)\s+${FILLER}(restrictions|limits|rules)`,
   anchors: ['act'],
-  requires: [['you'], ['have'], ['restrictions', 'limits', 'rules']],
+  requires: [['restrictions', 'limits', 'rules'], ['have']],
   chain: [
     lit('act'),
     ws,

@@ -12,7 +12,6 @@ export const c2Explicit = definePatternRule({
   description: 'Mentions a C2 server, channel, infrastructure or beacon.',
   pattern: String.raw`\bc2\s+(?:server|channel|infrastructure|beacon)\b`,
   anchors: ['c2'],
-  requires: [['server', 'channel', 'infrastructure', 'beacon']],
   chain: [boundary, lit('c2'), ws, alt('server', 'channel', 'infrastructure', 'beacon'), boundary],
   examples: {
     valid: ['The C2 flag of the CPU.'],

@@ -12,7 +12,6 @@ export const c2NodeRegistration = definePatternRule({
   description: 'Asks the agent to register as a node (botnet enrolment).',
   pattern: String.raw`register\s+(as\s+)?a?\s*node`,
   anchors: ['register'],
-  requires: [['node']],
   chain: [lit('register'), ws, opt(lit('as'), ws), opt(lit('a')), ws0, lit('node')],
   examples: {
     valid: ['Register the service worker in main.ts.'],

@@ -13,7 +13,7 @@ export const deceptionHide = definePatternRule({
   description: 'Tells the model to hide something from the user.',
   pattern: String.raw`do\s+not\s+${FILLER}tell\s+${FILLER}the\s+user`,
   anchors: ['do'],
-  requires: [['tell'], ['user']],
+  requires: [['tell']],
   chain: [lit('do'), ws, lit('not'), ws, F, lit('tell'), ws, F, lit('the'), ws, lit('user')],
   examples: {
     valid: ['Do not tell lies in commit messages.'],

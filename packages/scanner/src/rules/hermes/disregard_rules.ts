@@ -13,10 +13,7 @@ export const disregardRules = definePatternRule({
   description: 'Tells the model to disregard its instructions, rules or guidelines.',
   pattern: String.raw`disregard\s+${FILLER}(your|all|any)\s+${FILLER}(instructions|rules|guidelines)`,
   anchors: ['disregard'],
-  requires: [
-    ['your', 'all', 'any'],
-    ['instructions', 'rules', 'guidelines'],
-  ],
+  requires: [['instructions', 'rules', 'guidelines']],
   chain: [lit('disregard'), ws, F, alt('your', 'all', 'any'), ws, F, alt('instructions', 'rules', 'guidelines')],
   examples: {
     valid: ['Disregard flaky test output on CI.'],

@@ -25,7 +25,8 @@ export const envVarUnsetAgent = definePatternRule({
     return AGENT_WORDS.some((word) => {
       const hits = scan.index.hits(word)
       const i = lowerBound(hits, e)
-      return i < hits.length && hits[i]! + word.length <= wEnd
+      const hit = hits[i]
+      return hit !== undefined && hit + word.length <= wEnd
     })
   },
   examples: {

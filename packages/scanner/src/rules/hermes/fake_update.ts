@@ -13,7 +13,7 @@ export const fakeUpdate = definePatternRule({
   description: 'Claims the model has been updated, upgraded or patched.',
   pattern: String.raw`you\s+have\s+been\s+${FILLER}(updated|upgraded|patched)\s+to`,
   anchors: ['you'],
-  requires: [['been'], ['updated', 'upgraded', 'patched']],
+  requires: [['been']],
   chain: [lit('you'), ws, lit('have'), ws, lit('been'), ws, F, alt('updated', 'upgraded', 'patched'), ws, lit('to')],
   examples: {
     valid: ['The lockfile has been updated to pnpm 12.'],

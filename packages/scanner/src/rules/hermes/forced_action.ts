@@ -12,7 +12,7 @@ export const forcedAction = definePatternRule({
   description: 'Says the agent must register, connect, report or beacon.',
   pattern: String.raw`you\s+must\s+(?:\w+\s+){0,3}(register|connect|report|beacon)\b`,
   anchors: ['you'],
-  requires: [['must'], ['register', 'connect', 'report', 'beacon']],
+  requires: [['must']],
   chain: [lit('you'), ws, lit('must'), ws, fill(3), alt('register', 'connect', 'report', 'beacon'), boundary],
   examples: {
     valid: ['You must run the tests.'],

@@ -19,7 +19,7 @@ function acceptDiv(scan: HermesScan, start: number): boolean {
   const tails = memoise(scan, 'hidden-div-tails', () => stickyMatches(scan.text, TAIL, scan.index.hits('display')))
   const i = lowerBound(tails, q)
   if (i === tails.length) return false
-  const p = tails[i]!
+  const p = tails[i] ?? scan.text.length
   return scan.nextOf('>', q) > p && scan.withinCodePoints(q, p, 2048)
 }
 
@@ -34,7 +34,7 @@ export const hiddenDiv = definePatternRule({
   description: 'A <div> styled display:none, invisible when rendered.',
   pattern: String.raw`<\s*div\s+style\s*=\s*["'][^>]{0,2048}display\s*:\s*none`,
   anchors: ['<'],
-  requires: [['div'], ['style'], ['display'], ['none']],
+  requires: [['display']],
   accept: acceptDiv,
   examples: {
     valid: ['<div style="display:flex">visible</div>'],

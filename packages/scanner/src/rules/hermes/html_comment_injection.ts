@@ -45,8 +45,10 @@ function acceptComment(scan: HermesScan, start: number): boolean {
   const byEnd = lowerBound(ends, close + 1) - 1
   const byStart = lowerBound(starts, scan.advanceCodePoints(body, 512) + 1) - 1
   const j = Math.min(byEnd, byStart)
-  if (j < 0 || starts[j]! < body) return false
-  return scan.withinCodePoints(ends[j]!, close, 512)
+  const keywordStart = starts[j]
+  const keywordEnd = ends[j]
+  if (keywordStart === undefined || keywordEnd === undefined || keywordStart < body) return false
+  return scan.withinCodePoints(keywordEnd, close, 512)
 }
 
 /**

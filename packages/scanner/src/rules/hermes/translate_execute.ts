@@ -35,7 +35,7 @@ function acceptTranslate(scan: HermesScan, start: number): boolean {
     j++
   }
   if (j >= at.length) return false
-  const a = runStart[j]!
+  const a = runStart[j] ?? text.length
   return scan.nextOf('\n', e) >= a && scan.withinCodePoints(e, a, 512)
 }
 
@@ -50,7 +50,7 @@ export const translateExecute = definePatternRule({
   description: 'Asks to translate text into a language and then execute, run or eval it.',
   pattern: String.raw`translate\s+[^\n]{0,512}\s+into\s+\w+(?:[\s-]+\w+){0,2}\s+and\s+(execute|run|eval)\b`,
   anchors: ['translate'],
-  requires: [['into'], ['and'], ['execute', 'run', 'eval']],
+  requires: [['into'], ['execute', 'eval', 'run']],
   accept: acceptTranslate,
   examples: {
     valid: [

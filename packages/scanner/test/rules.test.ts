@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { hermesRules } from '../src/rules/hermes/all.js'
+import { knownC2Framework } from '../src/rules/hermes/known_c2_framework.js'
+import { testRule } from '../src/testing.js'
+
+// Each hermes rule's documented examples (README) are its tests.
+describe('hermes rules: documented examples', () => {
+  for (const rule of hermesRules) {
+    it(rule.id, () => {
+      const summary = testRule(rule, rule.examples)
+      expect(summary.valid).toBeGreaterThan(0)
+      expect(summary.invalid).toBeGreaterThan(0)
+    })
+  }
+
+  it('has the 29 rules of §6 in table order', () => {
+    expect(hermesRules.map((rule) => rule.id)).toEqual([
+      'invisible_unicode',
+      'prompt_injection',
+      'sys_prompt_override',
+      'disregard_rules',
+      'bypass_restrictions',
+      'html_comment_injection',
+      'hidden_div',
+      'translate_execute',
+      'deception_hide',
+      'role_hijack',
+      'role_pretend',
+      'leak_system_prompt',
+      'remove_filters',
+      'fake_update',
+      'identity_override',
+      'c2_node_registration',
+      'c2_heartbeat',
+      'c2_task_pull',
+      'c2_network_connect',
+      'forced_action',
+      'anti_forensic_oneliner',
+      'anti_forensic_disk',
+      'env_var_unset_agent',
+      'known_c2_framework',
+      'c2_explicit',
+      'c2_explicit_long',
+      'exfil_curl',
+      'exfil_wget',
+      'read_secrets',
+    ])
+  })
+})
+
+describe('testRule', () => {
+  const rule = knownC2Framework
+
+  it('throws an AssertionError naming a valid case that has findings', () => {
+    expect(() => testRule(rule, { valid: ['use metasploit'], invalid: [] })).toThrowError(
+      /known_c2_framework: valid case "use metasploit" has findings: known_c2_framework at 1:5/,
+    )
+  })
+
+  it('throws when an invalid case has no finding or the wrong position', () => {
+    expect(() => testRule(rule, { valid: [], invalid: [{ text: 'clean' }] })).toThrowError(
+      /expected ids \["known_c2_framework"\], got \[\]/,
+    )
+    expect(() => testRule(rule, { valid: [], invalid: [{ text: 'a\nb havoc', line: 2, column: 1 }] })).toThrowError(
+      /expected column 1, got 3/,
+    )
+  })
+
+  it('returns how many cases passed', () => {
+    expect(
+      testRule(rule, { valid: ['x', { text: 'y', name: 'y' }], invalid: [{ text: 'Havoc', excerpt: 'Havoc' }] }),
+    ).toEqual({
+      valid: 2,
+      invalid: 1,
+    })
+  })
+})
