@@ -1,13 +1,30 @@
 import { join, resolve } from 'node:path'
-import { HermesError, nodeFileSystem, type Diagnostic, type DiscoveredFile, type Host } from '@hermes/core'
-import { createDiscoverContext, ensureDefaultSoul, findGitRoot } from '@hermes/discovery'
+import {
+  nodeFileSystem,
+  type Diagnostic,
+  type DiscoverContext,
+  type DiscoveredFile,
+  type DiscoveredFiles,
+  type FileType,
+  type Host,
+} from '@hermes/core'
+import {
+  createDiscoverContext,
+  DEFAULT_READ_TIMEOUT_MS,
+  ensureDefaultSoul,
+  findGitRoot,
+  withFileSystemTimeout,
+} from '@hermes/discovery'
 import { createScanner } from '@hermes/scanner'
 import { resolveMaxChars, truncateSection, type Truncation } from '@hermes/truncate'
 import { createDefaultHost } from './default-host.js'
 import type { BuildProjectContextOptions, ProjectContext, ProjectSection, SoulContext } from './project-context.js'
 import { renderBlock, reportTruncation, scanFile } from './render-block.js'
 import { renderProjectContext } from './render.js'
+import { describeError, MAX_TIMEOUT_MS, validateOptions } from './validate-options.js'
 import { resolveWorkingDirectory } from './working-directory.js'
+
+const SOURCE = '@hermes/assemble'
 
 /** The host used when the caller gives none, created once (its scanner presets are compiled once too). */
 let sharedDefaultHost: Host | undefined
@@ -24,41 +41,46 @@ let sharedDefaultHost: Host | undefined
  * project sections and a diagnostic (the Soul still loads); unreadable,
  * non-regular, binary, oversized or slow files are skipped with diagnostics.
  *
+ * A file type whose `discover` throws, rejects or returns something that is
+ * not a `DiscoveredFiles` is a broken plugin, not a reason to lose the whole
+ * context: it is reported (`unreadable`, severity `error`, naming the type and
+ * its plugin) and treated as yielding nothing, so the next type is tried.
+ *
  * @returns the {@link ProjectContext}; lengths are in characters (Unicode code points)
- * @throws HermesError `INVALID_OPTION` when `cwd` is not a non-empty string or
- *   `readTimeoutMs` is not a positive number; `UNKNOWN_PRESET` when `preset`
- *   is not registered with the host.
+ * @throws HermesError `INVALID_OPTION` when an option has the wrong type:
+ *   `cwd` or `hermesHome` not a non-empty string, `readTimeoutMs` not a number
+ *   \> 0, `contextLength` / `maxChars` not a number (or `null`), `soul` /
+ *   `createDefaultSoul` not a boolean, `preset` not a string, `host` / `fs`
+ *   malformed; `UNKNOWN_PRESET` when `preset` is not registered with the host.
+ *   Numeric values follow §7 and never throw (`maxChars: 0`, `NaN`, `-5` fall
+ *   back to the context window).
  */
 export async function buildProjectContext(options: BuildProjectContextOptions): Promise<ProjectContext> {
-  if (typeof options?.cwd !== 'string' || options.cwd.length === 0)
-    throw new HermesError('INVALID_OPTION', 'Option "cwd" must be a non-empty string', { option: 'cwd' })
-  const { readTimeoutMs } = options
-  if (readTimeoutMs !== undefined && !(typeof readTimeoutMs === 'number' && readTimeoutMs > 0))
-    throw new HermesError(
-      'INVALID_OPTION',
-      `Option "readTimeoutMs" must be a positive number, got ${String(readTimeoutMs)}`,
-      {
-        option: 'readTimeoutMs',
-        value: readTimeoutMs,
-      },
-    )
+  validateOptions(options)
+  const readTimeoutMs =
+    options.readTimeoutMs === undefined ? undefined : Math.min(options.readTimeoutMs, MAX_TIMEOUT_MS)
 
   const host = options.host ?? (sharedDefaultHost ??= createDefaultHost())
-  const fs = options.fs ?? nodeFileSystem
+  const rawFs = options.fs ?? nodeFileSystem
+  // Every file-system call of the pipeline settles within the read timeout: nothing hangs.
+  const fs = withFileSystemTimeout(rawFs, readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
   const scanner = createScanner({ host, ...(options.preset === undefined ? {} : { preset: options.preset }) })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
   const envHome = process.env['HERMES_HOME']
-  const hermesHome = resolve(options.hermesHome ?? (envHome ? envHome : join(fs.homedir(), '.hermes')))
+  const hermesHome = resolve(options.hermesHome ?? (envHome ? envHome : join(rawFs.homedir(), '.hermes')))
 
   const diagnostics: Diagnostic[] = []
   const report = (diagnostic: Diagnostic) => {
     diagnostics.push(diagnostic)
   }
   const requested = resolve(options.cwd)
-  const cwd = await resolveWorkingDirectory(fs, requested, report)
-  const gitRoot = cwd === null ? null : await findGitRoot(cwd, { fs })
+  const cwd = await resolveWorkingDirectory(fs, options.cwd, report)
+  const gitRoot =
+    cwd === null
+      ? null
+      : await findGitRoot(cwd, { fs: rawFs, ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }) })
 
-  if (options.createDefaultSoul !== false && fs === nodeFileSystem) {
+  if (options.createDefaultSoul !== false && rawFs === nodeFileSystem) {
     const created = await ensureDefaultSoul(hermesHome)
     if (created.status === 'failed') report(created.diagnostic)
   }
@@ -67,7 +89,7 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
     cwd: cwd ?? requested,
     gitRoot,
     hermesHome,
-    fs,
+    fs: rawFs,
     report,
     ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
   })
@@ -79,7 +101,8 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   if (cwd !== null) {
     for (const type of host.fileTypes) {
       if (type.role !== 'project') continue
-      const found = await type.discover(context)
+      const found = await discoverSafely(type, host, context, report)
+      if (found === undefined) continue
       const files = found.files.filter((file) => file.text.length > 0)
       if (files.length === 0) continue
       const block = renderBlock(type.id, found, files, scanner, limit, cwd, report)
@@ -94,8 +117,8 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   const identities: SoulContext[] = []
   for (const type of host.fileTypes) {
     if (type.role !== 'identity') continue
-    const found = await type.discover(context)
-    for (const file of found.files) {
+    const found = await discoverSafely(type, host, context, report)
+    for (const file of found?.files ?? []) {
       if (file.text.length === 0) continue
       identities.push(renderIdentity(file, scanner, limit, truncations, report))
     }
@@ -141,4 +164,57 @@ function renderIdentity(
     status: scanned.blocked ? 'blocked' : truncated ? 'truncated' : 'loaded',
     findings: scanned.findings,
   }
+}
+
+/**
+ * Run a file type's `discover`; a throw, a rejection or a malformed result is
+ * reported as a diagnostic naming the type and its plugin, and gives `undefined`.
+ */
+async function discoverSafely(
+  type: FileType,
+  host: Host,
+  context: DiscoverContext,
+  report: (d: Diagnostic) => void,
+): Promise<DiscoveredFiles | undefined> {
+  const plugin = host.ownerOf('fileType', type.id) ?? '(unknown plugin)'
+  const fail = (what: string, error?: unknown): undefined => {
+    report({
+      code: 'unreadable',
+      severity: 'error',
+      path: context.cwd,
+      reason: `File type "${type.id}" (plugin "${plugin}") ${what}; it is skipped and the next file type is tried.`,
+      source: SOURCE,
+      data: { fileType: type.id, plugin, ...(error === undefined ? {} : { error: describeError(error) }) },
+    })
+    return undefined
+  }
+  let found: unknown
+  try {
+    found = await type.discover(context)
+  } catch (error) {
+    return fail(`failed: ${describeError(error)}`, error)
+  }
+  if (!isDiscoveredFiles(found)) return fail('returned a malformed result (expected { files: DiscoveredFile[] })')
+  return found
+}
+
+function isDiscoveredFiles(value: unknown): value is DiscoveredFiles {
+  if (!value || typeof value !== 'object') return false
+  const { files, sectionSuffix, separator, group } = value as Record<string, unknown>
+  if (!Array.isArray(files)) return false
+  if (sectionSuffix !== undefined && typeof sectionSuffix !== 'string') return false
+  if (separator !== undefined && typeof separator !== 'string') return false
+  if (group !== undefined) {
+    if (!group || typeof group !== 'object') return false
+    const { name, minFiles } = group as Record<string, unknown>
+    if (typeof name !== 'string' || typeof minFiles !== 'number') return false
+  }
+  return files.every((file: unknown) => {
+    if (!file || typeof file !== 'object') return false
+    const f = file as Record<string, unknown>
+    return (
+      ['label', 'path', 'realPath', 'text', 'readText'].every((key) => typeof f[key] === 'string') &&
+      (f['truncateName'] === null || typeof f['truncateName'] === 'string')
+    )
+  })
 }

@@ -1,30 +1,41 @@
+import { isAbsolute, resolve, sep } from 'node:path'
 import type { Diagnostic, FileSystem } from '@hermes/core'
+import { describeError } from './validate-options.js'
 
 /**
  * Resolve the working directory to its real path (§3) and check that it is a
- * readable directory (§4). Never throws: a missing or unreadable directory is
- * reported and gives `null`.
+ * readable directory (§4). The path is resolved physically, as the operating
+ * system does (`link/..` is the parent of the link's target, not the
+ * directory holding the link). Never throws: a missing, unreadable or hung
+ * directory (the caller's `fs` applies the read timeout) is reported and
+ * gives `null`.
+ *
+ * @param cwd - the working directory as given (absolute, or relative to `process.cwd()`)
  */
 export async function resolveWorkingDirectory(
   fs: FileSystem,
-  path: string,
+  cwd: string,
   report: (d: Diagnostic) => void,
 ): Promise<string | null> {
-  const fail = (code: 'not-found' | 'unreadable', reason: string) => {
+  const path = resolve(cwd)
+  const fail = (code: 'not-found' | 'unreadable' | 'timeout', reason: string) => {
     report({ code, severity: 'error', path, reason, source: '@hermes/assemble' })
     return null
   }
+  const failIo = (error: unknown, step: string) =>
+    fail(
+      errno(error) === 'ETIMEDOUT' ? 'timeout' : 'unreadable',
+      `The working directory cannot be ${step} (${errno(error) ?? describeError(error)}): no project context files are loaded.`,
+    )
   let real: string
   try {
-    real = await fs.realpath(path)
+    real = await fs.realpath(isAbsolute(cwd) ? cwd : `${process.cwd()}${sep}${cwd}`)
+    if (typeof real !== 'string' || !isAbsolute(real)) throw new Error(`realpath gave ${describeError(real)}`)
   } catch (error) {
     const code = errno(error)
     return code === 'ENOENT' || code === 'ENOTDIR'
       ? fail('not-found', 'The working directory does not exist: no project context files are loaded.')
-      : fail(
-          'unreadable',
-          `The working directory cannot be resolved (${code ?? String(error)}): no project context files are loaded.`,
-        )
+      : failIo(error, 'resolved')
   }
   try {
     const { kind } = await fs.stat(real)
@@ -35,10 +46,7 @@ export async function resolveWorkingDirectory(
       )
     await fs.readdir(real)
   } catch (error) {
-    return fail(
-      'unreadable',
-      `The working directory cannot be read (${errno(error) ?? String(error)}): no project context files are loaded.`,
-    )
+    return failIo(error, 'read')
   }
   return real
 }

@@ -1,0 +1,69 @@
+import { HermesError } from '@hermes/core'
+import type { BuildProjectContextOptions } from './project-context.js'
+
+/** The largest delay `setTimeout` honours (Node turns larger ones, `Infinity` included, into 1 ms). */
+export const MAX_TIMEOUT_MS = 2_147_483_647
+
+/** A short description of any thrown value; never throws. */
+export function describeError(error: unknown): string {
+  try {
+    if (error instanceof Error) return error.message || error.name
+    return String(error)
+  } catch {
+    return Object.prototype.toString.call(error)
+  }
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : describeError(value)
+}
+
+function invalid(option: string, expected: string, value: unknown): never {
+  throw new HermesError('INVALID_OPTION', `Option "${option}" must be ${expected}, got ${show(value)}`, {
+    option,
+    value,
+  })
+}
+
+const FS_METHODS = ['lstat', 'stat', 'realpath', 'readdir', 'readFile', 'homedir'] as const
+
+/**
+ * Check the options of `buildProjectContext` (programmer and configuration
+ * errors). Types are checked; numeric values of `maxChars` and
+ * `contextLength` are not, since §7 gives every number a meaning.
+ *
+ * @throws HermesError `INVALID_OPTION` naming the option
+ */
+export function validateOptions(options: BuildProjectContextOptions): void {
+  if (!options || typeof options !== 'object') invalid('options', 'an object', options)
+  const { cwd, hermesHome, readTimeoutMs, contextLength, maxChars, soul, createDefaultSoul, preset, fs, host } = options
+  if (typeof cwd !== 'string' || cwd.length === 0 || cwd.includes('\0')) invalid('cwd', 'a non-empty string', cwd)
+  if (
+    hermesHome !== undefined &&
+    (typeof hermesHome !== 'string' || hermesHome.length === 0 || hermesHome.includes('\0'))
+  )
+    invalid('hermesHome', 'a non-empty string', hermesHome)
+  if (readTimeoutMs !== undefined && !(typeof readTimeoutMs === 'number' && readTimeoutMs > 0))
+    invalid('readTimeoutMs', 'a positive number', readTimeoutMs)
+  for (const [name, value] of [
+    ['contextLength', contextLength],
+    ['maxChars', maxChars],
+  ] as const)
+    if (value !== undefined && value !== null && typeof value !== 'number') invalid(name, 'a number (or null)', value)
+  for (const [name, value] of [
+    ['soul', soul],
+    ['createDefaultSoul', createDefaultSoul],
+  ] as const)
+    if (value !== undefined && typeof value !== 'boolean') invalid(name, 'a boolean', value)
+  if (preset !== undefined && typeof preset !== 'string') invalid('preset', 'a preset name', preset)
+  if (fs !== undefined) {
+    const record = fs as unknown as Record<string, unknown> | null
+    if (!record || typeof record !== 'object' || !FS_METHODS.every((m) => typeof record[m] === 'function'))
+      invalid('fs', `a FileSystem (${FS_METHODS.join(', ')})`, fs)
+  }
+  if (host !== undefined) {
+    const record = host as unknown as Record<string, unknown> | null
+    if (!record || typeof record !== 'object' || !Array.isArray(record['fileTypes']))
+      invalid('host', 'a Host from createHost() / createDefaultHost()', host)
+  }
+}
