@@ -11,7 +11,7 @@ export interface BuildProjectContextOptions {
   readonly cwd: string
   /** The plugin host; default `createDefaultHost()` (built-in file types, `hermes` and `recommended` presets). */
   readonly host?: Host
-  /** `HERMES_HOME`, where `SOUL.md` lives; default `$HERMES_HOME`, else `~/.hermes` (§1). */
+  /** `HERMES_HOME`, where `SOUL.md` lives; default `$HERMES_HOME`, else `~/.hermes` (§1). A non-empty path. */
   readonly hermesHome?: string
   /** The model's context window in tokens; sets the per-section limit when no `maxChars` is configured (§7). */
   readonly contextLength?: number
@@ -28,7 +28,11 @@ export interface BuildProjectContextOptions {
    * `true`. Only done with the Node file system (a custom `fs` is never written to).
    */
   readonly createDefaultSoul?: boolean
-  /** Milliseconds before one file's read is abandoned (§4.1); default 5,000. */
+  /**
+   * Milliseconds before one file's read is abandoned (§4.1); default 5,000. It
+   * also bounds every other file-system call (working directory, `.git`,
+   * directory listings). `Infinity` (or anything above 2³¹ − 1) means no timeout.
+   */
   readonly readTimeoutMs?: number
 }
 
