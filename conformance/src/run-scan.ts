@@ -6,6 +6,6 @@ export function runScan(testCase: ConformanceCase): { blocked: boolean; ids: str
   const { text, label, preset } = testCase.input as { text: string; label: string; preset?: string }
   const result = createScanner({ preset: preset ?? 'hermes' }).scan(text, { label })
   return result.blocked
-    ? { blocked: true, ids: [...result.ids], output: result.blockedLine! }
+    ? { blocked: true, ids: [...result.ids], output: result.blockedLine ?? '' }
     : { blocked: false, ids: [...result.ids] }
 }

@@ -31,7 +31,7 @@ function acceptDiv(scan: HermesScan, start: number): boolean {
 export const hiddenDiv = definePatternRule({
   id: 'hidden_div',
   category: 'hidden_content',
-  description: 'A <div> styled display:none, invisible when rendered.',
+  description: 'A `<div>` styled display:none, invisible when rendered.',
   pattern: String.raw`<\s*div\s+style\s*=\s*["'][^>]{0,2048}display\s*:\s*none`,
   anchors: ['<'],
   requires: [['display']],
