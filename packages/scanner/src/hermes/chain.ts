@@ -71,15 +71,19 @@ function runStep(text: string, step: Step, positions: readonly number[]): number
       return next
     case 'fill': {
       // Walk the word chain once: a position reached again with no larger
-      // budget of remaining words is not walked again.
-      const budgets = new Map<number, number>()
+      // budget of remaining words is not walked again. Sets are small (a few
+      // dozen positions at most), so a linear search beats a Map.
+      const budgets: number[] = []
       for (const p of positions) {
         let at = p
         for (let budget = step.max; ; budget--) {
-          const seen = budgets.get(at)
-          if (seen !== undefined && seen >= budget) break
-          if (seen === undefined) next.push(at)
-          budgets.set(at, budget)
+          const k = next.indexOf(at)
+          if (k >= 0 && budgets[k]! >= budget) break
+          if (k >= 0) budgets[k] = budget
+          else {
+            next.push(at)
+            budgets.push(budget)
+          }
           if (budget === 0) break
           const wEnd = wordEnd(text, at)
           if (wEnd === at) break
@@ -115,7 +119,9 @@ function runStep(text: string, step: Step, positions: readonly number[]): number
 
 function unique(values: number[]): number[] {
   if (values.length < 2) return values
-  values.sort((a, b) => a - b)
+  let sorted = true
+  for (let i = 1; i < values.length && sorted; i++) if (values[i - 1]! > values[i]!) sorted = false
+  if (!sorted) values.sort((a, b) => a - b)
   let w = 1
   for (let r = 1; r < values.length; r++) if (values[r] !== values[w - 1]) values[w++] = values[r]!
   values.length = w

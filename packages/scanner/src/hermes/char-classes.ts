@@ -9,6 +9,12 @@ const WORD_RE = /^[\p{L}\p{N}_]$/iu
 // 0 = not computed yet, 1 = word, 2 = not a word character. Filled lazily.
 const wordCache = new Uint8Array(0x110000)
 
+const ASCII_WORD = Uint8Array.from({ length: 0x80 }, (_, unit) =>
+  (unit >= 0x61 && unit <= 0x7a) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x30 && unit <= 0x39) || unit === 0x5f
+    ? 1
+    : 0,
+)
+
 /** `true` when the code point matches `[\p{L}\p{N}_]` under the `iu` flags. */
 export function isWordCode(codePoint: number): boolean {
   if (codePoint < 0x80)
@@ -78,6 +84,12 @@ export function isBoundary(text: string, index: number): boolean {
 export function wordEnd(text: string, index: number): number {
   let i = index
   while (i < text.length) {
+    const unit = text.charCodeAt(i)
+    if (unit < 0x80) {
+      if (ASCII_WORD[unit] === 0) break
+      i++
+      continue
+    }
     const codePoint = text.codePointAt(i)!
     if (!isWordCode(codePoint)) break
     i += codePoint > 0xffff ? 2 : 1
