@@ -37,7 +37,7 @@ describe('Cursor type: adversarial input', () => {
     const root = tempDir()
     write(root, { '.cursorrules': 'Root.', '.cursor/rules/a.mdc': 'a' })
     const fs = fsWith({ readdir: () => new Promise<never>(() => {}) })
-    const { ctx, diagnostics } = context(root, null, { fs, timeoutMs: 20 })
+    const { ctx, diagnostics } = context(root, null, { fs, timeoutMs: 250 })
     expect((await cursorFileType.discover(ctx)).files.map((f) => f.label)).toEqual(['.cursorrules'])
     expect(diagnostics).toMatchObject([{ code: 'timeout', path: join(root, '.cursor/rules') }])
   })
