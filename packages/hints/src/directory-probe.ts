@@ -1,11 +1,12 @@
-import { basename, dirname } from 'node:path'
+import { basename, dirname, isAbsolute } from 'node:path'
 import type { FileSystem } from '@hermes/core'
 
 /** What one absolute path is, with every symlink resolved. */
 export interface ProbedPath {
   /**
    * The resolved path: the real path when it exists; otherwise the real path
-   * of its deepest existing ancestor followed by the missing segments.
+   * of its nearest existing ancestor followed by the missing segments (the
+   * path as written when no ancestor within {@link MAX_MISSING_LEVELS} exists).
    */
   readonly real: string
   /** `directory`, `other` (an existing file, FIFO…), or `missing` (nothing there, or unreadable). */
@@ -16,9 +17,39 @@ export interface ProbedPath {
 const MAX_ENTRIES = 50_000
 
 /**
+ * Ancestors of a missing path searched for an existing one. The walk (§5)
+ * looks at a path's directory and 5 parents: an existing ancestor further up
+ * is never examined, so the search stops there instead of going up to `/`
+ * (a 4,096-character path of 2,000 missing segments must not cost 2,000
+ * `realpath` calls).
+ */
+export const MAX_MISSING_LEVELS = 7
+
+/** A file-system call that did not finish in time: the caller stops probing for this tool call. */
+export class ProbeTimeout extends Error {
+  constructor(readonly path: string) {
+    super(`resolving ${path} did not finish in time`)
+  }
+}
+
+/** Answers for missing paths, kept for one tool call only (a later call may find them created). */
+export type MissCache = Map<string, ProbedPath>
+
+function errorCode(error: unknown): unknown {
+  try {
+    return error !== null && typeof error === 'object' && 'code' in error ? error.code : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Resolves paths (realpath + stat) with a cache, so a directory is resolved
  * once per session (§5 performance). Existing entries are cached; missing
- * ones are not (a later call may find them created). Never rejects.
+ * ones only in the caller's per-call {@link MissCache}. Rejects only with
+ * {@link ProbeTimeout} (the file system is expected to reject with code
+ * `ETIMEDOUT` on a call that takes too long: wrap it with
+ * `withFileSystemTimeout`); every other failure counts as missing.
  */
 export class DirectoryProbe {
   readonly #fs: FileSystem
@@ -29,23 +60,51 @@ export class DirectoryProbe {
   }
 
   /** The cached answer for an absolute, normalised path, without I/O. */
-  cached(path: string): ProbedPath | undefined {
-    return this.#cache.get(path)
+  cached(path: string, misses?: MissCache): ProbedPath | undefined {
+    return this.#cache.get(path) ?? misses?.get(path)
   }
 
-  /** Resolve an absolute, normalised path. */
-  async probe(path: string): Promise<ProbedPath> {
-    const hit = this.#cache.get(path)
+  /** Resolve an absolute, normalised path; at most {@link MAX_MISSING_LEVELS} + 1 file-system lookups. */
+  async probe(path: string, misses: MissCache = new Map()): Promise<ProbedPath> {
+    const hit = this.cached(path, misses)
     if (hit !== undefined) return hit
-    let real: string
+    const found = await this.#resolve(path)
+    if (found !== undefined) return found
+    // Missing: find the nearest known or existing ancestor, a bounded number of levels up.
+    const chain = [path]
+    let base: ProbedPath | undefined
+    for (let current = path; chain.length <= MAX_MISSING_LEVELS;) {
+      const parent = dirname(current)
+      if (parent === current) break
+      base = this.cached(parent, misses) ?? (await this.#resolve(parent))
+      if (base !== undefined) break
+      chain.push(parent)
+      current = parent
+    }
+    // chain[i] is missing; its resolved form is base.real + the segments below base.
+    let answer: ProbedPath | undefined
+    let real = base?.real
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const written = chain[i] ?? '/'
+      real = real === undefined ? written : joinReal(real, basename(written))
+      answer = { real, kind: 'missing' }
+      misses.set(written, answer)
+      misses.set(real, answer)
+    }
+    return answer ?? { real: path, kind: 'missing' }
+  }
+
+  /** realpath + stat of an existing path (cached), `undefined` when it cannot be resolved. */
+  async #resolve(path: string): Promise<ProbedPath | undefined> {
+    let real: unknown
     let kind: ProbedPath['kind']
     try {
       real = await this.#fs.realpath(path)
+      if (typeof real !== 'string' || !isAbsolute(real)) return undefined // a faulty FileSystem
       kind = (await this.#fs.stat(real)).kind === 'directory' ? 'directory' : 'other'
-    } catch {
-      if (path === '/' || dirname(path) === path) return { real: path, kind: 'missing' }
-      const parent = await this.probe(dirname(path))
-      return { real: joinReal(parent.real, basename(path)), kind: 'missing' }
+    } catch (error) {
+      if (errorCode(error) === 'ETIMEDOUT') throw new ProbeTimeout(path)
+      return undefined
     }
     const entry: ProbedPath = { real, kind }
     if (this.#cache.size >= MAX_ENTRIES) this.#cache.clear()

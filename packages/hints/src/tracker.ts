@@ -11,7 +11,7 @@ import {
 import { blockedLine, createScanner } from '@hermes/scanner'
 import { DEFAULT_HINT_MAX_CHARS, truncateSection } from '@hermes/truncate'
 import { compareCodePoints } from './code-point-order.js'
-import { DirectoryProbe } from './directory-probe.js'
+import { DirectoryProbe, type MissCache } from './directory-probe.js'
 import { hasExcludedSegment } from './excluded-segments.js'
 import { hermesToolsExtractor } from './hermes-tools-extractor.js'
 import { firstUsableFile, type UsableFile } from './hint-file.js'
@@ -199,11 +199,17 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   }
 
   /** Walk from one path: its directory (or parent) and up to 5 parents, inside the working directory (§5 step 2). */
-  async function walk(path: string, s: Session, candidates: Candidate[], excluded: Candidate[]): Promise<void> {
-    let entry = probe.cached(path) ?? (await probe.probe(path))
+  async function walk(
+    path: string,
+    s: Session,
+    candidates: Candidate[],
+    excluded: Candidate[],
+    misses: MissCache,
+  ): Promise<void> {
+    let entry = probe.cached(path, misses) ?? (await probe.probe(path, misses))
     if (entry.kind !== 'directory') {
       const parent = dirname(path)
-      entry = probe.cached(parent) ?? (await probe.probe(parent))
+      entry = probe.cached(parent, misses) ?? (await probe.probe(parent, misses))
     }
     let directory = entry.real
     let exists = entry.kind === 'directory'
@@ -219,7 +225,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         directory = dirname(directory) // the parent of an existing real directory exists
       } else {
         const parent = dirname(directory)
-        const next = probe.cached(parent) ?? (await probe.probe(parent))
+        const next = probe.cached(parent, misses) ?? (await probe.probe(parent, misses))
         directory = next.real
         exists = next.kind === 'directory'
       }
@@ -238,7 +244,8 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
     const candidates: Candidate[] = []
     const excluded: Candidate[] = []
-    for (const path of paths) await walk(path, s, candidates, excluded)
+    const misses: MissCache = new Map()
+    for (const path of paths) await walk(path, s, candidates, excluded, misses)
     if (candidates.length === 0 && excluded.length === 0) return emptyReport(true, [...paths])
 
     candidates.sort(byDepthThenCodePoint)

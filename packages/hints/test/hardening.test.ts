@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { nodeFileSystem, type FileSystem } from '@hermes/core'
+import { createHintTracker, MAX_PATHS_PER_CALL } from '../src/index.js'
+import { makeTree, testHost, type Tree } from './fixtures/tree.js'
+
+let tree: Tree | undefined
+afterEach(() => {
+  tree?.cleanup()
+  tree = undefined
+})
+
+const hint = (path: string, text: string) => `[Subdirectory context discovered: ${path}]\n${text}`
+
+/** nodeFileSystem counting the calls of each method. */
+function countingFs(base: FileSystem = nodeFileSystem): { fs: FileSystem; counts: Record<string, number> } {
+  const counts: Record<string, number> = { realpath: 0, stat: 0, lstat: 0, readFile: 0 }
+  const count = (name: string) => {
+    counts[name] = (counts[name] ?? 0) + 1
+  }
+  const fs: FileSystem = {
+    ...base,
+    realpath: (path) => (count('realpath'), base.realpath(path)),
+    stat: (path) => (count('stat'), base.stat(path)),
+    lstat: (path) => (count('lstat'), base.lstat(path)),
+    readFile: (path, options) => (count('readFile'), base.readFile(path, options)),
+  }
+  return { fs, counts }
+}
+
+describe('bounded work on deep missing paths', () => {
+  it('resolves a path of 2,000 missing segments with a bounded number of lookups', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A' })
+    const { fs, counts } = countingFs()
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+    await t.checkToolCall('read_file', { path: 'warm-up' })
+    counts.realpath = 0
+    const deep = 'm/'.repeat(2_000)
+    const words = Array.from({ length: 200 }, (_, i) => `p${i}/${deep}x`)
+    expect(await t.checkToolCall('terminal', { command: `cat ${words.join(' ')}` })).toBeUndefined()
+    // Was 4,000 000 realpath calls (minutes): each missing level re-resolved every ancestor up to the root.
+    expect(counts.realpath).toBeLessThanOrEqual(200 * 10)
+  })
+
+  it('still finds the hint of an existing directory a few missing levels up', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A', 'w/a/b/AGENTS.md': 'B' })
+    const { fs, counts } = countingFs()
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+    expect(await t.checkToolCall('write_file', { path: 'a/b/n1/n2/n3/f.ts' })).toBe(
+      `\n\n${hint('a/AGENTS.md', 'A')}\n\n${hint('a/b/AGENTS.md', 'B')}`,
+    )
+    // 6 levels examined (n3 n2 n1 b a w), each missing level resolved once.
+    expect(counts.realpath).toBeLessThanOrEqual(12)
+  })
+
+  it('does not look for an existing directory beyond the walk of 6 levels', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A' })
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost() })
+    expect(await t.checkToolCall('write_file', { path: 'a/1/2/3/4/5/6/f.ts' })).toBeUndefined()
+    expect(await t.checkToolCall('write_file', { path: 'a/1/2/3/4/5/f.ts' })).toBe(`\n\n${hint('a/AGENTS.md', 'A')}`)
+  })
+
+  it('examines at most MAX_PATHS_PER_CALL distinct paths of 10,000', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A' })
+    const { fs, counts } = countingFs()
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+    const words = Array.from({ length: 10_000 }, (_, i) => `d${i}/f.txt`)
+    const report = await t.checkToolCallDetailed('terminal', { command: `cat ${words.join(' ')} a/x` })
+    expect(report.paths).toHaveLength(MAX_PATHS_PER_CALL)
+    expect(counts.realpath).toBeLessThanOrEqual(MAX_PATHS_PER_CALL * 4)
+  })
+})
