@@ -43,7 +43,8 @@ export interface FileSystem {
   /** Names of the entries of a directory (no `.`/`..`), in no particular order. */
   readdir(path: string): Promise<string[]>
   /**
-   * Read a **regular** file's bytes: at most `maxBytes + 1`. Must not block on
+   * Read a **regular** file's bytes to end of file, but at most `maxBytes + 1`
+   * (a reported size is only a hint: pseudo-files report 0). Must not block on
    * a FIFO or device: an implementation opens without blocking and rejects
    * with code `ENOTREG` when the opened entry is not a regular file.
    */
@@ -51,6 +52,9 @@ export interface FileSystem {
   /** The current user's home directory (for `~` and the hints on/off rule). */
   homedir(): string
 }
+
+/** First buffer size when a file's size is unknown or small, in bytes. */
+const READ_CHUNK = 64 * 1024
 
 function kindOf(stats: import('node:fs').Stats): EntryKind {
   if (stats.isFile()) return 'file'
@@ -93,16 +97,23 @@ export const nodeFileSystem: FileSystem = {
     try {
       const stats = await handle.stat()
       if (!stats.isFile()) throw notRegular(path)
-      const limit = Math.max(0, Math.min(maxBytes + 1, stats.size + 1))
-      const buffer = new Uint8Array(limit)
+      // Read to end of file: the reported size is only a first guess (0 for
+      // pseudo-files such as /proc/version; a file may grow while it is read).
+      const limit = Math.max(0, maxBytes + 1)
+      let buffer = new Uint8Array(Math.min(limit, Math.max(stats.size + 1, READ_CHUNK)))
       let filled = 0
       while (filled < limit) {
         if (signal?.aborted) throw aborted(signal)
-        const { bytesRead } = await handle.read(buffer, filled, limit - filled, null)
+        if (filled === buffer.length) {
+          const grown = new Uint8Array(Math.min(limit, buffer.length * 2))
+          grown.set(buffer)
+          buffer = grown
+        }
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null)
         if (bytesRead === 0) break
         filled += bytesRead
       }
-      return filled === limit ? buffer : buffer.subarray(0, filled)
+      return buffer.subarray(0, filled)
     } finally {
       await handle.close()
     }

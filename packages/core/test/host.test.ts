@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createHost, HermesError, type HermesPlugin, type Rule } from '@hermes/core'
+import { createHost, HermesError, type HermesPlugin, type Rule } from '../src/index.js'
 
 const rule = (id: string): Rule => ({
   id,

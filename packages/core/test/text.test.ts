@@ -7,7 +7,7 @@ import {
   positionAt,
   tailCodePoints,
   trimWhiteSpace,
-} from '@hermes/core'
+} from '../src/index.js'
 
 describe('text helpers', () => {
   it('counts code points, not UTF-16 units', () => {

@@ -11,7 +11,6 @@ import {
   type ReadOutcome,
 } from '@hermes/core'
 import { assertPath, assertTimeout, describeError, errorCode, isInside, show } from './internal.js'
-import { readRegularFileToEnd } from './read-bytes.js'
 import { isSecretsFileName } from './secrets.js'
 
 /** How long one read may take before it is abandoned (§4.1): 5,000 milliseconds. */
@@ -101,7 +100,7 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
     })
   const absolute = resolve(path)
   const boundary = resolve(assertPath(options.boundary, 'boundary'))
-  const readBytes = fs === nodeFileSystem ? readRegularFileToEnd : fs.readFile.bind(fs)
+  const readBytes = fs.readFile.bind(fs)
 
   const skip = (code: DiagnosticCode, reason: string, data?: Record<string, unknown>): ReadOutcome => {
     const severity: DiagnosticSeverity =

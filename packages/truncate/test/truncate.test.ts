@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveMaxChars, truncateSection, truncationMarker } from '@hermes/truncate'
+import { resolveMaxChars, truncateSection, truncationMarker } from '../src/index.js'
 
 describe('resolveMaxChars (§7)', () => {
   it.each([
