@@ -26,7 +26,12 @@ export interface HintTrackerOptions {
   readonly fs?: FileSystem
   /** `false` turns the tracker off (the host disabled project context); default `true`. */
   readonly enabled?: boolean
-  /** Milliseconds before one file read is abandoned (default: the reader's 5,000). */
+  /**
+   * Milliseconds before one file read, or one of the tracker's own lookups
+   * (`realpath`, `stat`, `/etc/passwd`), is abandoned (default: the reader's
+   * 5,000). A lookup that times out ends that call's walk with a `timeout`
+   * diagnostic; values above 2³¹ − 1 (`Infinity` too) are clamped to it.
+   */
   readonly readTimeoutMs?: number
 }
 

@@ -52,6 +52,6 @@ export interface HintReport {
   readonly paths: readonly string[]
   /** Directories examined for the first time, in hint order (shallowest first, then code-point order). */
   readonly directories: readonly HintDirectory[]
-  /** Skipped files (reader diagnostics), truncations and blocks, in order. */
+  /** Skipped files (reader diagnostics), truncations, blocks and timeouts, in order. */
   readonly diagnostics: readonly Diagnostic[]
 }

@@ -8,10 +8,11 @@ import {
   type Host,
   type ToolCallPath,
 } from '@hermes/core'
+import { DEFAULT_READ_TIMEOUT_MS, withFileSystemTimeout } from '@hermes/discovery'
 import { blockedLine, createScanner } from '@hermes/scanner'
 import { DEFAULT_HINT_MAX_CHARS, truncateSection } from '@hermes/truncate'
 import { compareCodePoints } from './code-point-order.js'
-import { DirectoryProbe, type MissCache } from './directory-probe.js'
+import { DirectoryProbe, ProbeTimeout, type MissCache } from './directory-probe.js'
 import { hasExcludedSegment } from './excluded-segments.js'
 import { hermesToolsExtractor } from './hermes-tools-extractor.js'
 import { firstUsableFile, type UsableFile } from './hint-file.js'
@@ -57,6 +58,8 @@ interface Session {
   readonly homeDir: string
   readonly userHomes: ReadonlyMap<string, string>
   readonly diagnostics: readonly Diagnostic[]
+  /** The file system did not answer in time while starting: try again on the next call. */
+  readonly retry?: boolean
 }
 
 const OFF: Session = { active: false, root: '', prefix: '', homeDir: '', userHomes: new Map(), diagnostics: [] }
@@ -118,7 +121,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const extractors: readonly HintPathExtractor[] =
     host.hintExtractors.length > 0 ? host.hintExtractors : [hermesToolsExtractor]
 
-  const probe = new DirectoryProbe(fs)
+  // The tracker's own lookups (working directory, home, /etc/passwd, directory probes) never wait longer than a read.
+  const timedFs = withFileSystemTimeout(fs, timeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
+  const probe = new DirectoryProbe(timedFs)
   const visited = new Set<string>()
   const sent = new Set<string>()
   let session: Promise<Session> | undefined
@@ -128,9 +133,12 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     if (!enabled) return OFF
     let root: string
     try {
-      root = await fs.realpath(workingDir)
-      if ((await fs.stat(root)).kind !== 'directory') return OFF
-    } catch {
+      const real: unknown = await timedFs.realpath(workingDir)
+      if (typeof real !== 'string' || !isAbsolute(real)) throw new TypeError('realpath gave no absolute path')
+      root = real
+      if ((await timedFs.stat(root)).kind !== 'directory') return OFF
+    } catch (error) {
+      if (timedOut(error)) return startTimedOut(workingDir)
       return {
         ...OFF,
         diagnostics: [
@@ -154,12 +162,14 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
     let homeReal = homeDir
     try {
-      homeReal = await fs.realpath(homeDir)
-    } catch {
-      // A home directory that does not exist is compared as written.
+      const real: unknown = await timedFs.realpath(homeDir)
+      if (typeof real === 'string') homeReal = real
+    } catch (error) {
+      // A home directory that does not exist is compared as written; one that cannot be resolved in time is unknown.
+      if (timedOut(error)) return startTimedOut(homeDir)
     }
     if (root === '/' || dirname(root) === root || root === homeReal || workingDir === homeDir) return OFF
-    const userHomes = await loadUserHomes(fs, homeDir)
+    const userHomes = await loadUserHomes(timedFs, homeDir)
     if (startupTexts !== undefined) {
       for (const text of startupTexts) {
         const normalised = normaliseContextText(text)
@@ -234,6 +244,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
 
   async function check(toolName: string, args: unknown): Promise<HintReport> {
     const s = await (session ??= start())
+    if (s.retry === true) session = undefined
     if (!s.active) return emptyReport(false, [], s.diagnostics)
     const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir }
     const paths = new Set<string>()
@@ -244,12 +255,27 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
     const candidates: Candidate[] = []
     const excluded: Candidate[] = []
+    const diagnostics: Diagnostic[] = []
     const misses: MissCache = new Map()
-    for (const path of paths) await walk(path, s, candidates, excluded, misses)
-    if (candidates.length === 0 && excluded.length === 0) return emptyReport(true, [...paths])
+    for (const path of paths) {
+      try {
+        await walk(path, s, candidates, excluded, misses)
+      } catch (error) {
+        if (!(error instanceof ProbeTimeout)) throw error
+        // A file system that does not answer: stop probing for this call (each further path would wait as long).
+        diagnostics.push({
+          code: 'timeout',
+          severity: 'warning',
+          path: error.path,
+          reason: 'Hints of this call stopped: resolving a path did not finish in time.',
+          source: '@hermes/hints',
+        })
+        break
+      }
+    }
+    if (candidates.length === 0 && excluded.length === 0) return emptyReport(true, [...paths], diagnostics)
 
     candidates.sort(byDepthThenCodePoint)
-    const diagnostics: Diagnostic[] = []
     const found = await Promise.all(
       candidates.map((candidate) => {
         const local: Diagnostic[] = []
@@ -336,6 +362,31 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     get lastReport() {
       return lastReport
     },
+  }
+}
+
+function timedOut(error: unknown): boolean {
+  try {
+    return error !== null && typeof error === 'object' && 'code' in error && error.code === 'ETIMEDOUT'
+  } catch {
+    return false
+  }
+}
+
+/** The session of a start whose file-system lookups timed out: off for this call, retried on the next. */
+function startTimedOut(path: string): Session {
+  return {
+    ...OFF,
+    retry: true,
+    diagnostics: [
+      {
+        code: 'timeout',
+        severity: 'warning',
+        path,
+        reason: 'Hints are off for this call: resolving the directory did not finish in time.',
+        source: '@hermes/hints',
+      },
+    ],
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { nodeFileSystem, type FileSystem } from '@hermes/core'
 import { createHintTracker, MAX_PATHS_PER_CALL } from '../src/index.js'
+import { syncFileSystem } from './fixtures/sync-fs.js'
 import { makeTree, testHost, type Tree } from './fixtures/tree.js'
 
 let tree: Tree | undefined
@@ -68,4 +69,120 @@ describe('bounded work on deep missing paths', () => {
     expect(report.paths).toHaveLength(MAX_PATHS_PER_CALL)
     expect(counts.realpath).toBeLessThanOrEqual(MAX_PATHS_PER_CALL * 4)
   })
+})
+
+describe('a file system that hangs or throws odd values', () => {
+  const never = <T>(): Promise<T> => new Promise<T>(() => {})
+  const hangOn = (test: (path: string) => boolean, method: 'realpath' | 'stat' | 'lstat' | 'readFile'): FileSystem =>
+    ({
+      ...syncFileSystem,
+      [method]: (path: string, options?: never) =>
+        test(path) ? never() : (syncFileSystem[method] as (p: string, o?: never) => Promise<unknown>)(path, options),
+    }) as FileSystem
+
+  it('a hanging realpath of the working directory turns hints off for that call only', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A' })
+    let hang = true
+    const fs: FileSystem = {
+      ...syncFileSystem,
+      realpath: (path) => (hang && path === tree?.path('w') ? never() : syncFileSystem.realpath(path)),
+    }
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs, readTimeoutMs: 20 })
+    const first = await t.checkToolCallDetailed('read_file', { path: 'a/x' })
+    expect(first).toMatchObject({ text: undefined, active: false })
+    expect(first.diagnostics.map((d) => d.code)).toEqual(['timeout'])
+    hang = false
+    expect(await t.checkToolCall('read_file', { path: 'a/x' })).toBe(`\n\n${hint('a/AGENTS.md', 'A')}`)
+  })
+
+  it.each([
+    ['realpath', (path: string) => path.endsWith('/w/a')],
+    ['stat', (path: string) => path.endsWith('/w/a')],
+  ] as const)('a hanging %s of a directory stops that call with a timeout diagnostic', async (method, test) => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A', 'w/b/AGENTS.md': 'B' })
+    const t = createHintTracker({
+      workingDir: tree.path('w'),
+      host: testHost(),
+      fs: hangOn(test, method),
+      readTimeoutMs: 20,
+    })
+    const report = await t.checkToolCallDetailed('terminal', { command: 'cat b/x a/x' })
+    expect(report.text).toBe(`\n\n${hint('b/AGENTS.md', 'B')}`)
+    expect(report.diagnostics.map((d) => d.code)).toEqual(['timeout'])
+  })
+
+  it('a hanging read of /etc/passwd does not hang the call', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A' })
+    const fs = hangOn((path) => path === '/etc/passwd', 'readFile')
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs, readTimeoutMs: 20 })
+    expect(await t.checkToolCall('read_file', { path: 'a/x' })).toBe(`\n\n${hint('a/AGENTS.md', 'A')}`)
+  })
+
+  it.each(['lstat', 'readFile'] as const)(
+    'a hanging %s of a context file is skipped; the next name loads',
+    async (method) => {
+      tree = makeTree({ 'w/a/AGENTS.md': 'A', 'w/a/CLAUDE.md': 'A claude' })
+      const fs = hangOn((path) => path.endsWith('/a/AGENTS.md'), method)
+      const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs, readTimeoutMs: 20 })
+      const report = await t.checkToolCallDetailed('read_file', { path: 'a/x' })
+      expect(report.text).toBe(`\n\n${hint('a/CLAUDE.md', 'A claude')}`)
+      expect(report.diagnostics.map((d) => d.code)).toEqual(['timeout'])
+    },
+  )
+
+  const oddValues: [string, () => unknown][] = [
+    ['null', () => null],
+    ['undefined', () => undefined],
+    ['a symbol', () => Symbol('odd')],
+    ['a string', () => 'EIO'],
+    [
+      'an object whose toString throws',
+      () => ({
+        toString: () => {
+          throw new Error('no')
+        },
+      }),
+    ],
+    ['a null-prototype object', () => Object.create(null)],
+    [
+      'a Proxy that throws on every trap',
+      () =>
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('trap')
+            },
+            has: () => {
+              throw new Error('trap')
+            },
+            getPrototypeOf: () => {
+              throw new Error('trap')
+            },
+          },
+        ),
+    ],
+  ]
+  it.each(oddValues)(
+    'every method throwing %s for one directory gives no hint there and no throw',
+    async (_, value) => {
+      tree = makeTree({ 'w/a/AGENTS.md': 'A', 'w/b/AGENTS.md': 'B' })
+      const bad = (path: string) => path.includes('/w/a')
+      const fs: FileSystem = {
+        ...syncFileSystem,
+        realpath: async (path) => (bad(path) ? Promise.reject(value()) : syncFileSystem.realpath(path)),
+        stat: (path) => {
+          if (bad(path)) throw value() // synchronous throw
+          return syncFileSystem.stat(path)
+        },
+        lstat: async (path) => (bad(path) ? Promise.reject(value()) : syncFileSystem.lstat(path)),
+        readFile: async (path, options) =>
+          bad(path) ? Promise.reject(value()) : syncFileSystem.readFile(path, options),
+      }
+      const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+      await expect(t.checkToolCall('terminal', { command: 'cat a/x b/x' })).resolves.toBe(
+        `\n\n${hint('b/AGENTS.md', 'B')}`,
+      )
+    },
+  )
 })
