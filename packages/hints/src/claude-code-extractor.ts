@@ -28,6 +28,7 @@ export const claudeCodeToolsExtractor: HintPathExtractor = {
   description:
     'Claude Code tools: Read/Edit/Write/MultiEdit file_path, NotebookEdit notebook_path, Grep/Glob/LS path, Bash command.',
   extract(toolName, args, context) {
+    if (typeof toolName !== 'string') return []
     if (toolName === 'Bash') {
       const command = stringArg(args, 'command')
       return command === undefined ? [] : absoluteBases(commandPaths(command, undefined), context?.workingDir)

@@ -17,7 +17,8 @@ const NAVIGATION = new Set(['cd', 'pushd'])
  *   resolve against it; it resolves against the directory in effect, so
  *   `cd a && cd b` means `a/b`. `cd` alone and `cd -` have no target.
  *
- * Never throws.
+ * Never throws: a `command` that is not a string (from JavaScript) gives no
+ * paths, a `base` that is not a string counts as absent.
  *
  * @param command - the command string (any length; linear time)
  * @param base - the directory relative words resolve against at first (the
@@ -26,7 +27,8 @@ const NAVIGATION = new Set(['cd', 'pushd'])
  */
 export function commandPaths(command: string, base: string | undefined): ToolCallPath[] {
   const paths: ToolCallPath[] = []
-  let current = base
+  if (typeof command !== 'string') return paths // a JavaScript caller's odd value: no path
+  let current = typeof base === 'string' ? base : undefined
   let atCommandStart = true
   let navigating = false
   const push = (path: string) => paths.push(current === undefined ? { path } : { path, base: current })

@@ -110,12 +110,14 @@ function tokenize(command: string): ReturnType<typeof parse> | undefined {
  * - an unbalanced quote is ignored and the rest is read as plain words.
  *
  * Never throws: a command shell-quote cannot parse (`${` without `}`) is
- * retried with `${` made literal, and failing that yields no tokens.
+ * retried with `${` made literal, and failing that yields no tokens; a
+ * value that is not a string (from JavaScript) yields no tokens.
  *
  * @param command - the command line, any length (linear time)
  * @returns the tokens in order
  */
 export function shellWords(command: string): ShellToken[] {
+  if (typeof command !== 'string') return [] // a JavaScript caller's odd value
   const prepared = prepare(command)
   const entries = tokenize(prepared) ?? tokenize(prepared.replaceAll('${', '$\\{')) ?? []
   const tokens: ShellToken[] = []

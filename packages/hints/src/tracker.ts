@@ -250,7 +250,12 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const paths = new Set<string>()
     for (const entry of extractPaths(typeof toolName === 'string' ? toolName : '', args, context)) {
       if (paths.size >= MAX_PATHS_PER_CALL) break
-      const path = absolutePath(entry, s)
+      let path: string | undefined
+      try {
+        path = absolutePath(entry, s)
+      } catch {
+        continue // a third-party extractor's entry whose getters throw
+      }
       if (path !== undefined) paths.add(path)
     }
     const candidates: Candidate[] = []

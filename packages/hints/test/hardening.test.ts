@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { nodeFileSystem, type FileSystem } from '@hermes/core'
-import { createHintTracker, MAX_PATHS_PER_CALL } from '../src/index.js'
+import { nodeFileSystem, type FileSystem, type HintPathExtractor, type ToolCallPath } from '@hermes/core'
+import {
+  claudeCodeToolsExtractor,
+  commandPaths,
+  createHintTracker,
+  hermesToolsExtractor,
+  MAX_PATHS_PER_CALL,
+  shellWords,
+} from '../src/index.js'
 import { syncFileSystem } from './fixtures/sync-fs.js'
 import { makeTree, testHost, type Tree } from './fixtures/tree.js'
 
@@ -185,4 +192,81 @@ describe('a file system that hangs or throws odd values', () => {
       )
     },
   )
+})
+
+describe('odd arguments never throw (extractors are public)', () => {
+  const context = { workingDir: '/w', homeDir: '/home/u' }
+  const revoked = (): unknown => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+  const throwingProxy = (): unknown =>
+    new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('get')
+        },
+        getPrototypeOf() {
+          throw new Error('proto')
+        },
+        ownKeys() {
+          throw new Error('keys')
+        },
+      },
+    )
+  const cyclic = (): unknown => {
+    const value: Record<string, unknown> = { path: 'a/x' }
+    value.self = value
+    value.command = value
+    return value
+  }
+  const values: [string, () => unknown][] = [
+    ['a revoked Proxy', revoked],
+    ['a Proxy whose traps throw', throwingProxy],
+    ['a cyclic object', cyclic],
+    ['a BigInt', () => 10n],
+    ['a symbol', () => Symbol('s')],
+    ['a function', () => () => 'a/x'],
+    ['{ path: revoked Proxy }', () => ({ path: revoked(), command: revoked(), workdir: revoked() })],
+    ['{ path: 10n, file_path: Symbol }', () => ({ path: 10n, file_path: Symbol('p'), command: 1n })],
+  ]
+
+  it.each(values)('hermesToolsExtractor and claudeCodeToolsExtractor give no path for %s', (_, value) => {
+    for (const tool of ['terminal', 'read_file', 'Bash', 'Read', 'LS'])
+      for (const extractor of [hermesToolsExtractor, claudeCodeToolsExtractor])
+        expect(() => extractor.extract(tool, value(), context)).not.toThrow()
+    expect(hermesToolsExtractor.extract('terminal', value(), context)).toEqual(
+      value === cyclic ? [{ path: 'a/x' }] : [],
+    )
+  })
+
+  it('claudeCodeToolsExtractor survives a tool name that is not a string', () => {
+    const name = {
+      toString() {
+        throw new Error('no')
+      },
+    }
+    expect(claudeCodeToolsExtractor.extract(name as never, { file_path: 'a/x' }, context)).toEqual([])
+    expect(claudeCodeToolsExtractor.extract(Symbol('Read') as never, { file_path: 'a/x' }, context)).toEqual([])
+  })
+
+  it('shellWords and commandPaths give nothing for a value that is not a string', () => {
+    for (const value of [undefined, null, 42, 10n, Symbol('c'), {}, ['cat a/x'], revoked()]) {
+      expect(shellWords(value as never)).toEqual([])
+      expect(commandPaths(value as never, undefined)).toEqual([])
+    }
+    expect(commandPaths('cat a/x', 42 as never)).toEqual([{ path: 'a/x' }])
+  })
+
+  it('a tracker survives an extractor returning entries whose getters throw', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A' })
+    const odd: HintPathExtractor = {
+      id: 'odd',
+      extract: () => [revoked() as ToolCallPath, throwingProxy() as ToolCallPath, { path: 'a/x' }],
+    }
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost({ name: 'odd', hintExtractors: [odd] }) })
+    expect(await t.checkToolCall('anything', {})).toBe(`\n\n${hint('a/AGENTS.md', 'A')}`)
+  })
 })
