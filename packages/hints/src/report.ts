@@ -20,7 +20,8 @@ export interface HintFile {
  * - `blocked` — its file was sent as the BLOCKED line (§6);
  * - `duplicate` — its first usable file repeats a text already sent: nothing sent;
  * - `no-file` — no usable hint file (none, empty, unreadable, secrets, outside);
- * - `excluded` — a segment below the working directory is excluded (`node_modules`, `build`…): not examined.
+ * - `excluded` — a segment below the working directory is excluded (`node_modules`, `build`…), or its path
+ *   holds a control, line-break or invisible character (a `blocked` diagnostic): not examined.
  */
 export type HintDirectoryStatus = 'loaded' | 'blocked' | 'duplicate' | 'no-file' | 'excluded'
 

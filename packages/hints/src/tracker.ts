@@ -14,6 +14,7 @@ import { DEFAULT_HINT_MAX_CHARS, truncateSection } from '@hermes/truncate'
 import { compareCodePoints } from './code-point-order.js'
 import { DirectoryProbe, ProbeTimeout, type MissCache } from './directory-probe.js'
 import { hasExcludedSegment } from './excluded-segments.js'
+import { unsafePathCharacter } from './unsafe-path.js'
 import { hermesToolsExtractor } from './hermes-tools-extractor.js'
 import { firstUsableFile, type UsableFile } from './hint-file.js'
 import { validateOptions, type HintTrackerOptions } from './options.js'
@@ -68,6 +69,8 @@ interface Candidate {
   readonly path: string
   readonly relativePath: string
   readonly depth: number
+  /** `U+XXXX` of a character that must not reach the hint heading (the directory is skipped). */
+  readonly unsafe?: string
 }
 
 function depthOf(relativePath: string): number {
@@ -230,7 +233,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
           visited.add(directory) // marked before it is read (§5)
           const relativePath = directory.slice(s.prefix.length)
           const candidate = { path: directory, relativePath, depth: depthOf(relativePath) }
-          ;(hasExcludedSegment(relativePath) ? excluded : candidates).push(candidate)
+          const unsafe = unsafePathCharacter(relativePath)
+          if (unsafe !== undefined) excluded.push({ ...candidate, unsafe })
+          else (hasExcludedSegment(relativePath) ? excluded : candidates).push(candidate)
         }
         directory = dirname(directory) // the parent of an existing real directory exists
       } else {
@@ -301,8 +306,18 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       directories.push(directory)
       if (directory.hint !== undefined) hints.push(directory.hint)
     })
-    for (const candidate of excluded.sort(byDepthThenCodePoint))
+    for (const candidate of excluded.sort(byDepthThenCodePoint)) {
       directories.push({ path: candidate.path, relativePath: candidate.relativePath, status: 'excluded' })
+      if (candidate.unsafe !== undefined)
+        diagnostics.push({
+          code: 'blocked',
+          severity: 'warning',
+          path: candidate.path,
+          reason: `Skipped without reading: the directory's path contains ${candidate.unsafe}, a control, line-break or invisible character that would reach the prompt unscanned in the hint heading.`,
+          source: '@hermes/hints',
+          data: { reason: 'unsafe-path', character: candidate.unsafe },
+        })
+    }
     const text = hints.length === 0 ? undefined : `\n\n${hints.join('\n\n')}`
     return { text, active: true, paths: [...paths], directories, diagnostics }
   }
