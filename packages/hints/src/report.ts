@@ -19,7 +19,8 @@ export interface HintFile {
  * - `loaded` — its file was scanned clean and sent (see `truncation` for a cut);
  * - `blocked` — its file was sent as the BLOCKED line (§6);
  * - `duplicate` — its first usable file repeats a text already sent: nothing sent;
- * - `no-file` — no usable hint file (none, empty, unreadable, secrets, outside);
+ * - `no-file` — no usable hint file (none, empty, unreadable, secrets, outside), or the scanner failed on it
+ *   (a `blocked` diagnostic; nothing sent);
  * - `excluded` — a segment below the working directory is excluded (`node_modules`, `build`…), or its path
  *   holds a control, line-break or invisible character (a `blocked` diagnostic): not examined.
  */

@@ -329,8 +329,22 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const displayPath = `${candidate.relativePath}/${file.name}`
     const hintFile = { name: file.name, path: file.path, realPath: file.realPath, displayPath }
     if (sent.has(file.text)) return { ...base, status: 'duplicate', file: hintFile }
+    let verdict
+    try {
+      verdict = scanner.scan(file.text, { label: file.name })
+    } catch (error) {
+      // A faulty rule plugin: the file cannot be vetted, so it is not sent (and the call's other hints still are).
+      diagnostics.push({
+        code: 'blocked',
+        severity: 'error',
+        path: file.path,
+        reason: `Hint not loaded: the scanner failed on it (${describeError(error)}).`,
+        source: '@hermes/hints',
+        data: { reason: 'scan-failed' },
+      })
+      return { ...base, status: 'no-file', file: hintFile }
+    }
     sent.add(file.text)
-    const verdict = scanner.scan(file.text, { label: file.name })
     const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(file.name, verdict.ids)) : verdict.text
     if (verdict.blocked)
       diagnostics.push({
@@ -382,6 +396,15 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     get lastReport() {
       return lastReport
     },
+  }
+}
+
+/** A short description of any thrown value; never throws. */
+function describeError(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error)
+  } catch {
+    return 'unknown error'
   }
 }
 

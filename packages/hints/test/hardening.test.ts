@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { nodeFileSystem, type FileSystem, type HintPathExtractor, type ToolCallPath } from '@hermes/core'
+import { nodeFileSystem, type FileSystem, type HintPathExtractor, type Rule, type ToolCallPath } from '@hermes/core'
 import {
   claudeCodeToolsExtractor,
   commandPaths,
@@ -309,5 +309,33 @@ describe('directory names that would inject text into the hint heading', () => {
     expect(await t.checkToolCall('terminal', { command: `cat 'a b'"'"'c"$d[e]/x' ünï\\ 😀/y` })).toBe(
       `\n\n${hint('a b\'c"$d[e]/AGENTS.md', 'Odd')}\n\n${hint('ünï 😀/AGENTS.md', 'Uni')}`,
     )
+  })
+})
+
+describe('a scanner rule plugin that throws', () => {
+  it('does not load the file it failed on, and the call still sends its other hints', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'Fine', 'w/b/AGENTS.md': 'BOOM', 'w/c/AGENTS.md': 'BOOM' })
+    const faulty: Rule = {
+      id: 'faulty-rule',
+      meta: { category: 'test', severity: 'block', description: 'throws on BOOM' },
+      check(text) {
+        if (text.includes('BOOM')) throw new Error('rule bug')
+      },
+    }
+    const host = testHost({
+      name: 'faulty-rules',
+      rules: [faulty],
+      presets: [{ id: 'faulty', description: 'one faulty rule', rules: ['faulty-rule'] }],
+    })
+    const t = createHintTracker({ workingDir: tree.path('w'), host, preset: 'faulty' })
+    const report = await t.checkToolCallDetailed('terminal', { command: 'cat a/x b/x' })
+    expect(report.text).toBe(`\n\n${hint('a/AGENTS.md', 'Fine')}`)
+    expect(report.directories.map((d) => [d.relativePath, d.status])).toEqual([
+      ['a', 'loaded'],
+      ['b', 'no-file'],
+    ])
+    expect(report.diagnostics.map((d) => [d.code, d.data?.reason])).toEqual([['blocked', 'scan-failed']])
+    // The same text elsewhere was never sent: it is tried (and refused) again, not called a duplicate.
+    expect((await t.checkToolCallDetailed('read_file', { path: 'c/x' })).directories[0]?.status).toBe('no-file')
   })
 })
