@@ -6,6 +6,9 @@ import { shellWords } from './shell-words.js'
 /** Commands whose first non-option argument is a directory the rest of the command runs in (§5). */
 const NAVIGATION = new Set(['cd', 'pushd'])
 
+/** Operators that open a subshell: a `cd` inside ends with its `)`. */
+const SUBSHELL_OPEN = new Set(['(', '<(', '>('])
+
 /**
  * The paths a shell command mentions (§5), each with the directory it
  * resolves against:
@@ -15,7 +18,10 @@ const NAVIGATION = new Set(['cd', 'pushd'])
  * - the target of a `cd` or `pushd` at the start of a command (the first
  *   following word not starting with `-`) is always a path, and later words
  *   resolve against it; it resolves against the directory in effect, so
- *   `cd a && cd b` means `a/b`. `cd` alone and `cd -` have no target.
+ *   `cd a && cd b` means `a/b`. `cd` alone and `cd -` have no target (and
+ *   change nothing);
+ * - a `cd` inside a subshell (`( … )`, `$( … )`, `<( … )`) ends with it:
+ *   `(cd a && make); cat b/x` reads `b/x` where the command started.
  *
  * Never throws: a `command` that is not a string (from JavaScript) gives no
  * paths, a `base` that is not a string counts as absent.
@@ -29,6 +35,7 @@ export function commandPaths(command: string, base: string | undefined): ToolCal
   const paths: ToolCallPath[] = []
   if (typeof command !== 'string') return paths // a JavaScript caller's odd value: no path
   let current = typeof base === 'string' ? base : undefined
+  const outer: (string | undefined)[] = [] // directories in effect outside each open subshell
   let atCommandStart = true
   let navigating = false
   const push = (path: string) => paths.push(current === undefined ? { path } : { path, base: current })
@@ -36,6 +43,8 @@ export function commandPaths(command: string, base: string | undefined): ToolCal
     if (!('word' in token)) {
       atCommandStart = true
       navigating = false
+      if (SUBSHELL_OPEN.has(token.separator)) outer.push(current)
+      else if (token.separator === ')' && outer.length > 0) current = outer.pop()
       continue
     }
     const { word } = token

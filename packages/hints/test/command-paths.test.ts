@@ -57,3 +57,28 @@ describe('commandPaths', () => {
     expect(commandPaths("cd 'backend;'", undefined)).toEqual([{ path: 'backend;' }])
   })
 })
+
+describe('commandPaths: the directory in effect, as a shell keeps it', () => {
+  it('ends a cd made inside a subshell with its closing parenthesis', () => {
+    expect(commandPaths('(cd a && make); cat b/x', undefined)).toEqual([{ path: 'a' }, { path: 'b/x' }])
+    expect(commandPaths('echo $(cd a && ls) b/x', '/w')).toEqual([
+      { path: 'a', base: '/w' },
+      { path: 'b/x', base: '/w' },
+    ])
+    expect(commandPaths('cd p && (cd a; cat c/y) && cat b/x', undefined)).toEqual([
+      { path: 'p' },
+      { path: 'a', base: 'p' },
+      { path: 'c/y', base: 'p/a' },
+      { path: 'b/x', base: 'p' },
+    ])
+    expect(commandPaths('diff <(cd a && cat x.txt) b/y.txt', undefined)).toEqual([
+      { path: 'a' },
+      { path: 'x.txt', base: 'a' },
+      { path: 'b/y.txt' },
+    ])
+  })
+
+  it('ignores an unbalanced closing parenthesis', () => {
+    expect(commandPaths('cd a ) ; cat b/x', undefined)).toEqual([{ path: 'a' }, { path: 'b/x', base: 'a' }])
+  })
+})
