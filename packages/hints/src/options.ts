@@ -35,6 +35,9 @@ export interface HintTrackerOptions {
   readonly readTimeoutMs?: number
 }
 
+/** The {@link FileSystem} methods the tracker calls. */
+const FS_METHODS = ['lstat', 'stat', 'realpath', 'readFile', 'homedir'] as const
+
 function invalid(option: string, message: string, value: unknown): never {
   throw new HermesError('INVALID_OPTION', `createHintTracker: option "${option}" ${message}`, { option, value })
 }
@@ -54,13 +57,19 @@ export function validateOptions(options: HintTrackerOptions): readonly string[] 
     host === null ||
     typeof host !== 'object' ||
     !Array.isArray(host.fileTypes) ||
-    !Array.isArray(host.hintExtractors)
+    !Array.isArray(host.hintExtractors) ||
+    host.presets === null ||
+    typeof host.presets !== 'object' ||
+    typeof host.presets.size !== 'number'
   )
     invalid('host', 'must be a plugin host from createHost()', host)
   if (preset !== undefined && typeof preset !== 'string') invalid('preset', 'must be a preset id string', preset)
   if (maxChars !== undefined) assertLimit(maxChars, 'maxChars')
-  if (fs !== undefined && (fs === null || typeof fs !== 'object' || typeof fs.realpath !== 'function'))
-    invalid('fs', 'must implement FileSystem', fs)
+  if (
+    fs !== undefined &&
+    (fs === null || typeof fs !== 'object' || FS_METHODS.some((m) => typeof fs[m] !== 'function'))
+  )
+    invalid('fs', `must implement FileSystem (${FS_METHODS.join(', ')})`, fs)
   if (enabled !== undefined && typeof enabled !== 'boolean') invalid('enabled', 'must be a boolean', enabled)
   if (readTimeoutMs !== undefined && !(typeof readTimeoutMs === 'number' && readTimeoutMs > 0))
     invalid('readTimeoutMs', 'must be a number of milliseconds > 0', readTimeoutMs)

@@ -275,6 +275,8 @@ describe('options', () => {
     [{ workingDir: '' }, 'workingDir'],
     [{ workingDir: 42 }, 'workingDir'],
     [{ host: {} }, 'host'],
+    [{ host: { fileTypes: [], hintExtractors: [] } }, 'host'],
+    [{ fs: { realpath: async () => '/' } }, 'fs'],
     [{ maxChars: 0 }, 'maxChars'],
     [{ maxChars: 1.5 }, 'maxChars'],
     [{ readTimeoutMs: -1 }, 'readTimeoutMs'],
