@@ -339,3 +339,49 @@ describe('a scanner rule plugin that throws', () => {
     expect((await t.checkToolCallDetailed('read_file', { path: 'c/x' })).directories[0]?.status).toBe('no-file')
   })
 })
+
+describe('proofs through a recording FileSystem', () => {
+  const isSecrets = (path: string) => /\/\.env(rc)?$|\/\.env\.[^/]*$/.test(path)
+
+  it('never reads a secrets file, whatever the call names or the hint names point to', async () => {
+    tree = makeTree(
+      { 'w/.env': 'K=1', 'w/.envrc': 'export K=2', 'w/s/.env.local': 'K=3', 'w/s/x': '', 'w/t/x': '', 'w/u/x': '' },
+      { 'w/s/AGENTS.md': '.env.local', 'w/t/CLAUDE.md': '../.envrc', 'w/u/.cursorrules': '../s/.env.local' },
+    )
+    const { fs } = countingFs()
+    const reads: string[] = []
+    const recording: FileSystem = { ...fs, readFile: (path, options) => (reads.push(path), fs.readFile(path, options)) }
+    const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs: recording })
+    const report = await t.checkToolCallDetailed('terminal', {
+      command: 'cat .env .envrc s/.env.local s/x t/x u/x && source .envrc',
+      path: '.env',
+      file_path: 's/.env.local',
+    })
+    expect(report.text).toBeUndefined()
+    expect(report.diagnostics.map((d) => d.code)).toEqual(['secrets-file', 'secrets-file', 'secrets-file'])
+    expect(reads.filter(isSecrets)).toEqual([])
+  })
+
+  it('is off for the home directory reached through a symlink or written with a trailing slash', async () => {
+    tree = makeTree({ 'h/a/AGENTS.md': 'A' }, { 'link-to-home': 'h' })
+    const fs: FileSystem = { ...nodeFileSystem, homedir: () => tree?.path('h') ?? '/' }
+    for (const workingDir of [tree.path('link-to-home'), `${tree.path('h')}/`, `${tree.path('h')}/./a/..`]) {
+      const report = await createHintTracker({ workingDir, host: testHost(), fs }).checkToolCallDetailed('read_file', {
+        path: 'a/x',
+      })
+      expect(report.active).toBe(false)
+    }
+  })
+
+  it('does not resend a start-up text given with a BOM and CRLF line endings', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'Line 1\nLine 2', 'w/b/AGENTS.md': '\uFEFFLine 1\r\nLine 2\r\n' })
+    const t = createHintTracker({
+      workingDir: tree.path('w'),
+      host: testHost(),
+      startup: { texts: ['\uFEFFLine 1\rLine 2\n\n'] },
+    })
+    const report = await t.checkToolCallDetailed('terminal', { command: 'cat a/x b/x' })
+    expect(report.text).toBeUndefined()
+    expect(report.directories.map((d) => d.status)).toEqual(['duplicate', 'duplicate'])
+  })
+})
