@@ -1,9 +1,8 @@
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
-import { judgeHidden, reportHidden } from '../text/hidden.js'
+import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
 
-const COMMENT = /<!--([\s\S]*?)(?:-->|$)/g
 
 /**
  * `hidden-comments` — category `hidden_content`, severity `block`.
@@ -34,25 +33,29 @@ export const hiddenComments: RecommendedRule = {
   check(text: string, context: RuleContext) {
     const { carriers } = context.view(markdownView)
     let count = 0
+    const budget = { chars: HIDDEN_RESCAN_BUDGET }
     for (const carrier of carriers) {
       if (count >= 50) break
       if (carrier.type === 'definition') {
         const url = carrier.url ?? ''
         if (url !== '#' && url !== '') continue
         const body = carrier.title ?? ''
-        const verdict = judgeHidden(body, 'comment')
+        const verdict = judgeHidden(body, 'comment', budget)
         if (verdict.severity) count++
         reportHidden(context, carrier.start, carrier.end, 'A reference-link comment', verdict)
         continue
       }
       const source = text.slice(carrier.start, carrier.end)
       if (!source.includes('<!--')) continue
-      COMMENT.lastIndex = 0
-      for (let m = COMMENT.exec(source); m; m = COMMENT.exec(source)) {
-        if (m[0].length === 0) break
-        const verdict = judgeHidden(m[1] ?? '', 'comment')
+      // Comments found with indexOf: linear even when a comment is never closed.
+      for (let open = source.indexOf('<!--'); open >= 0 && count < 50; ) {
+        const close = source.indexOf('-->', open + 4)
+        const end = close < 0 ? source.length : close + 3
+        const verdict = judgeHidden(source.slice(open + 4, close < 0 ? end : close), 'comment', budget)
         if (verdict.severity) count++
-        reportHidden(context, carrier.start + m.index, carrier.start + m.index + m[0].length, 'An HTML comment', verdict)
+        reportHidden(context, carrier.start + open, carrier.start + end, 'An HTML comment', verdict)
+        if (close < 0) break
+        open = source.indexOf('<!--', end)
       }
     }
   },

@@ -1,6 +1,6 @@
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
-import { judgeHidden, reportHidden } from '../text/hidden.js'
+import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]{0,30})((?:\s[^<>]{0,2000})?)>/g
@@ -93,18 +93,25 @@ export const hiddenElements: RecommendedRule = {
       else if (stack.length > 0) closeOf[stack.pop()!] = index
     })
     let count = 0
+    const budget = { chars: HIDDEN_RESCAN_BUDGET }
     let coveredUntil = -1
+    let checked = 0
     for (let index = 0; index < tags.length && count < 50; index++) {
       const tag = tags[index]!
       if (tag.close || tag.start < coveredUntil) continue
+      if (checked++ > 2_000) break
       const close = closeOf[index]!
-      const contentEnd = close >= 0 ? tags[close]!.start : tag.carrierEnd
-      const rangeEnd = close >= 0 ? tags[close]!.end : tag.carrierEnd
+      // An element left open hides at most the rest of its paragraph.
+      let openEnd = text.indexOf('\n\n', tag.end)
+      if (openEnd < 0 || openEnd > tag.carrierEnd) openEnd = tag.carrierEnd
+      openEnd = Math.min(openEnd, tag.end + 4000)
+      const contentEnd = close >= 0 ? tags[close]!.start : openEnd
+      const rangeEnd = close >= 0 ? tags[close]!.end : openEnd
       if (tag.name === 'details') {
         if (/(?:^|\s)open(?:\s|=|$)/i.test(tag.attrs)) continue
         let body = text.slice(tag.end, contentEnd)
         body = body.replace(/<summary[\s\S]{0,2000}?<\/summary>/i, ' ')
-        const verdict = judgeHidden(body, 'comment')
+        const verdict = judgeHidden(body, 'comment', budget)
         if (!verdict.severity) continue
         count++
         coveredUntil = rangeEnd
@@ -113,7 +120,7 @@ export const hiddenElements: RecommendedRule = {
       }
       const why = hiddenBy(tag.attrs)
       if (!why) continue
-      const verdict = judgeHidden(text.slice(tag.end, contentEnd), 'element')
+      const verdict = judgeHidden(text.slice(tag.end, contentEnd), 'element', budget)
       if (!verdict.severity) continue
       count++
       coveredUntil = rangeEnd

@@ -112,14 +112,12 @@ export const invisibleCharacters: RecommendedRule = {
     const lineSeen = new Set<string>()
     let count = 0
     let line = 0
-    let lineStart = 0
+    let nextNewline = text.indexOf('\n')
     CANDIDATE.lastIndex = 0
     for (let m = CANDIDATE.exec(text); m && count < 200; m = CANDIDATE.exec(text)) {
       const index = m.index
-      while (true) {
-        const nl = text.indexOf('\n', lineStart)
-        if (nl < 0 || nl >= index) break
-        lineStart = nl + 1
+      while (nextNewline >= 0 && nextNewline < index) {
+        nextNewline = text.indexOf('\n', nextNewline + 1)
         line++
       }
       const cp = text.codePointAt(index)!

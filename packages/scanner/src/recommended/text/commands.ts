@@ -7,7 +7,7 @@
 
 /** Secret files and directories: SSH keys, cloud credentials, `.env*` (not templates), token stores. */
 export const SECRET_PATH =
-  /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b)[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-])\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-]|\.[a-z0-9])|\.envrc|[\w-]{1,40}\.pem(?![\w])|[\w-]{1,40}\.p12(?![\w]))/g
+  /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b)[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|(?<![\w-])[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-])\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-]|\.[a-z0-9])|\.envrc|(?<![\w-])[\w-]{1,40}\.(?:pem|p12)(?![\w]))/g
 
 /** Environment variables named like secrets (`$OPENAI_API_KEY`, `${AWS_SECRET_ACCESS_KEY}`). */
 export const SECRET_VAR = /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
@@ -31,7 +31,7 @@ export const DOMAIN =
   /(?<![\w.@/-])((?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|example|invalid|xyz|ru|cn|co|me|info|biz|top|site|online|cloud|ai|gg|ly|to|cc|tk|link|test|internal|onion))(?![\w-])/g
 
 /** An e-mail address — group 1 is the host. */
-export const EMAIL = /[a-z0-9._%+-]{1,64}@((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})(?![\w-])/g
+export const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})(?![\w-])/g
 
 /** Hosts a context file may legitimately send tokens to (overridable with the `allowHosts` rule option). */
 export const DEFAULT_ALLOW_HOSTS: readonly string[] = [

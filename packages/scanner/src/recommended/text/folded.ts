@@ -46,7 +46,17 @@ export interface FoldedText {
 export function foldText(source: string): FoldedText {
   const n = source.length
   const out: string[] = []
-  const origin: number[] = []
+  let origin = new Int32Array(n + 16)
+  let size = 0
+  const emit = (piece: string, from: number) => {
+    if (size + piece.length > origin.length) {
+      const grown = new Int32Array(Math.max(origin.length * 2, size + piece.length + 16))
+      grown.set(origin.subarray(0, size))
+      origin = grown
+    }
+    out.push(piece)
+    for (let k = 0; k < piece.length; k++) origin[size++] = from
+  }
   const invisible = new Int32Array(n + 1)
   const lookalike = new Int32Array(n + 1)
   let invisibleCount = 0
@@ -54,7 +64,6 @@ export function foldText(source: string): FoldedText {
   // Word look-ahead: whether the current letter run mixes ASCII and look-alikes.
   let wordEnd = -1
   let wordMixed = false
-
   const inWord = (cp: number) => isAsciiLetter(cp) || (cp >= 0x80 && (isLetterOrMark(cp) || isInvisibleFormat(cp)))
   const scanWord = (from: number) => {
     let ascii = false
@@ -69,11 +78,10 @@ export function foldText(source: string): FoldedText {
     }
     while (i < n) {
       const cp = source.codePointAt(i)!
-      const size = cp > 0xffff ? 2 : 1
       if (isAsciiLetter(cp)) ascii = true
       else if (cp >= 0x80 && latinSkeleton(cp) !== undefined) other = true
       else if (!inWord(cp)) break
-      i += size
+      i += cp > 0xffff ? 2 : 1
     }
     wordEnd = i
     wordMixed = ascii && other
@@ -81,55 +89,60 @@ export function foldText(source: string): FoldedText {
 
   let i = 0
   while (i < n) {
+    // ASCII run: lower-cased in one piece, offsets map one to one.
+    let j = i
+    while (j < n && source.charCodeAt(j) < 0x80) j++
+    if (j > i) {
+      const piece = source.slice(i, j).toLowerCase()
+      if (size + piece.length > origin.length) {
+        const grown = new Int32Array(Math.max(origin.length * 2, size + piece.length + 16))
+        grown.set(origin.subarray(0, size))
+        origin = grown
+      }
+      out.push(piece)
+      for (let k = i; k < j; k++) origin[size++] = k
+      invisible.fill(invisibleCount, i, j)
+      lookalike.fill(lookalikeCount, i, j)
+      i = j
+      continue
+    }
     invisible[i] = invisibleCount
     lookalike[i] = lookalikeCount
     const cp = source.codePointAt(i)!
-    const size = cp > 0xffff ? 2 : 1
-    if (size === 2) {
+    const width = cp > 0xffff ? 2 : 1
+    if (width === 2) {
       invisible[i + 1] = invisibleCount
       lookalike[i + 1] = lookalikeCount
     }
-    if (cp < 0x80) {
-      out.push(cp >= 0x41 && cp <= 0x5a ? String.fromCharCode(cp + 32) : source[i]!)
-      origin.push(i)
-      i += size
-      continue
-    }
     if (isInvisibleFormat(cp) || isBidiControl(cp) || isBidiMark(cp) || isTag(cp) || isVariationSelector(cp)) {
       if (cp !== 0xfe0f && cp !== 0xfe0e) invisibleCount++
-      i += size
+      i += width
       continue
     }
     if (isBlankLetter(cp)) {
       invisibleCount++
-      out.push(' ')
-      origin.push(i)
-      i += size
+      emit(' ', i)
+      i += width
       continue
     }
-    let piece = size === 2 ? source.slice(i, i + 2) : source[i]!
+    let piece = width === 2 ? source.slice(i, i + 2) : source[i]!
     if (mayFoldNfkc(cp)) {
       piece = piece.normalize('NFKC')
       if (isCompatLookalike(cp)) lookalikeCount++
-    } else {
+    } else if (latinSkeleton(cp) !== undefined) {
       if (i >= wordEnd) scanWord(i)
-      const skeleton = wordMixed ? latinSkeleton(cp) : undefined
-      if (skeleton !== undefined) {
-        piece = skeleton
+      if (wordMixed) {
+        piece = latinSkeleton(cp)!
         lookalikeCount++
       }
     }
-    piece = piece.toLowerCase()
-    for (let k = 0; k < piece.length; k++) {
-      out.push(piece[k]!)
-      origin.push(i)
-    }
-    i += size
+    emit(piece.toLowerCase(), i)
+    i += width
   }
   invisible[n] = invisibleCount
   lookalike[n] = lookalikeCount
   const text = out.join('')
-  const originArray = Int32Array.from(origin)
+  const originArray = origin.subarray(0, size)
   const codePointEnd = (offset: number) => {
     const cp = source.codePointAt(offset)
     return offset + (cp !== undefined && cp > 0xffff ? 2 : 1)

@@ -8,6 +8,9 @@ const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
 const TOOL_DIRECTIVE =
   /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i
 
+/** Characters of hidden text per scan that the content rules re-scan; beyond it only the cheap checks run. */
+export const HIDDEN_RESCAN_BUDGET = 100_000
+
 /** Verdict on text that does not render. */
 export interface HiddenVerdict {
   /** `block`, `warn` or `undefined` (nothing to report). */
@@ -24,12 +27,14 @@ export interface HiddenVerdict {
  * speaks to "you" (hidden elements only), nothing for tool directives and
  * notes to human maintainers.
  */
-export function judgeHidden(body: string, kind: 'comment' | 'element'): HiddenVerdict {
-  const text = body.replace(/<[^<>]{0,500}>/g, ' ').trim()
+export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: { chars: number }): HiddenVerdict {
+  const text = body.slice(0, 20_000).replace(/<[^<>]{0,500}>/g, ' ').trim()
   if (text === '') return { severity: undefined, reason: '', categories: [] }
-  const findings = quickScan(text.slice(0, 20_000), CONTENT_DETECTORS).filter((f) => f.severity === 'block')
+  const deep = !budget || budget.chars > 0
+  if (budget) budget.chars -= text.length
+  const findings = deep ? quickScan(text, CONTENT_DETECTORS).filter((f) => f.severity === 'block') : []
   const categories = [...new Set(findings.map((f) => f.category))]
-  const lower = text.slice(0, 20_000).toLowerCase()
+  const lower = text.toLowerCase()
   if (findings.length > 0) return { severity: 'block', reason: findings[0]!.message.toLowerCase(), categories }
   if (TOOL_DIRECTIVE.test(text)) return { severity: undefined, reason: '', categories }
   if (ADDRESSEE.test(lower)) return { severity: 'block', reason: 'instructions addressed to the agent', categories }

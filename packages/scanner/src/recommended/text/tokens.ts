@@ -82,6 +82,11 @@ for (const name of CONCEPTS) {
   }
 }
 const stemLengthList = [...stemLengths].sort((a, b) => a - b)
+const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort((a, b) => a - b)
+/** First and last letters of the words that have a typoglycemia key (cheap pre-check). */
+const typoEnds = new Set([...typo.keys()].map((k) => k[0]! + k[k.length - 1]! + k.length))
+/** First words of lexicon phrases. */
+const phraseStarts = new Set([...phrases.keys()].map((k) => k.split(' ')[0]!))
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' }
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu
@@ -191,6 +196,13 @@ function joinSpacedLetters(text: string, raw: Raw[]): Raw[] {
   return out
 }
 
+function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undefined): boolean {
+  if (!entry) return false
+  lo[i] = lo[i]! | entry.lo
+  hi[i] = hi[i]! | entry.hi
+  return true
+}
+
 /**
  * Tokenise a folded text (see {@link TokenStream}). Linear: one regex pass,
  * then constant work per token (a bounded number of map look-ups).
@@ -212,33 +224,40 @@ export function tokenize(text: string): TokenStream {
     start[i] = t.start
     end[i] = t.end
     let word = t.text
-    if (/\p{N}/u.test(word) && /\p{L}/u.test(word)) word = word.replace(/[01345789]/g, (d) => LEET[d] ?? d)
+    let ascii = true
+    let digit = false
+    let letter = false
+    for (let k = 0; k < word.length; k++) {
+      const c = word.charCodeAt(k)
+      if (c >= 0x30 && c <= 0x39) digit = true
+      else if (c >= 0x61 && c <= 0x7a) letter = true
+      else if (c >= 0x80) ((ascii = false), (letter = true))
+    }
+    if (digit && letter) word = word.replace(/[01345789]/g, (d) => LEET[d] ?? d)
     words[i] = word
     if (i > 0) {
-      const gap = text.slice(raw[i - 1]!.end, t.start)
-      if (SENTENCE_BREAK.test(gap)) brk[i] = 1
-      if (/\n[ \t>]*\n/.test(gap)) para[i] = 1
+      const previousEnd = raw[i - 1]!.end
+      if (t.start - previousEnd !== 1 || text.charCodeAt(previousEnd) !== 0x20) {
+        const gap = text.slice(previousEnd, t.start)
+        if (SENTENCE_BREAK.test(gap)) brk[i] = 1
+        if (/\n[ \t>]*\n/.test(gap)) para[i] = 1
+      }
     }
     if (t.cjkEntry) {
       lo[i] = lo[i]! | t.cjkEntry.lo
       hi[i] = hi[i]! | t.cjkEntry.hi
       continue
     }
-    const apply = (entry: Entry | undefined) => {
-      if (!entry) return false
-      lo[i] = lo[i]! | entry.lo
-      hi[i] = hi[i]! | entry.hi
-      return true
-    }
-    if (!apply(exact.get(word)) && /^[a-z]{4,}$/.test(word)) apply(typo.get(typoKey(word)))
-    for (const length of stemLengthList) {
+    if (!apply(lo, hi, i, exact.get(word)) && ascii && word.length >= 4 && typoEnds.has(word[0]! + word[word.length - 1]! + word.length)) apply(lo, hi, i, typo.get(typoKey(word)))
+    for (const length of ascii ? asciiStemLengths : stemLengthList) {
       if (length > word.length) break
-      apply(stems.get(word.slice(0, length)))
+      apply(lo, hi, i, stems.get(word.slice(0, length)))
     }
-    if (word.length > 3 && (word[0] === 'و' || word[0] === 'ف')) apply(exact.get(word.slice(1)))
+    if (!ascii && word.length > 3 && (word[0] === 'و' || word[0] === 'ف')) apply(lo, hi, i, exact.get(word.slice(1)))
   }
   // Phrases of up to four tokens (no sentence break inside).
   for (let i = 0; i < n; i++) {
+    if (!phraseStarts.has(words[i]!)) continue
     let key = words[i]!
     for (let k = 1; k < 4 && i + k < n && !brk[i + k]; k++) {
       key += ' ' + words[i + k]!
