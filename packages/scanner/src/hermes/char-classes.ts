@@ -4,6 +4,7 @@
  * identical to the regex classes of {@link compileSpecPattern} under the `iu`
  * flags: word = `[\p{L}\p{N}_]` (case-closed), space = Unicode `White_Space`.
  */
+import { work } from './work.js'
 
 const WORD_RE = /^[\p{L}\p{N}_]$/iu
 // 0 = not computed yet, 1 = word, 2 = not a word character. Filled lazily.
@@ -94,6 +95,25 @@ export function wordEnd(text: string, index: number): number {
     if (!isWordCode(codePoint)) break
     i += codePoint > 0xffff ? 2 : 1
   }
+  work.units += i - index + 1
+  return i
+}
+
+/** Start (UTF-16 offset) of the run of word characters ending at `index` (`index` when none). */
+export function wordStart(text: string, index: number): number {
+  let i = index
+  while (i > 0) {
+    const unit = text.charCodeAt(i - 1)
+    if (unit < 0x80) {
+      if (ASCII_WORD[unit] === 0) break
+      i--
+      continue
+    }
+    if (!wordBefore(text, i)) break
+    const high = i >= 2 ? text.charCodeAt(i - 2) : 0
+    i -= unit >= 0xdc00 && unit <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? 2 : 1
+  }
+  work.units += index - i + 1
   return i
 }
 
@@ -101,6 +121,7 @@ export function wordEnd(text: string, index: number): number {
 export function spaceEnd(text: string, index: number): number {
   let i = index
   while (i < text.length && isSpaceUnit(text.charCodeAt(i))) i++
+  work.units += i - index + 1
   return i
 }
 
@@ -108,6 +129,7 @@ export function spaceEnd(text: string, index: number): number {
 export function spaceStart(text: string, index: number): number {
   let i = index
   while (i > 0 && isSpaceUnit(text.charCodeAt(i - 1))) i--
+  work.units += index - i + 1
   return i
 }
 
@@ -122,6 +144,7 @@ export function foldUnit(unit: number): number {
 /** `true` when `text` at `index` equals the lowercase ASCII `literal` case-insensitively (`iu`). */
 export function literalAt(text: string, index: number, literal: string): boolean {
   if (index + literal.length > text.length) return false
+  work.units += literal.length
   for (let j = 0; j < literal.length; j++)
     if (foldUnit(text.charCodeAt(index + j)) !== literal.charCodeAt(j)) return false
   return true

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import { literalAt } from './char-classes.js'
+import { work } from './work.js'
 
 /**
  * An Aho–Corasick automaton over lowercase ASCII keywords, matched ASCII
@@ -89,8 +90,8 @@ export class KeywordIndex {
   private readonly count: number
   private readonly automaton: Automaton
   private readonly seen: Uint8Array
-  private readonly verified = new Map<string, readonly number[]>()
-  private readonly merged = new Map<string, readonly number[]>()
+  private buckets: (readonly number[])[] | undefined
+  private readonly merged = new Map<readonly string[], readonly number[]>()
   private readonly ids: Map<string, number>
 
   /**
@@ -116,6 +117,7 @@ export class KeywordIndex {
     let count = 0
     let state = 0
     const seen = new Uint8Array(hasOutput.length)
+    work.units += text.length
     for (let i = 0; i < text.length; i++) {
       state = delta[state * width + classes[text.charCodeAt(i) & 0xff]!]!
       if (hasOutput[state] === 1) {
@@ -139,13 +141,30 @@ export class KeywordIndex {
     this.seen = seen
   }
 
-  /** Unverified start offsets of keyword `id`, ascending. */
-  private rawHits(id: number): number[] {
-    const reports = this.automaton.reports[id]!
-    const length = this.keywords[id]!.length
-    const found: number[] = []
-    for (let n = 0; n < this.count; n++) if (reports[this.states[n]!] === 1) found.push(this.ends[n]! + 1 - length)
-    return found
+  /**
+   * Verified start offsets of every keyword, ascending: one pass over the
+   * recorded hits (on first use). Only a text with non-ASCII units can give
+   * false hits (the automaton reads low bytes), so only then are hits checked.
+   */
+  private bucket(): (readonly number[])[] {
+    if (this.buckets) return this.buckets
+    const buckets: number[][] = this.keywords.map(() => [])
+    const { outputs } = this.automaton
+    const lengths = this.keywords.map((keyword) => keyword.length)
+    // eslint-disable-next-line no-control-regex -- the ASCII range
+    const verify = /[^\u0000-\u007f]/.test(this.text)
+    for (let n = 0; n < this.count; n++) {
+      const ids = outputs[this.states[n]!]!
+      const end = this.ends[n]! + 1
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]!
+        const start = end - lengths[id]!
+        if (!verify || literalAt(this.text, start, this.keywords[id]!)) buckets[id]!.push(start)
+      }
+    }
+    work.units += this.count + this.text.length
+    this.buckets = buckets
+    return buckets
   }
 
   /**
@@ -162,14 +181,9 @@ export class KeywordIndex {
 
   /** Verified start offsets of `keyword` (must be one of the indexed keywords), ascending. */
   hits(keyword: string): readonly number[] {
-    let found = this.verified.get(keyword)
-    if (!found) {
-      const id = this.ids.get(keyword)
-      if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
-      found = this.rawHits(id).filter((index) => literalAt(this.text, index, keyword))
-      this.verified.set(keyword, found)
-    }
-    return found
+    const id = this.ids.get(keyword)
+    if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
+    return this.bucket()[id]!
   }
 
   /** `true` when any of the keywords occurs. */
@@ -179,16 +193,27 @@ export class KeywordIndex {
     )
   }
 
-  /** Merged, ascending, de-duplicated start offsets of several keywords (memoised). */
+  /** Merged, ascending, de-duplicated start offsets of several keywords (memoised per keyword array). */
   hitsOfAny(keywords: readonly string[]): readonly number[] {
     if (keywords.length === 1) return this.hits(keywords[0]!)
-    const key = keywords.join('\u0000')
-    let merged = this.merged.get(key)
+    let merged = this.merged.get(keywords)
     if (!merged) {
-      const all = keywords.flatMap((keyword) => [...this.hits(keyword)])
-      all.sort((a, b) => a - b)
-      merged = all.filter((value, i) => i === 0 || all[i - 1] !== value)
-      this.merged.set(key, merged)
+      // Pairwise merges of ascending lists (few keywords): linear, no sort.
+      let acc: readonly number[] = []
+      for (const keyword of keywords) {
+        const next = this.hits(keyword)
+        const out: number[] = []
+        let i = 0
+        let j = 0
+        while (i < acc.length || j < next.length) {
+          const value = j >= next.length || (i < acc.length && acc[i]! <= next[j]!) ? acc[i++]! : next[j++]!
+          if (out.length === 0 || out[out.length - 1] !== value) out.push(value)
+        }
+        work.units += acc.length + next.length
+        acc = out
+      }
+      merged = acc
+      this.merged.set(keywords, merged)
     }
     return merged
   }

@@ -1,9 +1,10 @@
 import type { Rule, RuleContext } from '@hermes/core'
 import type { RuleCases } from '../testing/cases.js'
 import { nfkcView } from '../views/nfkc.js'
-import { runChain, type Step } from './chain.js'
+import { leftmostChainStart, type Step } from './chain.js'
 import { HermesScan, hermesScanOf, registerKeywords } from './hermes-scan.js'
 import { compileSpecPattern } from './spec-pattern.js'
+import { work } from './work.js'
 
 /** A built-in rule of the `hermes` preset: a rule plus its §6 pattern and documented examples. */
 export interface HermesRule extends Rule {
@@ -35,10 +36,19 @@ export interface PatternRuleDefinition {
   readonly anchors: readonly string[]
   /** Groups of lowercase literals; every match contains one literal of each group (a cheap pre-check). */
   readonly requires?: readonly (readonly string[])[]
-  /** The pattern as a chain (see {@link runChain}); decides a candidate start when `accept` is not given. */
+  /** The pattern as a chain (see {@link leftmostChainStart}); decides the candidate starts when `accept` is not given. */
   readonly chain?: readonly Step[]
-  /** Decides exactly whether the pattern matches at candidate start `start`. */
-  readonly accept?: (scan: HermesScan, start: number) => boolean
+  /**
+   * Decides exactly whether the pattern matches at candidate start `start`;
+   * called once per scan, so per-scan look-ups happen once, not per candidate.
+   */
+  readonly accept?: (scan: HermesScan) => (start: number) => boolean
+  /**
+   * Candidate starts, ascending, when they are not simply the anchors' hits
+   * (e.g. derived from a rarer keyword inside the match); `anchors` are then
+   * only indexed.
+   */
+  readonly starts?: (scan: HermesScan) => readonly number[]
   /** Extra keywords `accept` reads from the index. */
   readonly keywords?: readonly string[]
   readonly examples: RuleCases
@@ -57,18 +67,22 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
   const sticky = compileSpecPattern(definition.pattern, 'y')
   const { anchors, requires = [], chain, accept: acceptDefinition } = definition
   registerKeywords([...anchors, ...requires.flat(), ...(definition.keywords ?? [])])
-  const accept =
-    acceptDefinition ?? ((scan: HermesScan, start: number) => runChain(scan.text, chain ?? [], [start]).length > 0)
 
   const leftmost = (scan: HermesScan): number | undefined => {
     for (const group of requires) if (!scan.index.hasAny(group)) return undefined
-    for (const start of scan.index.hitsOfAny(anchors)) if (accept(scan, start)) return start
+    const starts = definition.starts ? definition.starts(scan) : scan.index.hitsOfAny(anchors)
+    if (!acceptDefinition) return leftmostChainStart(scan.text, chain ?? [], starts)
+    work.units += starts.length
+    const decide = acceptDefinition(scan)
+    for (const start of starts) if (decide(start)) return start
     return undefined
   }
   const endAt = (text: string, start: number): number => {
     sticky.lastIndex = start
     const found = sticky.exec(text)
-    return found ? start + found[0].length : start
+    const end = found ? start + found[0].length : start
+    work.units += end - start + 1
+    return end
   }
   const findIn = (scan: HermesScan): readonly [number, number] | undefined => {
     const start = leftmost(scan)

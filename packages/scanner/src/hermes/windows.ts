@@ -17,20 +17,22 @@ import { lowerBound, type HermesScan } from './hermes-scan.js'
  * tail start `p` at or after the end `e` of that white-space run has no `\n`
  * in `[e, p)` and at most `max` code points there.
  */
-export function windowMatches(
+export function windowAcceptor(
   scan: HermesScan,
-  start: number,
   headLength: number,
   tails: readonly number[],
   max: number,
-): boolean {
-  const afterHead = start + headLength
-  const e = spaceEnd(scan.text, afterHead)
-  if (e === afterHead) return false
-  const i = lowerBound(tails, e)
-  if (i === tails.length) return false
-  const p = tails[i] ?? scan.text.length
-  return scan.nextOf('\n', e) >= p && scan.withinCodePoints(e, p, max)
+): (start: number) => boolean {
+  const text = scan.text
+  return (start) => {
+    const afterHead = start + headLength
+    const e = spaceEnd(text, afterHead)
+    if (e === afterHead) return false
+    const i = lowerBound(tails, e)
+    if (i === tails.length) return false
+    const p = tails[i] ?? text.length
+    return scan.nextOf('\n', e) >= p && scan.withinCodePoints(e, p, max)
+  }
 }
 
 const memo = new WeakMap<HermesScan, Map<string, unknown>>()

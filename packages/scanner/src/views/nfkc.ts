@@ -17,7 +17,27 @@ export interface NfkcText {
   originalEnd(offset: number): number
 }
 
-const NON_ASCII = /[\u0080-\uffff]+/g
+const NON_ASCII = /[\u0080-\uffff]/
+
+interface ChunkForm {
+  /** The chunk's NFKC form. */
+  readonly norm: string
+  /** Per code point `[normLength, origLength]` pairs when normalising code point by code point gives `norm`, else `undefined`. */
+  readonly pieces: readonly number[] | undefined
+}
+
+function chunkForm(chunk: string): ChunkForm {
+  const norm = chunk.normalize('NFKC')
+  if (norm === chunk) return { norm, pieces: [chunk.length, chunk.length] }
+  const pieces: number[] = []
+  let joined = ''
+  for (const codePoint of chunk) {
+    const piece = codePoint.normalize('NFKC')
+    joined += piece
+    pieces.push(piece.length, codePoint.length)
+  }
+  return { norm, pieces: joined === norm ? pieces : undefined }
+}
 
 /**
  * NFKC-normalise `text` and keep an offset map. ASCII is NFKC-stable and never
@@ -25,52 +45,79 @@ const NON_ASCII = /[\u0080-\uffff]+/g
  * (with the ASCII character before it, which combining marks may attach to) is
  * normalised on its own; inside such a chunk the map is per code point when
  * normalising code point by code point gives the same result, else the whole
- * chunk maps to its whole original range. Linear in the length of the text.
+ * chunk maps to its whole original range. Chunks repeat (the same spaces,
+ * dashes, letters), so their forms are cached per scan. Linear in the length
+ * of the text.
  */
 export function normaliseNfkc(text: string): NfkcText {
-  NON_ASCII.lastIndex = 0
   if (!NON_ASCII.test(text)) return identity(text)
   // Most text is already NFKC (emoji, dashes, accented letters): no map needed.
   const whole = text.normalize('NFKC')
   if (whole === text) return identity(text)
   // Segments: [normStart, origStart, normLength, origLength] flattened.
-  const segments: number[] = []
-  const parts: string[] = []
+  let segments = new Int32Array(1024)
+  let size = 0
   let norm = 0
   let orig = 0
-  const push = (normalised: string, origLength: number) => {
-    if (normalised.length > 0 || origLength > 0) segments.push(norm, orig, normalised.length, origLength)
-    parts.push(normalised)
-    norm += normalised.length
+  let consistent = true
+  const push = (normLength: number, origLength: number) => {
+    if (normLength === 0 && origLength === 0) return
+    if (normLength === origLength && size > 0 && segments[size - 2] === segments[size - 1]) {
+      // Extend the previous length-preserving segment (offsets map one to one in both).
+      segments[size - 2] = segments[size - 2]! + normLength
+      segments[size - 1] = segments[size - 1]! + origLength
+      norm += normLength
+      orig += origLength
+      return
+    }
+    if (size + 4 > segments.length) {
+      const bigger = new Int32Array(segments.length * 2)
+      bigger.set(segments)
+      segments = bigger
+    }
+    segments[size] = norm
+    segments[size + 1] = orig
+    segments[size + 2] = normLength
+    segments[size + 3] = origLength
+    size += 4
+    norm += normLength
     orig += origLength
   }
-  NON_ASCII.lastIndex = 0
-  for (let match = NON_ASCII.exec(text); match !== null; match = NON_ASCII.exec(text)) {
-    const chunkStart = match.index > orig ? match.index - 1 : match.index
-    const chunkEnd = match.index + match[0].length
-    if (chunkStart > orig) push(text.slice(orig, chunkStart), chunkStart - orig)
-    const chunk = text.slice(chunkStart, chunkEnd)
-    const whole = chunk.normalize('NFKC')
-    if (whole === chunk) {
-      push(chunk, chunk.length)
-      continue
-    }
-    const pieces: string[] = []
-    const lengths: number[] = []
-    for (const codePoint of chunk) {
-      pieces.push(codePoint.normalize('NFKC'))
-      lengths.push(codePoint.length)
-    }
-    if (pieces.join('') === whole) pieces.forEach((piece, i) => push(piece, lengths[i]!))
-    else push(whole, chunk.length)
+  const ascii = (end: number) => {
+    // ASCII between chunks is unchanged; it must sit at the same place in the whole form.
+    if (end <= orig) return
+    if (consistent && !whole.startsWith(text.substring(orig, end), norm)) consistent = false
+    push(end - orig, end - orig)
   }
-  if (orig < text.length) push(text.slice(orig), text.length - orig)
-  const normalised = parts.join('')
+  const forms = new Map<string, ChunkForm>()
+  const length = text.length
+  let i = 0
+  while (i < length) {
+    while (i < length && text.charCodeAt(i) < 0x80) i++
+    if (i === length) break
+    const chunkStart = i > orig ? i - 1 : i
+    let chunkEnd = i + 1
+    while (chunkEnd < length && text.charCodeAt(chunkEnd) >= 0x80) chunkEnd++
+    ascii(chunkStart)
+    const chunk = text.substring(chunkStart, chunkEnd)
+    let form = forms.get(chunk)
+    if (!form) {
+      form = chunkForm(chunk)
+      forms.set(chunk, form)
+    }
+    if (consistent && !whole.startsWith(form.norm, norm)) consistent = false
+    const pieces = form.pieces
+    if (pieces) for (let k = 0; k < pieces.length; k += 2) push(pieces[k]!, pieces[k + 1]!)
+    else push(form.norm.length, chunk.length)
+    i = chunkEnd
+  }
+  ascii(length)
   // Chunk-wise normalisation equals whole-text normalisation (see above); keep the whole form regardless.
-  if (normalised !== whole)
+  if (!consistent || norm !== whole.length)
     return { text: whole, identical: false, originalStart: () => 0, originalEnd: () => text.length }
-  const table = Int32Array.from(segments)
-  const count = table.length / 4
+  const normalised = whole
+  const table = segments
+  const count = size / 4
   const find = (offset: number): number => {
     // Last segment whose normalised start is <= offset.
     let low = 0

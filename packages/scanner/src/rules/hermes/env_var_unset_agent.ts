@@ -18,16 +18,19 @@ export const envVarUnsetAgent = definePatternRule({
   requires: [AGENT_WORDS],
   // `unset\s+\w*K\w*`: the white space is taken whole (K starts with a letter),
   // so some K must lie inside the word that follows it.
-  accept(scan, start) {
-    const e = spaceEnd(scan.text, start + 5)
-    if (e === start + 5) return false
-    const wEnd = wordEnd(scan.text, e)
-    return AGENT_WORDS.some((word) => {
-      const hits = scan.index.hits(word)
-      const i = lowerBound(hits, e)
-      const hit = hits[i]
-      return hit !== undefined && hit + word.length <= wEnd
-    })
+  accept(scan) {
+    const text = scan.text
+    const hitLists = AGENT_WORDS.map((word) => scan.index.hits(word))
+    return (start) => {
+      const e = spaceEnd(text, start + 5)
+      if (e === start + 5) return false
+      const wEnd = wordEnd(text, e)
+      return AGENT_WORDS.some((word, k) => {
+        const hits = hitLists[k] ?? []
+        const hit = hits[lowerBound(hits, e)]
+        return hit !== undefined && hit + word.length <= wEnd
+      })
+    }
   },
   examples: {
     valid: ['Run unset NODE_OPTIONS first.'],

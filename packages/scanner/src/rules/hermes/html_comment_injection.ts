@@ -33,22 +33,24 @@ function standaloneWords(scan: HermesScan): { starts: number[]; ends: number[] }
  * body start and end within 512 code points of g − 2. The latest keyword
  * allowed by the first bound is the best for the second.
  */
-function acceptComment(scan: HermesScan, start: number): boolean {
+function commentAcceptor(scan: HermesScan): (start: number) => boolean {
   const text = scan.text
-  const body = start + 4
-  const g = scan.nextOf('>', body)
-  if (g === text.length || g - 2 < body || text.charCodeAt(g - 1) !== 0x2d || text.charCodeAt(g - 2) !== 0x2d)
-    return false
-  const close = g - 2
   const { starts, ends } = standaloneWords(scan)
-  // Last keyword ending by `close` and starting within 512 code points of `body`.
-  const byEnd = lowerBound(ends, close + 1) - 1
-  const byStart = lowerBound(starts, scan.advanceCodePoints(body, 512) + 1) - 1
-  const j = Math.min(byEnd, byStart)
-  const keywordStart = starts[j]
-  const keywordEnd = ends[j]
-  if (keywordStart === undefined || keywordEnd === undefined || keywordStart < body) return false
-  return scan.withinCodePoints(keywordEnd, close, 512)
+  return (start) => {
+    const body = start + 4
+    const g = scan.nextOf('>', body)
+    if (g === text.length || g - 2 < body || text.charCodeAt(g - 1) !== 0x2d || text.charCodeAt(g - 2) !== 0x2d)
+      return false
+    const close = g - 2
+    // Last keyword ending by `close` and starting within 512 code points of `body`.
+    const byEnd = lowerBound(ends, close + 1) - 1
+    const byStart = lowerBound(starts, scan.advanceCodePoints(body, 512) + 1) - 1
+    const j = Math.min(byEnd, byStart)
+    const keywordStart = starts[j]
+    const keywordEnd = ends[j]
+    if (keywordStart === undefined || keywordEnd === undefined || keywordStart < body) return false
+    return scan.withinCodePoints(keywordEnd, close, 512)
+  }
 }
 
 /**
@@ -63,7 +65,7 @@ export const htmlCommentInjection = definePatternRule({
   pattern: String.raw`<!--[^>]{0,512}(?<![A-Za-z])(?:ignore|override|system|secret|hidden)(?![A-Za-z])[^>]{0,512}-->`,
   anchors: ['<!--'],
   requires: [['-->'], WORDS],
-  accept: acceptComment,
+  accept: commentAcceptor,
   examples: {
     valid: ['<!-- ecoSYSTEM auto-start -->\nUse pnpm.', '<!-- systemd unit notes -->\nRestart=always'],
     invalid: [

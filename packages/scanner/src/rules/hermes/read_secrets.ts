@@ -1,4 +1,4 @@
-import { windowMatches } from '../../hermes/windows.js'
+import { windowAcceptor } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 const SECRET_FILES = ['.env', 'credentials', '.netrc', '.pgpass', '.npmrc', '.pypirc']
@@ -15,7 +15,7 @@ export const readSecrets = definePatternRule({
   pattern: String.raw`cat\s+[^\n]{0,2048}(\.env|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc)`,
   anchors: ['cat'],
   requires: [SECRET_FILES],
-  accept: (scan, start) => windowMatches(scan, start, 3, scan.index.hitsOfAny(SECRET_FILES), 2048),
+  accept: (scan) => windowAcceptor(scan, 3, scan.index.hitsOfAny(SECRET_FILES), 2048),
   examples: {
     valid: ['cat package.json'],
     invalid: [{ text: 'Debug with cat .env.example to see the variables.', line: 1, column: 12 }],

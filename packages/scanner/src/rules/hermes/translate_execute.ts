@@ -23,20 +23,22 @@ function intoMatches(scan: HermesScan): { at: number[]; runStart: number[] } {
  * the white space before i (the widest choices of both \`\s+\`) and must hold
  * no \`\n\` and at most 512 code points. A later REST only widens the window.
  */
-function acceptTranslate(scan: HermesScan, start: number): boolean {
+function translateAcceptor(scan: HermesScan): (start: number) => boolean {
   const text = scan.text
-  const afterHead = start + 9
-  const e = spaceEnd(text, afterHead)
-  if (e === afterHead) return false
   const { at, runStart } = intoMatches(scan)
-  let j = lowerBound(at, e)
-  if (j < at.length && at[j] === e) {
-    if (e - afterHead >= 2) return true
-    j++
+  return (start) => {
+    const afterHead = start + 9
+    const e = spaceEnd(text, afterHead)
+    if (e === afterHead) return false
+    let j = lowerBound(at, e)
+    if (j < at.length && at[j] === e) {
+      if (e - afterHead >= 2) return true
+      j++
+    }
+    if (j >= at.length) return false
+    const a = runStart[j] ?? text.length
+    return scan.nextOf('\n', e) >= a && scan.withinCodePoints(e, a, 512)
   }
-  if (j >= at.length) return false
-  const a = runStart[j] ?? text.length
-  return scan.nextOf('\n', e) >= a && scan.withinCodePoints(e, a, 512)
 }
 
 /**
@@ -51,7 +53,7 @@ export const translateExecute = definePatternRule({
   pattern: String.raw`translate\s+[^\n]{0,512}\s+into\s+\w+(?:[\s-]+\w+){0,2}\s+and\s+(execute|run|eval)\b`,
   anchors: ['translate'],
   requires: [['into'], ['execute', 'eval', 'run']],
-  accept: acceptTranslate,
+  accept: translateAcceptor,
   examples: {
     valid: [
       'Translate approved architecture and acceptance criteria into scoped changes, map them to acceptance IDs, and run approved deterministic checks.',
