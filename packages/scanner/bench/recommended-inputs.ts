@@ -1,3 +1,4 @@
+ 
 /**
  * Inputs of the `recommended` benchmarks: 500,000 characters of ordinary
  * Markdown, and adversarial texts of the same size aimed at each rule's

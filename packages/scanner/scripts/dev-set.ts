@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 /**
  * Loading and scoring the labelled scanner cases (`shared/scanner-cases`,
  * see its README): each file is read as bytes and passed through the §4.1

@@ -1,3 +1,4 @@
+ 
 /**
  * `pnpm --filter @hermes/scanner eval`: score the `hermes` and `recommended`
  * presets on the labelled scanner cases and print Markdown tables (overall,

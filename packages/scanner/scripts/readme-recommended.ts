@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 /**
  * The `## Preset recommended` section of the README: the rule list and each
  * rule's examples are generated from the rules' own data (the same examples
@@ -17,8 +18,10 @@ export const RULES_END = '<!-- recommended-rules:end -->'
 export const EVAL_START = '<!-- recommended-eval:start -->'
 export const EVAL_END = '<!-- recommended-eval:end -->'
 
+/* eslint-disable no-control-regex, no-misleading-character-class -- escapes control and invisible code points one by one */
 const show = (text: string) =>
   '`` ' + text.replace(/\n/g, '⏎').replace(/[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`) + ' ``'
+/* eslint-enable no-control-regex, no-misleading-character-class */
 
 /** The generated rule list (Markdown). */
 export function renderRules(): string {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { createHost } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
 import { createScanner, hermesPlugin, recommendedPlugin } from '../../src/index.js'

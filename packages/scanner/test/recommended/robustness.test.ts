@@ -1,3 +1,4 @@
+ 
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createScanner } from '../../src/index.js'

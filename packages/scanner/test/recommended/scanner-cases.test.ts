@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { describe, expect, it } from 'vitest'
 import { loadCases, scoreCases, totals } from '../../scripts/dev-set.js'
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
@@ -139,12 +140,8 @@ export const encodedPayloads: RecommendedRule = {
     if (blobs.length === 0) return
     const analysis = analysisOf(context)
     const { tokens, folded } = analysis
-    for (const pattern of [
-      [{ any: [C.DECODE] }, { any: [C.FOLLOW], gap: 8 }],
-      [{ any: [C.DECODE] }, { any: [C.IF], gap: 8 }],
-    ]) {
-      if (pattern[1]!.any[0] === C.IF) continue
-      for (const m of matchTokens(tokens, pattern)) {
+    {
+      for (const m of matchTokens(tokens, [{ any: [C.DECODE] }, { any: [C.FOLLOW], gap: 8 }])) {
         const start = folded.originalStart(tokens.start[m.first]!)
         const end = folded.originalEnd(tokens.end[m.last]!)
         if (!blobs.some((b) => b.end >= start - 600 && b.start <= end + 600)) continue

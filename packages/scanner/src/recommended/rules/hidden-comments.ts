@@ -1,3 +1,4 @@
+ 
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden } from '../text/hidden.js'

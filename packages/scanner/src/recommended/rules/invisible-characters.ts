@@ -1,8 +1,8 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import {
   codePointLabel,
-  isBlankLetter,
   isEmoji,
   isEmojiModifier,
   isInvisibleFormat,
@@ -12,6 +12,7 @@ import {
   isZwspScript,
 } from '../text/unicode.js'
 
+// eslint-disable-next-line no-misleading-character-class -- a set of single invisible code points, matched one by one
 const CANDIDATE = /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200D\u2060-\u2065\u206A-\u206F\u2800\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uD834[\uDD73-\uDD7A]/g
 
 function before(text: string, index: number): number {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, hostAllowed, hostOf, stringListOption } from '../text/commands.js'

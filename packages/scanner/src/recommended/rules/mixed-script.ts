@@ -1,9 +1,11 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { isAsciiLetter, isCompatLookalike, latinSkeleton } from '../text/unicode.js'
 
 const WORD = /[\p{L}\p{M}\u200B-\u200D\u2060\u00AD]{2,}/gu
-const NON_ASCII = /[^\x00-\x7f]/
+// eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
+const NON_ASCII = /[^\u0000-\u007f]/u
 
 /**
  * `mixed-script` — category `homoglyph`, severity `block`.
@@ -37,11 +39,16 @@ export const mixedScript: RecommendedRule = {
       let skeleton = ''
       for (const ch of word) {
         const cp = ch.codePointAt(0)!
-        if (isAsciiLetter(cp)) ((ascii = true), (skeleton += ch.toLowerCase()))
+        if (isAsciiLetter(cp)) {
+          ascii = true
+          skeleton += ch.toLowerCase()
+        }
         else {
           const latin = latinSkeleton(cp)
-          if (latin !== undefined) ((lookalike = true), (skeleton += latin))
-          else skeleton += ch
+          if (latin !== undefined) {
+            lookalike = true
+            skeleton += latin
+          } else skeleton += ch
           if (isCompatLookalike(cp)) compat++
         }
       }

@@ -1,3 +1,4 @@
+ 
 /**
  * Regular expressions and helpers shared by the command rules (exfiltration,
  * secret access, persistence). Every expression is linear: character classes

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { RuleContext } from '@hermes/core'
 import { foldedView, type FoldedText } from './folded.js'
 import { markdownView, type MarkdownContext } from './markdown.js'

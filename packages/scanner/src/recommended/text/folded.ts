@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { ScanView } from '@hermes/core'
 import {
   isAsciiLetter,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { ScanView } from '@hermes/core'
 import type { Definition, Html, Node, Parent, Root } from 'mdast'
 import remarkParse from 'remark-parse'
@@ -104,10 +105,10 @@ function markQuotes(text: string, line: Line, code: Uint8Array, quoted: Uint8Arr
     if (code[i]) continue
     const ch = text[i]!
     if (open < 0) {
-      if (ch === '"') ((open = i), (closer = '"'))
-      else if (ch === '“') ((open = i), (closer = '”'))
-      else if (ch === '«') ((open = i), (closer = '»'))
-      else if (ch === '「') ((open = i), (closer = '」'))
+      if (ch === '"') { open = i; closer = '"' }
+      else if (ch === '“') { open = i; closer = '”' }
+      else if (ch === '«') { open = i; closer = '»' }
+      else if (ch === '「') { open = i; closer = '」' }
     } else if (ch === closer) {
       quoted.fill(1, open, i + 1)
       open = -1

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { FoldedText } from './folded.js'
 import { C, CONCEPTS, LEXICON } from './lexicon.js'
 import { isCjk } from './unicode.js'
@@ -73,8 +74,8 @@ for (const name of CONCEPTS) {
       const stem = entry.slice(0, -1)
       add(stems, stem, concept)
       stemLengths.add(stem.length)
-    } else if (/[\s\-]/.test(entry)) {
-      add(phrases, entry.split(/[\s\-]+/).join(' '), concept)
+    } else if (/[\s-]/.test(entry)) {
+      add(phrases, entry.split(/[\s-]+/).join(' '), concept)
     } else {
       add(exact, entry, concept)
       if (/^[a-z]{4,}$/.test(entry)) add(typo, typoKey(entry), concept)
@@ -182,7 +183,7 @@ function joinSpacedLetters(text: string, raw: Raw[]): Raw[] {
     for (const gap of gaps) counts.set(gap, (counts.get(gap) ?? 0) + 1)
     let inner = ''
     let best = -1
-    for (const [gap, count] of counts) if (count > best) ((best = count), (inner = gap))
+    for (const [gap, count] of counts) if (count > best) { best = count; inner = gap }
     let wordStart = i
     for (let k = i + 1; k <= j; k++) {
       if (k === j || gaps[k - i - 1] !== inner) {
@@ -231,7 +232,7 @@ export function tokenize(text: string): TokenStream {
       const c = word.charCodeAt(k)
       if (c >= 0x30 && c <= 0x39) digit = true
       else if (c >= 0x61 && c <= 0x7a) letter = true
-      else if (c >= 0x80) ((ascii = false), (letter = true))
+      else if (c >= 0x80) { ascii = false; letter = true }
     }
     if (digit && letter) word = word.replace(/[01345789]/g, (d) => LEET[d] ?? d)
     words[i] = word
