@@ -1,4 +1,4 @@
-import { constants, promises as fsp } from 'node:fs'
+import { constants, promises as fsp, type Stats } from 'node:fs'
 import { homedir } from 'node:os'
 
 /** What a directory entry is. `symlink` only comes from {@link FileSystem.lstat}. */
@@ -56,7 +56,7 @@ export interface FileSystem {
 /** First buffer size when a file's size is unknown or small, in bytes. */
 const READ_CHUNK = 64 * 1024
 
-function kindOf(stats: import('node:fs').Stats): EntryKind {
+function kindOf(stats: Stats): EntryKind {
   if (stats.isFile()) return 'file'
   if (stats.isDirectory()) return 'directory'
   if (stats.isSymbolicLink()) return 'symlink'

@@ -168,10 +168,10 @@ export function createHost(options: HostOptions = {}): Host {
           { preset: preset.id, rule: id },
         )
 
-  const order = new Map(fileTypes.map((type, index) => [type, index]))
+  // Array.prototype.sort is stable: equal priorities keep registration order.
   fileTypes.sort((a, b) => {
     if (a.role !== b.role) return a.role === 'project' ? -1 : 1
-    return a.priority - b.priority || order.get(a)! - order.get(b)!
+    return a.priority - b.priority
   })
 
   let defaultPreset = options.defaultPreset
@@ -207,6 +207,7 @@ export function createHost(options: HostOptions = {}): Host {
     defaultPreset,
     ownerOf: (kind: Kind, id: string) => owners.get(`${kind}:${id}`),
     preset,
-    presetRules: (id?: string) => preset(id).rules.map((ruleId) => rules.get(ruleId)!),
+    // Every preset's rules were checked at registration above.
+    presetRules: (id?: string) => preset(id).rules.flatMap((ruleId) => rules.get(ruleId) ?? []),
   })
 }
