@@ -1,6 +1,8 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { HermesPatternRule } from '../src/hermes/pattern-rule.js'
+import { adversarialFamilies } from '../bench/adversarial.js'
 import { hermesRules } from '../src/rules/hermes/all.js'
 
 // The fast matcher of every hermes pattern rule must give exactly the naive
@@ -304,4 +306,20 @@ describe('window bounds (512 and 2,048 code points) match the naive regex', () =
       )
     })
   }
+})
+
+describe('adversarial families (bench/adversarial.ts) match the naive regex', () => {
+  // Dense repeats of each rule's own words: many candidates share positions,
+  // which is where the batched chain evaluation could go wrong.
+  for (const rule of patternRules)
+    it(`${rule.id}: every family, several lengths`, () => {
+      for (const family of adversarialFamilies())
+        for (const length of [60, 333, 2_500]) {
+          const sample = family.build(length).normalize('NFKC')
+          expect(rule.find(sample), `${family.name} @${length}`).toEqual(rule.naive(sample))
+          // The same text with a match of the rule's first example appended at the end.
+          const tail = sample + '\n' + (rule.examples.invalid[0]?.text ?? '')
+          expect(rule.find(tail), `${family.name} @${length} + example`).toEqual(rule.naive(tail))
+        }
+    })
 })

@@ -198,21 +198,32 @@ export class KeywordIndex {
     if (keywords.length === 1) return this.hits(keywords[0]!)
     let merged = this.merged.get(keywords)
     if (!merged) {
-      // Pairwise merges of ascending lists (few keywords): linear, no sort.
-      let acc: readonly number[] = []
-      for (const keyword of keywords) {
-        const next = this.hits(keyword)
+      // One k-way merge of the ascending lists (few keywords): linear, no sort.
+      const lists = keywords.map((keyword) => this.hits(keyword)).filter((list) => list.length > 0)
+      if (lists.length <= 1) merged = lists[0] ?? []
+      else {
+        const heads = lists.map(() => 0)
         const out: number[] = []
-        let i = 0
-        let j = 0
-        while (i < acc.length || j < next.length) {
-          const value = j >= next.length || (i < acc.length && acc[i]! <= next[j]!) ? acc[i++]! : next[j++]!
-          if (out.length === 0 || out[out.length - 1] !== value) out.push(value)
+        let last = -1
+        for (;;) {
+          let best = -1
+          let value = 0
+          for (let k = 0; k < lists.length; k++) {
+            const list = lists[k]!
+            const h = heads[k]!
+            if (h < list.length && (best < 0 || list[h]! < value)) {
+              best = k
+              value = list[h]!
+            }
+          }
+          if (best < 0) break
+          heads[best]!++
+          if (value !== last) out.push(value)
+          last = value
         }
-        work.units += acc.length + next.length
-        acc = out
+        work.units += out.length * lists.length
+        merged = out
       }
-      merged = acc
       this.merged.set(keywords, merged)
     }
     return merged
