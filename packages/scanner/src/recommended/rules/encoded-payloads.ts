@@ -2,7 +2,7 @@
 import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
-import { analysisOf } from '../text/context.js'
+import { analysisOf, asPredicate, categoryPhrase } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
 
@@ -104,9 +104,9 @@ export const encodedPayloads: RecommendedRule = {
         count++
         const start = m.index
         const end = m.index + m[0].length
-        context.report({ start, end, message: `${what} decodes to instructions: ${findings[0]!.message}` })
+        context.report({ start, end, message: `${what} decodes to text that ${asPredicate(findings[0]!.message)}` })
         for (const category of new Set(findings.map((f) => f.category)))
-          context.report({ start, end, category, message: `${what} hides ${category.replace('_', ' ')} instructions` })
+          context.report({ start, end, category, message: `${what} hides ${categoryPhrase(category)}` })
       }
     }
     consider(BASE64, decodeBase64, 'A base64 block')
@@ -124,9 +124,9 @@ export const encodedPayloads: RecommendedRule = {
         const findings = quickScan(rot13(text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))), CONTENT_DETECTORS).filter((f) => f.severity === 'block')
         if (findings.length > 0) {
           count++
-          context.report({ start: lineStart, end: lineEnd, message: `ROT13 text decodes to instructions: ${findings[0]!.message}` })
+          context.report({ start: lineStart, end: lineEnd, message: `ROT13 text decodes to text that ${asPredicate(findings[0]!.message)}` })
           for (const category of new Set(findings.map((f) => f.category)))
-            context.report({ start: lineStart, end: lineEnd, category, message: `ROT13 text hides ${category.replace('_', ' ')} instructions` })
+            context.report({ start: lineStart, end: lineEnd, category, message: `ROT13 text hides ${categoryPhrase(category)}` })
           break
         }
         lineStart = lineEnd + 1

@@ -1,20 +1,66 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
-import type { Analysis } from '../text/context.js'
+import { crossesItems, inIdentifier, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
+import { has } from '../text/tokens.js'
 
 const FLAGS =
   /--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|bypasspermissions|(?:chat\.tools\.)?autoapprove["']?\s{0,4}[:=]\s{0,4}true|chat\.tools\.autoapprove|approval_policy\s{0,4}=\s{0,4}["']?never|sandbox_mode\s{0,4}=\s{0,4}["']?danger-full-access|--yolo(?![\w-])|(?<![\w])bash\(\*\)|(?:read|edit|write)\(\/\/\*\*\)|--permission-mode\s{1,4}bypasspermissions|"alwaysallow"\s{0,4}:/g
 
+/**
+ * An environment variable or setting assigned so that the sandbox is off:
+ * `SANDBOX_DISABLED=1`, `AGENT_DISABLE_SANDBOX=true`, `NO_SANDBOX=yes`,
+ * `FOO_SANDBOX=off`, `sandbox_enabled: false`. The name must end with the
+ * switch: `SANDBOX_NETWORK_DISABLED=1` (a sandbox that disables the network)
+ * or `SANDBOX_DISABLE_DNS_OVERRIDE=1` are other settings.
+ */
+const SANDBOX_OFF =
+  /(?<![\w-])[a-z0-9_]{0,40}(?:(?:(?<![a-z0-9])|_)(?:disable|disabled|no|skip|bypass|without)_sandbox(?:ing)?\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?_(?:disable|disabled|off|bypass|skip)\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?(?:_enabled|_on)?\s{0,2}[=:]\s{0,2}["'`]?(?:0|false|no|off|none|disabled))(?![\w-])/g
+/** An imperative or command context before a setting: "set …", "export …", "run with …". */
+const IMPERATIVE =
+  /(?:^|[\s`(>:;|&])(?:set|export|run|start|launch|use|add|put|always|with|prefix|env|append|make sure|ensure)\s[^.!?\n]{0,60}$|(?:^|\n)[ \t]*(?:[-*+]\s+)?`?$/
+
+/** Tokens that make "sandbox" a modifier of another noun ("the sandbox warning banner"): not the sandbox itself. */
+const SANDBOX_HEAD = new Set(
+  'banner|banners|warning|warnings|notice|notices|message|messages|log|logs|logging|test|tests|indicator|badge|label|icon|page|docs|documentation|example|examples|image|images|name|path|dir|directory|folder|account|tab|tooltip|popup|dialog|hint|hints'.split(
+    '|',
+  ),
+)
+
 function detect(analysis: Analysis): Detection[] {
   const { tokens, folded } = analysis
+  const text = folded.text
   const out: Detection[] = []
-  const push = (first: number, last: number, message: string, negation = true) =>
-    out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, policy: { quoted: false, negation } })
+  /** Words inside identifiers, or taken from two list items, are not one instruction. */
+  const prose = (first: number, last: number) =>
+    !crossesItems(text, tokens.start[first]!, tokens.end[last]!) &&
+    !inIdentifier(text, tokens.start[first]!, tokens.end[first]!) &&
+    !inIdentifier(text, tokens.start[last]!, tokens.end[last]!)
+  const push = (first: number, last: number, message: string, negation = true) => {
+    if (prose(first, last))
+      out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, policy: { quoted: false, negation } })
+  }
   FLAGS.lastIndex = 0
-  for (let m = FLAGS.exec(folded.text); m && out.length < 100; m = FLAGS.exec(folded.text))
-    out.push({ start: m.index, end: m.index + m[0].length, message: 'Turns off the agent\'s permission checks or sandbox (flag or setting)', policy: { quoted: false } })
+  for (let m = FLAGS.exec(text); m && out.length < 100; m = FLAGS.exec(text))
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: "Turns off the agent's permission checks or sandbox (flag or setting)",
+      policy: { quoted: false },
+    })
+  SANDBOX_OFF.lastIndex = 0
+  for (let m = SANDBOX_OFF.exec(text); m && out.length < 100; m = SANDBOX_OFF.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1
+    const imperative = IMPERATIVE.test(text.slice(Math.max(lineStart, m.index - 80), m.index))
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: 'Sets a variable or setting that turns the sandbox off',
+      policy: { quoted: false },
+      ...(imperative ? {} : { severity: 'warn' as const }),
+    })
+  }
   // "every command … without asking / confirmation"
   for (const pattern of [
     [{ any: [C.WITHOUT] }, { any: [C.CONFIRM], gap: 2 }],
@@ -22,20 +68,41 @@ function detect(analysis: Analysis): Detection[] {
   ])
     for (const m of matchTokens(tokens, pattern)) {
       const cmd = nearby(tokens, m.first, m.last, [C.CMDS], 15)
-      if (cmd >= 0 && nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0) push(Math.min(cmd, m.first), Math.max(cmd, m.last), 'Tells the agent to run every command without asking for approval')
+      if (cmd >= 0 && nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0)
+        push(
+          Math.min(cmd, m.first),
+          Math.max(cmd, m.last),
+          'Tells the agent to run every command without asking for approval',
+        )
     }
   // "never ask for permission / confirmation" next to every action / any command / pre-approved
   for (const m of matchTokens(tokens, [{ any: [C.NEG] }, { any: [C.CONFIRM], gap: 3 }])) {
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
-    if (cmd >= 0 && (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || nearby(tokens, m.first, m.last, [C.ESCAL], 25, true) >= 0))
-      push(m.first, m.last, 'Removes the agent\'s confirmation step for every action', false)
+    if (
+      cmd >= 0 &&
+      (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || nearby(tokens, m.first, m.last, [C.ESCAL], 25, true) >= 0)
+    )
+      push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
   }
   for (const pattern of [
     [{ any: [C.DISABLE] }, { any: [C.SANDBOX], gap: 3 }],
     [{ any: [C.SANDBOX] }, { any: [C.DISABLE], gap: 3 }],
   ])
-    for (const m of matchTokens(tokens, pattern)) push(m.first, m.last, 'Tells the agent to disable its sandbox or confirmation prompts')
-  for (const m of matchTokens(tokens, [{ any: [C.ENABLE] }, { any: [C.FULLAUTO], gap: 4 }])) push(m.first, m.last, 'Switches the agent to auto-approve / auto-run mode')
+    for (const m of matchTokens(tokens, pattern)) {
+      // "disable the sandbox warning banner": the sandbox is not what is disabled.
+      const sandbox = has(tokens, m.first, C.SANDBOX) ? m.first : m.last
+      const next = sandbox + 1 + tokens.span[sandbox]!
+      if (
+        next < tokens.length &&
+        !tokens.brk[next] &&
+        SANDBOX_HEAD.has(tokens.text[next]!) &&
+        !/[,;:]/.test(text.slice(tokens.end[sandbox]!, tokens.start[next]!))
+      )
+        continue
+      push(m.first, m.last, 'Tells the agent to disable its sandbox or confirmation prompts')
+    }
+  for (const m of matchTokens(tokens, [{ any: [C.ENABLE] }, { any: [C.FULLAUTO], gap: 4 }]))
+    push(m.first, m.last, 'Switches the agent to auto-approve / auto-run mode')
   for (const m of matchTokens(tokens, [{ any: [C.ESCAL] }, { any: [C.ALL], gap: 1 }, { any: [C.CMDS], gap: 2 }]))
     push(m.first, m.last, 'Declares every action pre-approved')
   return out.sort((a, b) => a.start - b.start)

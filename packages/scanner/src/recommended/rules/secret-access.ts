@@ -1,4 +1,3 @@
- 
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
@@ -8,10 +7,42 @@ const READ =
 const TEMPLATE = /\.env\.(?:example|sample|template|dist|defaults)/
 const SECRET_COMMAND =
   /gh\s+auth\s+token|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|aws\s+configure\s+(?:get|export-credentials)|aws\s+sts\s+get-session-token|gcloud\s+auth\s+print-(?:access|identity)-token|az\s+account\s+get-access-token|kubectl\s+config\s+view\s+--raw|secret-tool\s+lookup|cat\s+\/etc\/shadow/g
-const SINK = /(?<![\p{L}])(?:put|paste|post|commit|write|add|append|echo|print|send|upload|share|comment|reply|issue|into|include|붙여|응답|回复|返信)(?![\p{L}])|>>?/u
-const ENV_DUMP_PROSE = /(?<![\p{L}])(?:print|dump|list|show|output|paste|echo|include)\s+(?:out\s+)?(?:all|every|each|the)?\s*(?:of\s+the\s+)?(?:environment variables?|env vars?)(?![\p{L}])/gu
+const SINK =
+  /(?<![\p{L}])(?:put|paste|post|commit|write|add|append|echo|print|send|upload|share|comment|reply|issue|into|include|붙여|응답|回复|返信)(?![\p{L}])|>>?/u
+const ENV_DUMP_PROSE =
+  /(?<![\p{L}])(?:print|dump|list|show|output|paste|echo|include)\s+(?:out\s+)?(?:all|every|each|the)?\s*(?:of\s+the\s+)?(?:environment variables?|env vars?)(?![\p{L}])/gu
 const SECRET_VALUE =
   /(?:values?\s+of\s+`?\$?[a-z0-9_]{0,40}(?:key|token|secret|password)[a-z0-9_]{0,20})|(?:[a-z0-9_]{0,40}(?:key|token|secret|password)[a-z0-9_]{0,20}`?\s*(?:의\s*)?(?:값|的值|の値))/g
+
+/** Verbs that copy or write a file: the secret path may be their destination. */
+const COPY_VERB = /^(?:copy|cp|paste|copie|copia|kopiere)$/
+/** Exactly one source file operand (after options) before the destination: ` sample.env `, `` `.env.tpl` to ` ``. */
+const SOURCE_FILE =
+  /^[\s`'"]*(?:-{1,2}[\w-]+\s+)*[`'"]?(?!-)[\w$~{}-]*[./][\w./$~{}-]*[\w}][`'"]?\s*(?:(?:to|into|as|->|→)\s*)?[`'"]?$/
+/** The secret path is the place written to: "… into `.env`", "… to .env.local". */
+const DESTINATION_MARK = /(?:^|\s)(?:into|to|in|as|onto|→|->)\s*[`'"]?$/
+
+/**
+ * `true` when the copy verb writes the secret file instead of reading it:
+ * `cp sample.env .env`, "copy `.env.tpl` to `.env`", "paste your key into
+ * `.env.local`". Setting up a local secrets file from a template is setup;
+ * copying the secret file somewhere else (`cp .env /tmp/x`, "copy ~/.ssh/id_rsa
+ * into …") still reads it, because then the secret path comes first.
+ */
+function isDestination(verb: string, between: string): boolean {
+  if (!COPY_VERB.test(verb)) return false
+  return SOURCE_FILE.test(between) || DESTINATION_MARK.test(between)
+}
+
+/** A third-person subject before "reads": "the server reads `.env` at start-up" describes a program. */
+const DESCRIBED_SUBJECT =
+  /(?:^|[^\p{L}])(?:the\s+)?(?:app|application|server|service|cli|tool|script|loader|library|framework|process|container|runtime|build|config|dotenv|vite|next|docker(?:\s+compose)?|it|this|which|that|who)\s+(?:also\s+|only\s+|then\s+|automatically\s+)?$/u
+
+/** `true` for "the app reads …": the verb describes what a program does, not what the agent should do. */
+function isDescriptive(text: string, verb: { start: number; text: string }): boolean {
+  if (verb.text !== 'reads') return false
+  return DESCRIBED_SUBJECT.test(text.slice(Math.max(0, verb.start - 40), verb.start))
+}
 
 function detect(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
@@ -26,21 +57,44 @@ function detect(analysis: Analysis): Detection[] {
         if (!verb) continue
         const between = text.slice(verb.end, path.start)
         if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
-        out.push({ start: verb.start, end: path.end, negationEnd: path.start, message: 'Reads or exposes a credential store or secret file', policy: { quoted: false } })
+        if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
+        out.push({
+          start: verb.start,
+          end: path.end,
+          negationEnd: path.start,
+          message: 'Reads or exposes a credential store or secret file',
+          policy: { quoted: false },
+        })
         break
       }
     }
     const line = text.slice(from, to)
     for (const command of findAll(SECRET_COMMAND, text, from, to, 5)) {
       const sink = SINK.test(line.slice(0, command.start - from) + ' ' + line.slice(command.end - from))
-      out.push({ start: command.start, end: command.end, message: 'Reads a token from a keychain or CLI credential store', policy: { quoted: false }, ...(sink ? {} : { severity: 'warn' as const }) })
+      out.push({
+        start: command.start,
+        end: command.end,
+        message: 'Reads a token from a keychain or CLI credential store',
+        policy: { quoted: false },
+        ...(sink ? {} : { severity: 'warn' as const }),
+      })
     }
     for (const dump of findAll(ENV_DUMP_PROSE, text, from, to, 5))
       if (SINK.test(line.slice(dump.end - from)))
-        out.push({ start: dump.start, end: dump.end, message: 'Asks for every environment variable to be printed into shared text', policy: { quoted: false } })
+        out.push({
+          start: dump.start,
+          end: dump.end,
+          message: 'Asks for every environment variable to be printed into shared text',
+          policy: { quoted: false },
+        })
     for (const value of findAll(SECRET_VALUE, text, from, to, 5))
       if (SINK.test(line) || /link|url|\(https?:/.test(line))
-        out.push({ start: value.start, end: value.end, message: 'Asks for the value of a secret variable to be exposed', policy: { quoted: false } })
+        out.push({
+          start: value.start,
+          end: value.end,
+          message: 'Asks for the value of a secret variable to be exposed',
+          policy: { quoted: false },
+        })
     if (out.length > 100) break
   }
   return out
@@ -65,7 +119,8 @@ export const secretAccess = contentRule({
   id: 'secret-access',
   category: 'secret_access',
   description: 'Secret access: text reads or exposes SSH keys, cloud credentials, .env files, keychains or CLI tokens',
-  technique: 'read/copy verb + secret path in one sentence; keychain/CLI token commands with a sink; env dumps; secret values',
+  technique:
+    'read/copy verb + secret path in one sentence; keychain/CLI token commands with a sink; env dumps; secret values',
   detect,
   examples: {
     block: [

@@ -2,6 +2,7 @@
 import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
+import { asPredicate } from '../text/context.js'
 import { isRgiTagSequence } from '../text/unicode.js'
 
 const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g
@@ -12,7 +13,7 @@ export function reportDecoded(context: RuleContext, start: number, end: number, 
   for (const finding of quickScan(decoded, CONTENT_DETECTORS)) {
     if (finding.severity !== 'block' || seen.has(finding.category)) continue
     seen.add(finding.category)
-    context.report({ start, end, category: finding.category, message: `${what} decodes to: ${finding.message}` })
+    context.report({ start, end, category: finding.category, message: `${what} decodes to text that ${asPredicate(finding.message)}` })
   }
 }
 

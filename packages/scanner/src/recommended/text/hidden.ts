@@ -2,6 +2,7 @@
 import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan } from '../rule-kit.js'
+import { asPredicate, categoryPhrase } from './context.js'
 
 const ADDRESSEE =
   /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:/u
@@ -16,7 +17,7 @@ export const HIDDEN_RESCAN_BUDGET = 100_000
 export interface HiddenVerdict {
   /** `block`, `warn` or `undefined` (nothing to report). */
   readonly severity: 'block' | 'warn' | undefined
-  /** Why. */
+  /** Why, as a predicate ("tells the agent to …", "contains instructions addressed to the agent"). */
   readonly reason: string
   /** Categories the content rules found in the hidden text (blocking findings only). */
   readonly categories: readonly string[]
@@ -36,11 +37,11 @@ export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: 
   const findings = deep ? quickScan(text, CONTENT_DETECTORS).filter((f) => f.severity === 'block') : []
   const categories = [...new Set(findings.map((f) => f.category))]
   const lower = text.toLowerCase()
-  if (findings.length > 0) return { severity: 'block', reason: findings[0]!.message.toLowerCase(), categories }
+  if (findings.length > 0) return { severity: 'block', reason: asPredicate(findings[0]!.message), categories }
   if (TOOL_DIRECTIVE.test(text)) return { severity: undefined, reason: '', categories }
-  if (ADDRESSEE.test(lower)) return { severity: 'block', reason: 'instructions addressed to the agent', categories }
-  if (kind === 'element' && SECOND_PERSON.test(lower)) return { severity: 'block', reason: 'instructions to "you"', categories }
-  if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'text', categories }
+  if (ADDRESSEE.test(lower)) return { severity: 'block', reason: 'contains instructions addressed to the agent', categories }
+  if (kind === 'element' && SECOND_PERSON.test(lower)) return { severity: 'block', reason: 'contains instructions to "you"', categories }
+  if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'contains text', categories }
   return { severity: undefined, reason: '', categories }
 }
 
@@ -50,9 +51,9 @@ export function reportHidden(context: RuleContext, start: number, end: number, w
   context.report({
     start,
     end,
-    message: `${what} hides ${verdict.reason} from anyone reading the rendered file`,
+    message: `${what}, invisible in the rendered file, ${verdict.reason}`,
     ...(verdict.severity === 'warn' ? { severity: 'warn' as const } : {}),
   })
   for (const category of verdict.categories)
-    context.report({ start, end, category, message: `${what} hides ${category.replace('_', ' ')} instructions` })
+    context.report({ start, end, category, message: `${what} hides ${categoryPhrase(category)}` })
 }

@@ -17,7 +17,12 @@ export function scoreHeldOut(): { attacks: HeldOutResult[]; benign: HeldOutResul
   const run = (c: HeldOutCase): HeldOutResult => {
     const result = scanner.scan(c.text, { label: 'AGENTS.md' })
     const categories = [...new Set(result.findings.map((f) => f.category))]
-    return { case: c, verdict: result.verdict, categories, caught: result.verdict === 'block' && categories.includes(c.expected) }
+    return {
+      case: c,
+      verdict: result.verdict,
+      categories,
+      caught: result.verdict === 'block' && categories.includes(c.expected),
+    }
   }
   return { attacks: HELD_OUT_ATTACKS.map(run), benign: HELD_OUT_BENIGN.map(run) }
 }
@@ -36,11 +41,18 @@ export function heldOutReport(): string {
     }
     return [...m].map(([k, [x, n]]) => `${k} ${x}/${n}`).join(', ')
   }
-  lines.push(`attacks blocked ${attacks.filter((r) => r.verdict === 'block').length}/${attacks.length}, with primary ${attacks.filter((r) => r.caught).length}/${attacks.length}`)
+  lines.push(
+    `attacks blocked ${attacks.filter((r) => r.verdict === 'block').length}/${attacks.length}, with primary ${attacks.filter((r) => r.caught).length}/${attacks.length}`,
+  )
   lines.push(`  per family (caught): ${fam(attacks, (r) => r.caught)}`)
-  for (const r of attacks) if (!r.caught) lines.push(`  MISS [${r.case.family}] ${r.case.note}: ${r.verdict} ${r.categories.join(',')}`)
-  lines.push(`benign blocked ${benign.filter((r) => r.verdict === 'block').length}/${benign.length}, warned ${benign.filter((r) => r.verdict === 'warn').length}`)
+  for (const r of attacks)
+    if (!r.caught) lines.push(`  MISS [${r.case.family}] ${r.case.note}: ${r.verdict} ${r.categories.join(',')}`)
+  lines.push(
+    `benign blocked ${benign.filter((r) => r.verdict === 'block').length}/${benign.length}, warned ${benign.filter((r) => r.verdict === 'warn').length}`,
+  )
   lines.push(`  per family (blocked): ${fam(benign, (r) => r.verdict === 'block')}`)
-  for (const r of benign) if (r.verdict !== 'pass') lines.push(`  ${r.verdict.toUpperCase()} [${r.case.family}] ${r.case.note}: ${r.categories.join(',')}`)
+  for (const r of benign)
+    if (r.verdict !== 'pass')
+      lines.push(`  ${r.verdict.toUpperCase()} [${r.case.family}] ${r.case.note}: ${r.categories.join(',')}`)
   return lines.join('\n')
 }
