@@ -164,8 +164,16 @@ function runSteps(text: string, steps: readonly Step[], input: PositionSet): Pos
 }
 
 /** Ends of the `literals` (sorted by length) that match at `p`: `out` gets each. */
-function addLiterals(text: string, literals: readonly string[], p: number, t: number, out: PositionSet): void {
+function addLiterals(
+  text: string,
+  literals: readonly string[],
+  firsts: Uint8Array,
+  p: number,
+  t: number,
+  out: PositionSet,
+): void {
   const first = foldUnit(text.charCodeAt(p))
+  if (first >= 0x80 || firsts[first] !== 1) return
   for (const literal of literals)
     if (literal.charCodeAt(0) === first && literalAt(text, p, literal)) out.add(p + literal.length, t)
 }
@@ -213,14 +221,14 @@ function runStep(text: string, step: Step, input: PositionSet): PositionSet {
     case 'alt': {
       // Alternatives that are plain literals are tested together in one pass;
       // the others run as chains from the whole input, and all are merged.
-      const { literals, chains } = splitOptions(step)
+      const { literals, firsts, chains } = splitOptions(step)
       let merged = out
       if (literals.length > 0) {
         let last = -1
         let sorted = true
         for (let i = 0; i < size; i++) {
           const before = out.size
-          addLiterals(text, literals, pos[i]!, tag[i]!, out)
+          addLiterals(text, literals, firsts, pos[i]!, tag[i]!, out)
           if (out.size > before) {
             if (out.pos[before]! < last) sorted = false
             last = out.pos[out.size - 1]!
@@ -253,19 +261,32 @@ function runStep(text: string, step: Step, input: PositionSet): PositionSet {
       return out
     }
     case 'boundary': {
-      for (let i = 0; i < size; i++) if (isBoundary(text, pos[i]!)) out.add(pos[i]!, tag[i]!)
+      for (let i = 0; i < size; i++) {
+        const p = pos[i]!
+        const before = p > 0 ? text.charCodeAt(p - 1) : 0
+        const after = p < text.length ? text.charCodeAt(p) : 0
+        // ASCII on both sides (the common case) without the general look-up.
+        const boundary = before < 0x80 && after < 0x80 ? ASCII_WORD[before] !== ASCII_WORD[after] : isBoundary(text, p)
+        if (boundary) out.add(p, tag[i]!)
+      }
       return out
     }
   }
 }
 
-const optionCache = new WeakMap<Step, { literals: readonly string[]; chains: readonly (readonly Step[])[] }>()
+interface SplitOptions {
+  /** Options that are single literals, sorted by length. */
+  readonly literals: readonly string[]
+  /** 1 for each first unit of `literals`. */
+  readonly firsts: Uint8Array
+  /** The other options. */
+  readonly chains: readonly (readonly Step[])[]
+}
 
-/** The options of an `alt`: single literals (sorted by length) and the rest. */
-function splitOptions(step: Step & { kind: 'alt' }): {
-  literals: readonly string[]
-  chains: readonly (readonly Step[])[]
-} {
+const optionCache = new WeakMap<Step, SplitOptions>()
+
+/** The options of an `alt`: single literals and the rest. */
+function splitOptions(step: Step & { kind: 'alt' }): SplitOptions {
   let split = optionCache.get(step)
   if (!split) {
     const literals: string[] = []
@@ -276,7 +297,9 @@ function splitOptions(step: Step & { kind: 'alt' }): {
       else chains.push(option)
     }
     literals.sort((x, y) => x.length - y.length)
-    split = { literals, chains }
+    const firsts = new Uint8Array(0x80)
+    for (const literal of literals) firsts[literal.charCodeAt(0)] = 1
+    split = { literals, firsts, chains }
     optionCache.set(step, split)
   }
   return split

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import type { NfkcText } from '../views/nfkc.js'
 import { KeywordIndex } from './keyword-index.js'
+import { work } from './work.js'
 
 /** Every keyword the hermes matchers index (anchors and required words), lowercase. */
 const keywords = new Set<string>()
@@ -17,7 +18,8 @@ export function registerKeywords(words: readonly string[]): void {
  */
 export class HermesScan {
   readonly index: KeywordIndex
-  private readonly next = new Map<string, { from: number; at: number }>()
+  // "Next occurrence" memo per character: [unit, from, at] triples (two characters are used).
+  private readonly next: number[] = []
   private pairPrefix: Int32Array | undefined
   private pairs: boolean | undefined
 
@@ -30,11 +32,17 @@ export class HermesScan {
    * none). Memoised per char: calls with non-decreasing `from` cost O(n) in all.
    */
   nextOf(char: string, from: number): number {
-    const cached = this.next.get(char)
-    if (cached && from >= cached.from && from <= cached.at) return cached.at
+    const unit = char.charCodeAt(0)
+    const next = this.next
+    let k = 0
+    while (k < next.length && next[k] !== unit) k += 3
+    if (k < next.length && from >= next[k + 1]! && from <= next[k + 2]!) return next[k + 2]!
     const found = this.text.indexOf(char, from)
     const at = found === -1 ? this.text.length : found
-    this.next.set(char, { from, at })
+    work.units += at - from + 1
+    next[k] = unit
+    next[k + 1] = from
+    next[k + 2] = at
     return at
   }
 

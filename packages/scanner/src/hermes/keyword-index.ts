@@ -16,6 +16,8 @@ class Automaton {
   readonly width: number
   readonly outputs: (readonly number[])[]
   readonly hasOutput: Uint8Array
+  /** Per state: the one keyword it reports, or -1 (none or several). */
+  readonly single: Int32Array
   /** Per keyword: 1 for each state that reports it. */
   readonly reports: Uint8Array[]
 
@@ -74,6 +76,7 @@ class Automaton {
     this.width = width
     this.outputs = out
     this.hasOutput = Uint8Array.from(out, (ids) => (ids.length > 0 ? 1 : 0))
+    this.single = Int32Array.from(out, (ids) => (ids.length === 1 ? ids[0]! : -1))
     this.reports = keywords.map((_, id) => Uint8Array.from(out, (ids) => (ids.includes(id) ? 1 : 0)))
   }
 }
@@ -153,9 +156,18 @@ export class KeywordIndex {
     const lengths = this.keywords.map((keyword) => keyword.length)
     // eslint-disable-next-line no-control-regex -- the ASCII range
     const verify = /[^\u0000-\u007f]/.test(this.text)
+    const { single } = this.automaton
     for (let n = 0; n < this.count; n++) {
-      const ids = outputs[this.states[n]!]!
+      const state = this.states[n]!
       const end = this.ends[n]! + 1
+      const only = single[state]!
+      if (only >= 0) {
+        // The usual case: the state reports one keyword.
+        const start = end - lengths[only]!
+        if (!verify || literalAt(this.text, start, this.keywords[only]!)) buckets[only]!.push(start)
+        continue
+      }
+      const ids = outputs[state]!
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k]!
         const start = end - lengths[id]!
@@ -198,34 +210,36 @@ export class KeywordIndex {
     if (keywords.length === 1) return this.hits(keywords[0]!)
     let merged = this.merged.get(keywords)
     if (!merged) {
-      // One k-way merge of the ascending lists (few keywords): linear, no sort.
+      // Two-way merges of the ascending lists, shortest first: one keyword
+      // flooding the text is copied once, not once per keyword. Linear, no sort.
       const lists = keywords.map((keyword) => this.hits(keyword)).filter((list) => list.length > 0)
-      if (lists.length <= 1) merged = lists[0] ?? []
-      else {
-        const heads = lists.map(() => 0)
-        const out: number[] = []
-        let last = -1
-        for (;;) {
-          let best = -1
-          let value = 0
-          for (let k = 0; k < lists.length; k++) {
-            const list = lists[k]!
-            const h = heads[k]!
-            if (h < list.length && (best < 0 || list[h]! < value)) {
-              best = k
-              value = list[h]!
-            }
-          }
-          if (best < 0) break
-          heads[best]!++
-          if (value !== last) out.push(value)
-          last = value
-        }
-        work.units += out.length * lists.length
-        merged = out
-      }
+      lists.sort((x, y) => x.length - y.length)
+      let acc: readonly number[] = lists[0] ?? []
+      for (let k = 1; k < lists.length; k++) acc = mergeAscending(acc, lists[k]!)
+      merged = acc
       this.merged.set(keywords, merged)
     }
     return merged
   }
+}
+
+/** Union of two ascending lists, ascending, without duplicates. */
+function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = []
+  let i = 0
+  let j = 0
+  let last = -1
+  while (i < a.length && j < b.length) {
+    const x = a[i]!
+    const y = b[j]!
+    const value = x <= y ? x : y
+    if (x <= y) i++
+    if (y <= x) j++
+    if (value !== last) out.push(value)
+    last = value
+  }
+  for (; i < a.length; i++) if (a[i] !== last) out.push((last = a[i]!))
+  for (; j < b.length; j++) if (b[j] !== last) out.push((last = b[j]!))
+  work.units += a.length + b.length
+  return out
 }

@@ -54,6 +54,8 @@ export function normaliseNfkc(text: string): NfkcText {
   // Most text is already NFKC (emoji, dashes, accented letters): no map needed.
   const whole = text.normalize('NFKC')
   if (whole === text) return identity(text)
+  if (unitForUnit(text, whole))
+    return { text: whole, identical: false, originalStart: (offset) => offset, originalEnd: (offset) => offset }
   // Segments: [normStart, origStart, normLength, origLength] flattened.
   let segments = new Int32Array(1024)
   let size = 0
@@ -86,10 +88,17 @@ export function normaliseNfkc(text: string): NfkcText {
   const ascii = (end: number) => {
     // ASCII between chunks is unchanged; it must sit at the same place in the whole form.
     if (end <= orig) return
-    if (consistent && !whole.startsWith(text.substring(orig, end), norm)) consistent = false
+    if (consistent)
+      for (let k = orig, j = norm; k < end; k++, j++)
+        if (text.charCodeAt(k) !== whole.charCodeAt(j)) {
+          consistent = false
+          break
+        }
     push(end - orig, end - orig)
   }
   const forms = new Map<string, ChunkForm>()
+  // Chunks of one or two units (an ASCII character and one non-ASCII one: the common case) are keyed by number.
+  const shortForms = new Map<number, ChunkForm>()
   const length = text.length
   let i = 0
   while (i < length) {
@@ -99,16 +108,34 @@ export function normaliseNfkc(text: string): NfkcText {
     let chunkEnd = i + 1
     while (chunkEnd < length && text.charCodeAt(chunkEnd) >= 0x80) chunkEnd++
     ascii(chunkStart)
-    const chunk = text.substring(chunkStart, chunkEnd)
-    let form = forms.get(chunk)
-    if (!form) {
-      form = chunkForm(chunk)
-      forms.set(chunk, form)
+    let form: ChunkForm | undefined
+    if (chunkEnd - chunkStart <= 2) {
+      const key =
+        text.charCodeAt(chunkStart) * 0x10000 + (chunkEnd - chunkStart === 2 ? text.charCodeAt(chunkStart + 1) : 0xffff)
+      form = shortForms.get(key)
+      if (!form) {
+        form = chunkForm(text.substring(chunkStart, chunkEnd))
+        shortForms.set(key, form)
+      }
+    } else {
+      const chunk = text.substring(chunkStart, chunkEnd)
+      form = forms.get(chunk)
+      if (!form) {
+        form = chunkForm(chunk)
+        forms.set(chunk, form)
+      }
     }
-    if (consistent && !whole.startsWith(form.norm, norm)) consistent = false
+    if (consistent) {
+      const formNorm = form.norm
+      for (let k = 0; k < formNorm.length; k++)
+        if (formNorm.charCodeAt(k) !== whole.charCodeAt(norm + k)) {
+          consistent = false
+          break
+        }
+    }
     const pieces = form.pieces
     if (pieces) for (let k = 0; k < pieces.length; k += 2) push(pieces[k]!, pieces[k + 1]!)
-    else push(form.norm.length, chunk.length)
+    else push(form.norm.length, chunkEnd - chunkStart)
     i = chunkEnd
   }
   ascii(length)
@@ -148,6 +175,39 @@ export function normaliseNfkc(text: string): NfkcText {
     originalStart: (offset) => map(offset, false),
     originalEnd: (offset) => map(offset, true),
   }
+}
+
+// NFKC form of each BMP code unit when it is a single BMP unit: 1 + that unit; 0 = not known yet; -1 = not single.
+const singleForm = new Int32Array(0x10000)
+
+/**
+ * `true` when `whole` (the NFKC form of `text`) replaces each unit of `text`
+ * by exactly one unit: the NFKC form of that unit on its own (ASCII kept).
+ * Then every chunk normalises code point by code point, one unit to one, and
+ * the offset map is the identity (what the chunk-wise map below gives in that
+ * case, found without building it). No-break and ideographic spaces,
+ * full-width letters and the like take this path.
+ */
+function unitForUnit(text: string, whole: string): boolean {
+  if (whole.length !== text.length) return false
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    const target = whole.charCodeAt(i)
+    if (unit < 0x80) {
+      if (target !== unit) return false
+      continue
+    }
+    if (unit >= 0xd800 && unit <= 0xdfff) return false
+    let form = singleForm[unit]!
+    if (form === 0) {
+      const normalised = String.fromCharCode(unit).normalize('NFKC')
+      const single = normalised.length === 1 ? normalised.charCodeAt(0) : -1
+      form = single >= 0 && (single < 0xd800 || single > 0xdfff) ? single + 1 : -1
+      singleForm[unit] = form
+    }
+    if (form - 1 !== target) return false
+  }
+  return true
 }
 
 function identity(text: string): NfkcText {

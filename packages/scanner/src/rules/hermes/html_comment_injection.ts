@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { HermesScan } from '../../hermes/hermes-scan.js'
 import { lowerBound } from '../../hermes/hermes-scan.js'
 import { memoise } from '../../hermes/windows.js'
@@ -13,16 +14,32 @@ function isLetter(unit: number): boolean {
 /** Keyword occurrences with no letter on either side, as ascending [starts, ends]; they never overlap. */
 function standaloneWords(scan: HermesScan): { starts: number[]; ends: number[] } {
   return memoise(scan, 'html-comment-words', () => {
-    const found: [number, number][] = []
-    for (const word of WORDS)
-      for (const k of scan.index.hits(word)) {
-        const end = k + word.length
-        if (k > 0 && isLetter(scan.text.charCodeAt(k - 1))) continue
-        if (end < scan.text.length && isLetter(scan.text.charCodeAt(end))) continue
-        found.push([k, end])
+    const text = scan.text
+    // One k-way merge of the ascending hit lists, keeping hits with no letter on either side.
+    const lists = WORDS.map((word) => scan.index.hits(word))
+    const heads = WORDS.map(() => 0)
+    const starts: number[] = []
+    const ends: number[] = []
+    for (;;) {
+      let best = -1
+      let value = 0
+      for (let k = 0; k < lists.length; k++) {
+        const list = lists[k] ?? []
+        const h = heads[k] ?? 0
+        if (h < list.length && (best < 0 || (list[h] ?? 0) < value)) {
+          best = k
+          value = list[h] ?? 0
+        }
       }
-    found.sort((a, b) => a[0] - b[0])
-    return { starts: found.map((f) => f[0]), ends: found.map((f) => f[1]) }
+      if (best < 0) break
+      heads[best] = (heads[best] ?? 0) + 1
+      const end = value + (WORDS[best] ?? '').length
+      if (value > 0 && isLetter(text.charCodeAt(value - 1))) continue
+      if (end < text.length && isLetter(text.charCodeAt(end))) continue
+      starts.push(value)
+      ends.push(end)
+    }
+    return { starts, ends }
   })
 }
 
