@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { HermesPatternRule } from '../src/hermes/pattern-rule.js'

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { Rule, RuleContext } from '@hermes/core'
 import type { RuleCases } from '../testing/cases.js'
 import { nfkcView } from '../views/nfkc.js'

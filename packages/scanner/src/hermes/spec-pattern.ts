@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 /** `\w` of the `hermes` preset (§6): letters, numbers and `_`, as a JS regex class source. */
 export const WORD_CLASS = String.raw`[\p{L}\p{N}_]`
 /** `\s` of the `hermes` preset (§6): Unicode `White_Space` (unlike JS `\s`, no U+FEFF), as a regex source. */

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { spaceEnd } from './char-classes.js'
 import { lowerBound, type HermesScan } from './hermes-scan.js'
 

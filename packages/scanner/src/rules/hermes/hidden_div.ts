@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { HermesScan } from '../../hermes/hermes-scan.js'
 import { lowerBound } from '../../hermes/hermes-scan.js'
 import { literalAt, spaceEnd, spaceStart } from '../../hermes/char-classes.js'
