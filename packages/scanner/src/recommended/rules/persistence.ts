@@ -4,7 +4,7 @@ import type { Analysis } from '../text/context.js'
 import { findAll, lineRanges } from '../text/commands.js'
 
 const WRITE =
-  /(?<![\p{L}-])(?:append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|tee(?:\s+-a)?)(?![\p{L}])|>>/gu
+  /(?<![\p{L}-])(?:append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee(?:\s+-a)?)(?![\p{L}])|>>/gu
 const RC_FILE =
   /~\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|zlogin|login)(?![\w.])|~\/\.config\/fish\/config\.fish|\$profile(?![\w])|\/etc\/profile|\/etc\/bash\.bashrc|\/etc\/environment|~\/\.ssh\/rc(?![\w])/g
 const AUTHORIZED_KEYS = /authorized_keys/g

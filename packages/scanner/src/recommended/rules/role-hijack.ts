@@ -15,6 +15,21 @@ function escalated(tokens: TokenStream, first: number, last: number, window: num
   return false
 }
 
+const FROM_NOW =
+  /(?<![\p{L}])(?:from|starting|beginning|as of|effective)\s+(?:now|this (?:moment|point|message|turn|session|day)|here|today|immediately)(?:\s+on(?:wards?)?)?[\s,]+(?:you are|you're|you will be|you shall be)(?![\p{L}])/gu
+
+/** Index of the token containing or starting after folded offset `offset` (binary search), or -1. */
+function tokenAt(tokens: TokenStream, offset: number): number {
+  let lo = 0
+  let hi = tokens.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (tokens.end[mid]! <= offset) lo = mid + 1
+    else hi = mid
+  }
+  return lo < tokens.length ? lo : -1
+}
+
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const out: Detection[] = []
@@ -26,6 +41,15 @@ function detect(analysis: Analysis): Detection[] {
   for (const m of matchTokens(tokens, [{ any: [C.PRETEND] }]))
     if (nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last || escalated(tokens, m.first, m.last, 12))
       at(m.first, m.last, 'Role-play that hands the agent a privileged or unrestricted persona')
+  // "From now on, you are …", "starting today you are …": longer than the lexicon's four-word phrases.
+  FROM_NOW.lastIndex = 0
+  for (let m = FROM_NOW.exec(analysis.folded.text); m && out.length < 100; m = FROM_NOW.exec(analysis.folded.text)) {
+    const first = tokenAt(tokens, m.index)
+    const last = tokenAt(tokens, m.index + m[0].length - 1)
+    if (first < 0 || last < first) continue
+    if (escalated(tokens, first, last, 60)) at(first, last, 'Replaces the agent\'s identity with an unrestricted persona')
+    else at(first, last, 'Announces a new identity or mode for the agent ("you are now …")', 'warn')
+  }
   for (const m of matchTokens(tokens, [{ any: [C.BEEN] }, { any: [C.UPGRADED], gap: 1 }]))
     at(m.first, m.last, 'Fake model update ("you have been upgraded to …")')
   for (const m of matchTokens(tokens, [{ any: [C.INCHAR] }])) at(m.first, m.last, 'Tells the agent to keep a persona and hide that it is an AI')

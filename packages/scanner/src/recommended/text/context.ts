@@ -221,13 +221,13 @@ const CATEGORY_PHRASES: Readonly<Record<string, string>> = {
   bidi: 'bidirectional controls',
   homoglyph: 'look-alike letters',
   exfiltration: 'data exfiltration',
-  secret_access: 'access to secrets',
+  secret_access: 'a request to read or expose secrets',
   safety_bypass: 'a safety bypass',
-  persistence: 'persistence (changes that outlive the session)',
+  persistence: 'changes that outlive the session (persistence)',
   encoded_payload: 'an encoded payload',
 }
 
-/** A finding category as a noun phrase: `secret_access` → "access to secrets". */
+/** A finding category as a noun phrase: `secret_access` → "a request to read or expose secrets". */
 export function categoryPhrase(category: string): string {
   return CATEGORY_PHRASES[category] ?? category.replaceAll('_', ' ')
 }

@@ -51,7 +51,7 @@ export function reportHidden(context: RuleContext, start: number, end: number, w
   context.report({
     start,
     end,
-    message: `${what}, invisible in the rendered file, ${verdict.reason}`,
+    message: /hidden|collapsed/.test(what) ? `${what} ${verdict.reason}` : `${what}, invisible in the rendered file, ${verdict.reason}`,
     ...(verdict.severity === 'warn' ? { severity: 'warn' as const } : {}),
   })
   for (const category of verdict.categories)
