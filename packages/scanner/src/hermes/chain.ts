@@ -116,6 +116,19 @@ function union(a: PositionSet, b: PositionSet): PositionSet {
 const BATCH = 512
 
 /**
+ * Per-scan memo of the filler's word steps: for a position `p`, `[2p]` is 1 +
+ * the end of the word at `p` and `[2p + 1]` is 1 + the end of the white space
+ * after it (0: not computed yet). Allocated on the first filler with many
+ * walkers, then shared by every filler of every rule of that scan: dense
+ * phrases are walked once, not once per filler.
+ */
+export interface ChainCache {
+  wordSteps?: Int32Array
+}
+
+let chainCache: ChainCache | undefined
+
+/**
  * The leftmost of the ascending candidate `starts` from which `steps` can
  * match in `text`, or `undefined`. All candidates advance together, step by
  * step, as one set of positions tagged with their smallest start: positions
@@ -128,7 +141,17 @@ export function leftmostChainStart(
   text: string,
   steps: readonly Step[],
   starts: readonly number[],
+  cache?: ChainCache,
 ): number | undefined {
+  chainCache = cache
+  try {
+    return leftmostFrom(text, steps, starts)
+  } finally {
+    chainCache = undefined
+  }
+}
+
+function leftmostFrom(text: string, steps: readonly Step[], starts: readonly number[]): number | undefined {
   const input = acquire()
   for (let from = 0; from < starts.length; from += BATCH) {
     input.size = 0
@@ -349,6 +372,9 @@ function fillStep(text: string, max: number, input: PositionSet, firsts: Uint8Ar
   const out = acquire()
   const { pos, tag, size } = input
   const length = text.length
+  // Many walkers: remember each word step, for the other fillers of this scan.
+  if (chainCache && !chainCache.wordSteps && size >= 32) chainCache.wordSteps = new Int32Array(2 * (length + 1))
+  const steps = chainCache?.wordSteps
   let head = 0
   let count = 0
   let i = 0
@@ -372,26 +398,39 @@ function fillStep(text: string, max: number, input: PositionSet, firsts: Uint8Ar
     }
     if (firsts === null || firsts[foldUnit(text.charCodeAt(cur))] === 1) out.add(cur, dequeTag[head]!)
     // The word and white space after `cur` (ASCII inline, the rest by the class functions).
-    let w = cur
-    for (; w < length; w++) {
-      const unit = text.charCodeAt(w)
-      if (unit >= 0x80) {
-        w = wordEnd(text, w)
-        break
-      }
-      if (ASCII_WORD[unit] === 0) break
-    }
-    let sEnd = w
-    if (w > cur)
-      for (; sEnd < length; sEnd++) {
-        const unit = text.charCodeAt(sEnd)
+    let w: number
+    let sEnd: number
+    const known = steps === undefined ? 0 : steps[2 * cur]!
+    if (known !== 0) {
+      w = known - 1
+      sEnd = steps![2 * cur + 1]! - 1
+      units++
+    } else {
+      w = cur
+      for (; w < length; w++) {
+        const unit = text.charCodeAt(w)
         if (unit >= 0x80) {
-          sEnd = spaceEnd(text, sEnd)
+          w = wordEnd(text, w)
           break
         }
-        if (ASCII_SPACE[unit] === 0) break
+        if (ASCII_WORD[unit] === 0) break
       }
-    units += sEnd - cur + 1
+      sEnd = w
+      if (w > cur)
+        for (; sEnd < length; sEnd++) {
+          const unit = text.charCodeAt(sEnd)
+          if (unit >= 0x80) {
+            sEnd = spaceEnd(text, sEnd)
+            break
+          }
+          if (ASCII_SPACE[unit] === 0) break
+        }
+      units += sEnd - cur + 1
+      if (steps !== undefined) {
+        steps[2 * cur] = w + 1
+        steps[2 * cur + 1] = sEnd + 1
+      }
+    }
     if (sEnd === w) {
       // The walk ends here; inputs after `cur` start their own.
       count = 0

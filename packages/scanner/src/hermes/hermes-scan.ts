@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import type { NfkcText } from '../views/nfkc.js'
+import type { ChainCache } from './chain.js'
 import { KeywordIndex } from './keyword-index.js'
 import { work } from './work.js'
 
@@ -16,8 +17,10 @@ export function registerKeywords(words: readonly string[]): void {
  * keyword index (one pass), memoised "next occurrence" look-ups and code-point
  * distances. Obtain it with {@link hermesScanOf}.
  */
-export class HermesScan {
+export class HermesScan implements ChainCache {
   readonly index: KeywordIndex
+  /** Word steps of the chain fillers, shared by all rules of this scan (see {@link ChainCache}). */
+  wordSteps: Int32Array | undefined
   // "Next occurrence" memo per character: [unit, from, at] triples (two characters are used).
   private readonly next: number[] = []
   private pairPrefix: Int32Array | undefined

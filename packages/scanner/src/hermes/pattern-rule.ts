@@ -71,7 +71,7 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
   const leftmost = (scan: HermesScan): number | undefined => {
     for (const group of requires) if (!scan.index.hasAny(group)) return undefined
     const starts = definition.starts ? definition.starts(scan) : scan.index.hitsOfAny(anchors)
-    if (!acceptDefinition) return leftmostChainStart(scan.text, chain ?? [], starts)
+    if (!acceptDefinition) return leftmostChainStart(scan.text, chain ?? [], starts, scan)
     work.units += starts.length
     const decide = acceptDefinition(scan)
     for (const start of starts) if (decide(start)) return start
