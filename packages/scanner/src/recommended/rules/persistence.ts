@@ -6,7 +6,7 @@ import { findAll, lineRanges } from '../text/commands.js'
 const WRITE =
   /(?<![\p{L}-])(?:append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee(?:\s+-a)?)(?![\p{L}])|>>/gu
 const RC_FILE =
-  /~\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|zlogin|login)(?![\w.])|~\/\.config\/fish\/config\.fish|\$profile(?![\w])|\/etc\/profile|\/etc\/bash\.bashrc|\/etc\/environment|~\/\.ssh\/rc(?![\w])/g
+  /~\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|zlogin|login)(?![\w]|\.[\w])|~\/\.config\/fish\/config\.fish|\$profile(?![\w])|\/etc\/profile|\/etc\/bash\.bashrc|\/etc\/environment|~\/\.ssh\/rc(?![\w])/g
 const AUTHORIZED_KEYS = /authorized_keys/g
 const GLOBAL_HOOKS = /git\s+config\s+(?:--global|--system)\s+(?:core\.hookspath|init\.templatedir)/g
 const CRONTAB = /crontab\s+-(?:e|r)?(?=[\s"'`)]|$)|\|\s*crontab(?![\w])|\/etc\/cron/g

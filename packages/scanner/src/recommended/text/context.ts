@@ -23,7 +23,7 @@ export function analysisOf(context: RuleContext): Analysis {
 }
 
 const NEGATION =
-  /(?<![\p{L}\p{N}])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![\p{L}])لا(?![\p{L}])/u
+  /(?<![\p{L}\p{N}_-])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}_-])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![\p{L}])لا(?![\p{L}])/u
 const CONTRAST =
   /(?<![\p{L}\p{N}])(?:but|however|instead|just|then|so|also|sino|pero|mais|aber|ma|но|однако)(?![\p{L}\p{N}])(?! of)/gu
 const POST_NEGATION =
@@ -32,7 +32,8 @@ const POST_NEGATION =
 /**
  * `true` when the sentence around folded range [`start`, `end`) negates it:
  * a negation word (`never`, `do not`, `must not`, `instead of`, their
- * equivalents in other languages) earlier in the same sentence and not
+ * equivalents in other languages; not inside a flag or identifier such as
+ * `--no-verify`, `NO_COLOR` or `non-interactive`) earlier in the same sentence and not
  * followed by a contrast word (`but`, `instead`, `just`, `then`), or a
  * trailing `… is forbidden` / `are off limits`. Looks at most 240 characters
  * back and 160 forward, so constant time per call.
