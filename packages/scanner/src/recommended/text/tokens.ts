@@ -83,44 +83,86 @@ for (const name of CONCEPTS) {
   }
 }
 const stemLengthList = [...stemLengths].sort((a, b) => a - b)
+/** First two UTF-16 units of every stem (a token whose start is not among them has no stem): `c0 << 16 | c1`. */
+const stemPrefixes = new Set([...stems.keys()].map((k) => (k.charCodeAt(0) << 16) | k.charCodeAt(1)))
 const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort((a, b) => a - b)
-/** First and last letters of the words that have a typoglycemia key (cheap pre-check). */
-const typoEnds = new Set([...typo.keys()].map((k) => k[0]! + k[k.length - 1]! + k.length))
+/** Every stem has at least two units, so the two-unit prefix check is exact. */
+const gateStems = (stemLengthList[0] ?? 2) >= 2
+/** `(first << 16) | (last << 8) | length` of the ASCII words that have a typoglycemia key (cheap pre-check). */
+const typoEnds = new Set([...typo.keys()].map((k) => typoEndKey(k)))
 /** First words of lexicon phrases. */
 const phraseStarts = new Set([...phrases.keys()].map((k) => k.split(' ')[0]!))
+
+function typoEndKey(word: string): number {
+  return word.length > 255 ? -1 : (word.charCodeAt(0) << 16) | (word.charCodeAt(word.length - 1) << 8) | word.length
+}
+
+/** Trie of the CJK lexicon entries (by UTF-16 unit), for longest-match segmentation without slicing. */
+interface CjkNode {
+  readonly next: Map<number, CjkNode>
+  entry?: Entry
+}
+const cjkTrie: CjkNode = { next: new Map() }
+for (const [key, entry] of cjk) {
+  let node = cjkTrie
+  for (let k = 0; k < key.length; k++) {
+    const c = key.charCodeAt(k)
+    let child = node.next.get(c)
+    if (!child) node.next.set(c, (child = { next: new Map() }))
+    node = child
+  }
+  node.entry = entry
+}
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' }
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu
 const SENTENCE_BREAK = /[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*\n/
+const PARAGRAPH_BREAK = /\n[ \t>]*\n/
+const LETTER = /\p{L}/u
+const NUMBER_ONLY = /^\p{N}+$/u
 
-interface Raw {
-  start: number
-  end: number
-  text: string
-  cjkEntry?: Entry
+/** Raw tokens as parallel arrays (no object per token). */
+class RawTokens {
+  start: number[] = []
+  end: number[] = []
+  text: string[] = []
+  entry: (Entry | undefined)[] = []
+  get length(): number {
+    return this.start.length
+  }
+  push(start: number, end: number, text: string, entry?: Entry): void {
+    this.start.push(start)
+    this.end.push(end)
+    this.text.push(text)
+    this.entry.push(entry)
+  }
 }
 
-function segmentCjk(text: string, start: number, end: number, out: Raw[]): void {
+function segmentCjk(text: string, start: number, end: number, out: RawTokens): void {
   let i = start
   let fillerStart = -1
   const flush = (to: number) => {
-    for (let f = fillerStart; f >= 0 && f < to; f += 2)
-      out.push({ start: f, end: Math.min(to, f + 2), text: text.slice(f, Math.min(to, f + 2)) })
+    for (let f = fillerStart; f >= 0 && f < to; f += 2) out.push(f, Math.min(to, f + 2), text.slice(f, Math.min(to, f + 2)))
     fillerStart = -1
   }
   while (i < end) {
+    // Longest lexicon entry starting at i (the trie walk stops at the first unit no entry continues with).
     let matched = 0
-    for (let len = Math.min(maxCjk, end - i); len >= 1; len--) {
-      const entry = cjk.get(text.slice(i, i + len))
-      if (entry) {
-        flush(i)
-        out.push({ start: i, end: i + len, text: text.slice(i, i + len), cjkEntry: entry })
-        matched = len
-        break
+    let entry: Entry | undefined
+    let node: CjkNode | undefined = cjkTrie
+    for (let j = i; j < end && j - i < maxCjk; j++) {
+      node = node.next.get(text.charCodeAt(j))
+      if (!node) break
+      if (node.entry) {
+        matched = j - i + 1
+        entry = node.entry
       }
     }
-    if (matched) i += matched
-    else {
+    if (matched) {
+      flush(i)
+      out.push(i, i + matched, text.slice(i, i + matched), entry)
+      i += matched
+    } else {
       if (fillerStart < 0) fillerStart = i
       i++
     }
@@ -128,8 +170,8 @@ function segmentCjk(text: string, start: number, end: number, out: Raw[]): void 
   flush(end)
 }
 
-function rawTokens(text: string): Raw[] {
-  const out: Raw[] = []
+function rawTokens(text: string): RawTokens {
+  const out = new RawTokens()
   WORD.lastIndex = 0
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const word = m[0]
@@ -138,7 +180,7 @@ function rawTokens(text: string): Raw[] {
     for (let k = 0; k < word.length && !hasCjk; k++)
       if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
     if (!hasCjk) {
-      out.push({ start, end: start + word.length, text: word.replace(/’/g, "'") })
+      out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : word)
       continue
     }
     // Split into CJK and non-CJK sub-runs.
@@ -148,34 +190,45 @@ function rawTokens(text: string): Raw[] {
       let j = k
       while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j++
       if (inCjk) segmentCjk(text, start + k, start + j, out)
-      else out.push({ start: start + k, end: start + j, text: word.slice(k, j) })
+      else out.push(start + k, start + j, word.slice(k, j))
       k = j
     }
   }
   return out
 }
 
+const isSingleLetter = (word: string) => word.length === 1 && (isAsciiLetterUnit(word.charCodeAt(0)) || (word.charCodeAt(0) >= 0x80 && LETTER.test(word)))
+const isAsciiLetterUnit = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
+
 /** Join runs of three or more single-letter tokens separated by one repeated short separator. */
-function joinSpacedLetters(text: string, raw: Raw[]): Raw[] {
-  const out: Raw[] = []
+function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
+  const n = raw.length
+  let any = false
+  for (let i = 0; i + 2 < n && !any; i++)
+    if (raw.text[i]!.length === 1 && raw.text[i + 1]!.length === 1 && raw.text[i + 2]!.length === 1) any = true
+  if (!any) return raw
+  const out = new RawTokens()
+  const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.text[k]!, raw.entry[k])
   let i = 0
-  const single = (t: Raw) => t.text.length === 1 && /\p{L}/u.test(t.text)
-  while (i < raw.length) {
-    if (!single(raw[i]!)) {
-      out.push(raw[i]!)
+  while (i < n) {
+    if (!isSingleLetter(raw.text[i]!)) {
+      pass(i)
       i++
       continue
     }
     let j = i + 1
     const gaps: string[] = []
-    while (j < raw.length && single(raw[j]!)) {
-      const gap = text.slice(raw[j - 1]!.end, raw[j]!.start)
-      if (gap.length === 0 || gap.length > 3 || gap.includes('\n')) break
+    while (j < n && isSingleLetter(raw.text[j]!)) {
+      const gapStart = raw.end[j - 1]!
+      const gapEnd = raw.start[j]!
+      if (gapEnd - gapStart === 0 || gapEnd - gapStart > 3) break
+      const gap = text.slice(gapStart, gapEnd)
+      if (gap.includes('\n')) break
       gaps.push(gap)
       j++
     }
     if (j - i < 3) {
-      out.push(raw[i]!)
+      pass(i)
       i++
       continue
     }
@@ -187,14 +240,26 @@ function joinSpacedLetters(text: string, raw: Raw[]): Raw[] {
     let wordStart = i
     for (let k = i + 1; k <= j; k++) {
       if (k === j || gaps[k - i - 1] !== inner) {
-        const parts = raw.slice(wordStart, k)
-        out.push({ start: parts[0]!.start, end: parts[parts.length - 1]!.end, text: parts.map((p) => p.text).join('') })
+        let joined = ''
+        for (let p = wordStart; p < k; p++) joined += raw.text[p]!
+        out.push(raw.start[wordStart]!, raw.end[k - 1]!, joined)
         wordStart = k
       }
     }
     i = j
   }
   return out
+}
+
+/** `true` when the token is digits only (`\p{N}+`): such tokens are dropped. */
+function numberOnly(word: string): boolean {
+  let nonAscii = false
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k)
+    if (c >= 0x80) nonAscii = true
+    else if (c < 0x30 || c > 0x39) return false
+  }
+  return !nonAscii || NUMBER_ONLY.test(word)
 }
 
 function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undefined): boolean {
@@ -204,13 +269,39 @@ function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undef
   return true
 }
 
+/** Sentence and paragraph breaks in `text[from, to)` (a gap between two tokens): bit 1 sentence, bit 2 paragraph. */
+function gapBreaks(text: string, from: number, to: number): number {
+  // Only these characters can start a break: skip the regexes for ordinary gaps.
+  let candidate = false
+  for (let k = from; k < to && !candidate; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 0x0a || c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b) candidate = true
+  }
+  if (!candidate) return 0
+  const gap = text.slice(from, to)
+  return (SENTENCE_BREAK.test(gap) ? 1 : 0) | (PARAGRAPH_BREAK.test(gap) ? 2 : 0)
+}
+
 /**
  * Tokenise a folded text (see {@link TokenStream}). Linear: one regex pass,
- * then constant work per token (a bounded number of map look-ups).
+ * then constant work per token (a bounded number of map look-ups; CJK runs
+ * are segmented with a trie walk of at most the longest entry's length).
  */
 export function tokenize(text: string): TokenStream {
-  const raw = joinSpacedLetters(text, rawTokens(text)).filter((t) => !/^\p{N}+$/u.test(t.text))
-  const n = raw.length
+  const joined = joinSpacedLetters(text, rawTokens(text))
+  // Drop number-only tokens.
+  const rawStart: number[] = []
+  const rawEnd: number[] = []
+  const rawText: string[] = []
+  const rawEntry: (Entry | undefined)[] = []
+  for (let k = 0; k < joined.length; k++) {
+    if (numberOnly(joined.text[k]!)) continue
+    rawStart.push(joined.start[k]!)
+    rawEnd.push(joined.end[k]!)
+    rawText.push(joined.text[k]!)
+    rawEntry.push(joined.entry[k])
+  }
+  const n = rawStart.length
   const start = new Int32Array(n)
   const end = new Int32Array(n)
   const words: string[] = new Array<string>(n)
@@ -221,10 +312,10 @@ export function tokenize(text: string): TokenStream {
   const skip = new Uint8Array(n)
   const span = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
-    const t = raw[i]!
-    start[i] = t.start
-    end[i] = t.end
-    let word = t.text
+    const tokenStart = rawStart[i]!
+    start[i] = tokenStart
+    end[i] = rawEnd[i]!
+    let word = rawText[i]!
     let ascii = true
     let digit = false
     let letter = false
@@ -237,23 +328,25 @@ export function tokenize(text: string): TokenStream {
     if (digit && letter) word = word.replace(/[01345789]/g, (d) => LEET[d] ?? d)
     words[i] = word
     if (i > 0) {
-      const previousEnd = raw[i - 1]!.end
-      if (t.start - previousEnd !== 1 || text.charCodeAt(previousEnd) !== 0x20) {
-        const gap = text.slice(previousEnd, t.start)
-        if (SENTENCE_BREAK.test(gap)) brk[i] = 1
-        if (/\n[ \t>]*\n/.test(gap)) para[i] = 1
+      const previousEnd = rawEnd[i - 1]!
+      if (tokenStart - previousEnd !== 1 || text.charCodeAt(previousEnd) !== 0x20) {
+        const breaks = gapBreaks(text, previousEnd, tokenStart)
+        if (breaks & 1) brk[i] = 1
+        if (breaks & 2) para[i] = 1
       }
     }
-    if (t.cjkEntry) {
-      lo[i] = lo[i]! | t.cjkEntry.lo
-      hi[i] = hi[i]! | t.cjkEntry.hi
+    const cjkEntry = rawEntry[i]
+    if (cjkEntry) {
+      lo[i] = lo[i]! | cjkEntry.lo
+      hi[i] = hi[i]! | cjkEntry.hi
       continue
     }
-    if (!apply(lo, hi, i, exact.get(word)) && ascii && word.length >= 4 && typoEnds.has(word[0]! + word[word.length - 1]! + word.length)) apply(lo, hi, i, typo.get(typoKey(word)))
-    for (const length of ascii ? asciiStemLengths : stemLengthList) {
-      if (length > word.length) break
-      apply(lo, hi, i, stems.get(word.slice(0, length)))
-    }
+    if (!apply(lo, hi, i, exact.get(word)) && ascii && word.length >= 4 && typoEnds.has(typoEndKey(word))) apply(lo, hi, i, typo.get(typoKey(word)))
+    if (!gateStems || (word.length >= 2 && stemPrefixes.has((word.charCodeAt(0) << 16) | word.charCodeAt(1))))
+      for (const length of ascii ? asciiStemLengths : stemLengthList) {
+        if (length > word.length) break
+        apply(lo, hi, i, stems.get(word.slice(0, length)))
+      }
     if (!ascii && word.length > 3 && (word[0] === 'و' || word[0] === 'ف')) apply(lo, hi, i, exact.get(word.slice(1)))
   }
   // Phrases of up to four tokens (no sentence break inside).

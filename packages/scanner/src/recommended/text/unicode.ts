@@ -57,32 +57,61 @@ const CJK =
 // Built at run time: TypeScript's ES2022 target rejects the `v` flag in a literal (Node 20 supports it).
 const RGI_TAG_SEQUENCE = new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')
 
-function test(re: RegExp, codePoint: number): boolean {
-  return codePoint >= 0 && re.test(String.fromCodePoint(codePoint))
+/**
+ * A membership test for the one-code-point expression `re`, answered from a
+ * table of 256 code points per page, filled on first use of the page (one
+ * regex test per code point of the page, once per process). Hot loops call
+ * these per character, so no string is built per call.
+ */
+function classifier(re: RegExp): (codePoint: number) => boolean {
+  const pages: (Uint8Array | undefined)[] = []
+  return (codePoint) => {
+    if (codePoint < 0 || codePoint > 0x10ffff) return false
+    const p = codePoint >> 8
+    let page = pages[p]
+    if (page === undefined) {
+      page = new Uint8Array(256)
+      for (let k = 0; k < 256; k++) page[k] = re.test(String.fromCodePoint((p << 8) | k)) ? 1 : 0
+      pages[p] = page
+    }
+    return page[codePoint & 0xff] === 1
+  }
 }
 
+const letterOrMark = classifier(LETTER_OR_MARK)
+const letter = classifier(LETTER)
+const latin = classifier(LATIN)
+const pictographic = classifier(EXTENDED_PICTOGRAPHIC)
+const emoji = classifier(EMOJI)
+const emojiModifier = classifier(EMOJI_MODIFIER)
+const han = classifier(HAN)
+const rtlLetter = classifier(RTL_LETTER)
+const joinerScript = classifier(JOINER_SCRIPT)
+const zwspScript = classifier(ZWSP_SCRIPT)
+const cjkScript = classifier(CJK)
+
 /** `true` for a letter or combining mark (`\p{L}`, `\p{M}`). */
-export const isLetterOrMark = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : test(LETTER_OR_MARK, cp))
+export const isLetterOrMark = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : letterOrMark(cp))
 /** `true` for a letter (`\p{L}`). */
-export const isLetter = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : test(LETTER, cp))
+export const isLetter = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : letter(cp))
 /** `true` for a Latin-script letter. */
-export const isLatin = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : test(LATIN, cp))
+export const isLatin = (cp: number): boolean => (cp < 0x80 ? isAsciiLetter(cp) : latin(cp))
 /** `true` for `\p{Extended_Pictographic}` (emoji bases). */
-export const isPictographic = (cp: number): boolean => cp >= 0xa9 && test(EXTENDED_PICTOGRAPHIC, cp)
+export const isPictographic = (cp: number): boolean => cp >= 0xa9 && pictographic(cp)
 /** `true` for `\p{Emoji}` (includes digits, `#`, `*`, which take VS16 in keycaps). */
-export const isEmoji = (cp: number): boolean => test(EMOJI, cp)
+export const isEmoji = (cp: number): boolean => emoji(cp)
 /** `true` for the skin-tone modifiers. */
-export const isEmojiModifier = (cp: number): boolean => cp >= 0x1f3fb && test(EMOJI_MODIFIER, cp)
+export const isEmojiModifier = (cp: number): boolean => cp >= 0x1f3fb && emojiModifier(cp)
 /** `true` for Han ideographs (bases of ideographic variation sequences). */
-export const isHan = (cp: number): boolean => cp >= 0x2e80 && test(HAN, cp)
+export const isHan = (cp: number): boolean => cp >= 0x2e80 && han(cp)
 /** `true` for letters of right-to-left scripts. */
-export const isRtlLetter = (cp: number): boolean => cp >= 0x590 && test(RTL_LETTER, cp)
+export const isRtlLetter = (cp: number): boolean => cp >= 0x590 && rtlLetter(cp)
 /** `true` for letters and marks of scripts that need ZWJ/ZWNJ. */
-export const isJoinerScript = (cp: number): boolean => cp >= 0x590 && test(JOINER_SCRIPT, cp)
+export const isJoinerScript = (cp: number): boolean => cp >= 0x590 && joinerScript(cp)
 /** `true` for scripts that use ZWSP as a word separator. */
-export const isZwspScript = (cp: number): boolean => cp >= 0xe00 && test(ZWSP_SCRIPT, cp)
+export const isZwspScript = (cp: number): boolean => cp >= 0xe00 && zwspScript(cp)
 /** `true` for scripts written without spaces between words (segmented by dictionary). */
-export const isCjk = (cp: number): boolean => cp >= 0xe00 && test(CJK, cp)
+export const isCjk = (cp: number): boolean => cp >= 0xe00 && cjkScript(cp)
 
 /** `true` when `sequence` is an RGI emoji tag sequence (a subdivision flag such as Scotland's). */
 export function isRgiTagSequence(sequence: string): boolean {
