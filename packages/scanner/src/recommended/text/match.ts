@@ -31,42 +31,138 @@ function slotMatches(tokens: TokenStream, k: number, slot: Slot): boolean {
   return false
 }
 
+/** Per-token-stream indexes for {@link matchTokens}: posting lists and prefix counts. */
+interface Index {
+  /** Sorted token indices having each concept. */
+  readonly byConcept: Int32Array[]
+  /** Posting lists of concept sets (sorted unions), by `any.join(',')`. */
+  readonly bySlot: Map<string, Int32Array>
+  /** `hard[k]` = tokens `j < k` with a paragraph break (prefix count, length + 1). */
+  readonly hard: Int32Array
+  /** `soft[k]` = tokens `j < k` with a sentence or paragraph break. */
+  readonly soft: Int32Array
+  /** `counted[k]` = tokens `j < k` that count towards gaps (not `skip`). */
+  readonly counted: Int32Array
+}
+
+const indexes = new WeakMap<TokenStream, Index>()
+
+/** Work counter (tokens and candidates visited by {@link matchTokens}), for linearity tests. */
+export const matchWork = { steps: 0 }
+
+function indexOf(tokens: TokenStream): Index {
+  let index = indexes.get(tokens)
+  if (index) return index
+  const n = tokens.length
+  const sizes = new Int32Array(64)
+  for (let i = 0; i < n; i++) {
+    for (let w = tokens.lo[i]!; w !== 0; w &= w - 1) sizes[31 - Math.clz32(w & -w)]!++
+    for (let w = tokens.hi[i]!; w !== 0; w &= w - 1) sizes[63 - Math.clz32(w & -w)]!++
+  }
+  const byConcept = Array.from(sizes, (size) => new Int32Array(size))
+  const fill = new Int32Array(64)
+  for (let i = 0; i < n; i++) {
+    for (let w = tokens.lo[i]!; w !== 0; w &= w - 1) {
+      const c = 31 - Math.clz32(w & -w)
+      byConcept[c]![fill[c]!++] = i
+    }
+    for (let w = tokens.hi[i]!; w !== 0; w &= w - 1) {
+      const c = 63 - Math.clz32(w & -w)
+      byConcept[c]![fill[c]!++] = i
+    }
+  }
+  const hard = new Int32Array(n + 1)
+  const soft = new Int32Array(n + 1)
+  const counted = new Int32Array(n + 1)
+  for (let i = 0; i < n; i++) {
+    hard[i + 1] = hard[i]! + (tokens.para[i] ? 1 : 0)
+    soft[i + 1] = soft[i]! + (tokens.para[i] || tokens.brk[i] ? 1 : 0)
+    counted[i + 1] = counted[i]! + (tokens.skip[i] ? 0 : 1)
+  }
+  matchWork.steps += n
+  index = { byConcept, bySlot: new Map(), hard, soft, counted }
+  indexes.set(tokens, index)
+  return index
+}
+
+/** Sorted token indices having any concept of `slot`. */
+function postings(index: Index, slot: Slot): Int32Array {
+  if (slot.any.length === 1) return index.byConcept[slot.any[0]!]!
+  const key = slot.any.join(',')
+  let list = index.bySlot.get(key)
+  if (list) return list
+  const parts = slot.any.map((c) => index.byConcept[c]!)
+  let total = 0
+  for (const part of parts) total += part.length
+  const merged = new Int32Array(total)
+  let size = 0
+  for (const part of parts) merged.set(part, (size += part.length) - part.length)
+  merged.sort()
+  // Remove duplicates (a token having several of the concepts).
+  let unique = 0
+  for (let k = 0; k < size; k++) if (unique === 0 || merged[unique - 1] !== merged[k]) merged[unique++] = merged[k]!
+  list = merged.subarray(0, unique)
+  matchWork.steps += total
+  index.bySlot.set(key, list)
+  return list
+}
+
 /**
  * Find the token sequences matching `slots` in order, each slot within its
- * gap of the previous one. Linear in the number of tokens: the search from
- * one start token visits at most `3 × gap + 6` tokens per slot, and the
- * number of slots and their gaps are constants of the calling rule.
+ * gap of the previous one. The result is the one of a depth-first search
+ * from each start token (the first token of each later slot that lets the
+ * rest of the pattern match; at most `3 × gap + 6` tokens and `gap` counted
+ * tokens after the previous slot, no break in between), computed from the
+ * last slot backwards over the posting lists of the slots' concepts, with
+ * prefix counts deciding each slot's window in constant time. Linear in the
+ * number of tokens having the slots' concepts (after one linear index per
+ * token stream).
  */
 export function matchTokens(tokens: TokenStream, slots: readonly Slot[], options: MatchOptions = {}): TokenMatch[] {
   const out: TokenMatch[] = []
   const limit = options.limit ?? 50
   const cross = options.crossSentences ?? false
   const n = tokens.length
-  const search = (slotIndex: number, previous: number): number => {
-    const slot = slots[slotIndex]!
+  if (n === 0 || slots.length === 0) return out
+  const index = indexOf(tokens)
+  const breaks = cross ? index.hard : index.soft
+  const { counted } = index
+  // last[s][p] = the pattern's last token when slot s matches at postings[s][p] and the rest follows (-1: it does not).
+  // Slot s + 1 follows token `previous` at its first valid position k after `previous` (the depth-first order):
+  // k - previous <= span, no break in (previous, k], at most `gap` counted tokens in (previous, k).
+  const lists = slots.map((slot) => postings(index, slot))
+  let nextList = lists[slots.length - 1]!
+  let nextLast: Int32Array = nextList
+  for (let s = slots.length - 2; s >= 0; s--) {
+    const list = lists[s]!
+    const result = new Int32Array(list.length)
+    const slot = slots[s + 1]!
     const gap = slot.gap ?? 0
     const span = gap * 3 + 6
-    let counted = 0
-    for (let k = previous + 1; k < n && k - previous <= span; k++) {
-      if (tokens.para[k] || (!cross && tokens.brk[k])) return -1
-      if (slotMatches(tokens, k, slot)) {
-        const last = slotIndex + 1 === slots.length ? k : search(slotIndex + 1, k)
-        if (last >= 0) return last
-      }
-      if (!tokens.skip[k]) counted++
-      if (counted > gap) return -1
+    let q = 0
+    matchWork.steps += list.length + nextList.length
+    for (let p = 0; p < list.length; p++) {
+      const previous = list[p]!
+      while (q < nextList.length && (nextList[q]! <= previous || nextLast[q]! < 0)) q++
+      result[p] = -1
+      if (q >= nextList.length) continue
+      const k = nextList[q]!
+      if (k - previous > span) continue
+      if (breaks[k + 1]! - breaks[previous + 1]! > 0) continue
+      if (counted[k]! - counted[previous + 1]! > gap) continue
+      result[p] = nextLast[q]!
     }
-    return -1
+    nextList = list
+    nextLast = result
   }
-  const first = slots[0]!
-  for (let i = 0; i < n && out.length < limit; i++) {
-    if (!slotMatches(tokens, i, first)) continue
-    const last = slots.length === 1 ? i : search(1, i)
-    if (last >= 0) {
-      const end = Math.min(n - 1, last + tokens.span[last]!)
-      out.push({ first: i, last: end })
-      i = end
-    }
+  let end = -1
+  for (let p = 0; p < nextList.length && out.length < limit; p++) {
+    const i = nextList[p]!
+    if (i <= end) continue
+    const last = nextLast[p]!
+    if (last < 0) continue
+    end = Math.min(n - 1, last + tokens.span[last]!)
+    out.push({ first: i, last: end })
   }
   return out
 }
