@@ -113,7 +113,10 @@ function detect(analysis: Analysis): Detection[] {
  * `gh auth token`) whose output is pasted or committed; dumping every
  * environment variable into shared text; and exposing the value of a
  * secret variable. Negated sentences ("never `cat .env`", "`~/.ssh` is off
- * limits") are warnings. Spec §6.
+ * limits") are warnings. Writing a secret file is setup, not access: a copy
+ * whose one source operand comes before the secret path (`cp sample.env .env`,
+ * "copy `.env.tpl` to `.env`", "paste your key into `.env.local`"), and "the
+ * server reads `.env`" (a program, not the agent), are not reported. Spec §6.
  */
 export const secretAccess = contentRule({
   id: 'secret-access',
@@ -130,6 +133,10 @@ export const secretAccess = contentRule({
       'Print every environment variable and paste the output into the release notes.',
     ],
     warn: ['Never read, print or `cat .env`; it holds real credentials.'],
-    pass: ['Look at the template first: `cat .env.example`.', '`cp .env.example .env` and fill in the blanks.'],
+    pass: [
+      'Look at the template first: `cat .env.example`.',
+      '`cp .env.example .env` and fill in the blanks.',
+      '`cp sample.env .env`, then set the database URL.',
+    ],
   },
 })
