@@ -83,19 +83,72 @@ for (const name of CONCEPTS) {
   }
 }
 const stemLengthList = [...stemLengths].sort((a, b) => a - b)
-/** First two UTF-16 units of every stem (a token whose start is not among them has no stem): `c0 << 16 | c1`. */
-const stemPrefixes = new Set([...stems.keys()].map((k) => (k.charCodeAt(0) << 16) | k.charCodeAt(1)))
+/** First unit of every stem (a word starting otherwise has no stem). */
+const stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
+/** First four units of the ASCII stems (all have four or more), 7 bits each: the finer pre-check for ASCII words. */
+const asciiStemPrefixes = new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => asciiPrefix4(k)))
+const asciiStemsFromFour = [...stems.keys()].every((k) => !/^[a-z]+$/.test(k) || k.length >= 4)
+
+function asciiPrefix4(word: string): number {
+  return (word.charCodeAt(0) << 21) | (word.charCodeAt(1) << 14) | (word.charCodeAt(2) << 7) | word.charCodeAt(3)
+}
 const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort((a, b) => a - b)
-/** Every stem has at least two units, so the two-unit prefix check is exact. */
-const gateStems = (stemLengthList[0] ?? 2) >= 2
-/** `(first << 16) | (last << 8) | length` of the ASCII words that have a typoglycemia key (cheap pre-check). */
-const typoEnds = new Set([...typo.keys()].map((k) => typoEndKey(k)))
+/** Order-free signature (first, last, length, sum and sum of squares of the inner units) of the typoglycemia keys: a cheap pre-check. */
+const typoSignatures = new Set([...typo.keys()].map((k) => typoSignature(k)))
+
+/** Equal for words with the same first and last letters and the same inner letters in any order; -1 for words of 256 units or more. */
+function typoSignature(word: string): number {
+  const n = word.length
+  if (n > 255) return -1
+  let sum = 0
+  let squares = 0
+  for (let k = 1; k < n - 1; k++) {
+    const c = word.charCodeAt(k)
+    sum += c
+    squares += c * c
+  }
+  return ((word.charCodeAt(0) * 128 + word.charCodeAt(n - 1)) * 256 + n) * 2 ** 31 + sum * 65536 + (squares & 0xffff)
+}
 /** First words of lexicon phrases. */
 const phraseStarts = new Set([...phrases.keys()].map((k) => k.split(' ')[0]!))
-
-function typoEndKey(word: string): number {
-  return word.length > 255 ? -1 : (word.charCodeAt(0) << 16) | (word.charCodeAt(word.length - 1) << 8) | word.length
+/** The phrases as a trie of words (no key strings built per token). */
+interface PhraseNode {
+  readonly next: Map<string, PhraseNode>
+  entry?: Entry
 }
+const phraseTrie: PhraseNode = { next: new Map() }
+for (const [key, entry] of phrases) {
+  let node = phraseTrie
+  for (const word of key.split(' ')) {
+    let child = node.next.get(word)
+    if (!child) node.next.set(word, (child = { next: new Map() }))
+    node = child
+  }
+  node.entry = entry
+}
+
+/**
+ * Pre-check of {@link exact} and {@link phraseStarts} look-ups: one bit per
+ * (first unit, second unit, length) of their keys whose two first units are
+ * ASCII and whose length is under 32. A word with such a shape that is not
+ * in the table is in neither set; other words are looked up directly.
+ */
+const knownShape = new Uint8Array(128 * 128 * 32)
+const shapeOf = (word: string): number => {
+  const c0 = word.charCodeAt(0)
+  const c1 = word.length > 1 ? word.charCodeAt(1) : 0
+  return c0 < 128 && c1 < 128 && word.length < 32 ? (c0 << 12) | (c1 << 5) | word.length : -1
+}
+for (const key of [...exact.keys(), ...phraseStarts]) {
+  const shape = shapeOf(key)
+  if (shape >= 0) knownShape[shape] = 1
+}
+/** `false` when `word` is certainly neither an exact entry nor the first word of a phrase. */
+const mayBeKnown = (word: string): boolean => {
+  const shape = shapeOf(word)
+  return shape < 0 || knownShape[shape] === 1
+}
+
 
 /** Trie of the CJK lexicon entries (by UTF-16 unit), for longest-match segmentation without slicing. */
 interface CjkNode {
@@ -115,6 +168,15 @@ for (const [key, entry] of cjk) {
 }
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' }
+/** Leetspeak digits decoded (`1gn0r3` → `ignore`); other digits stay. */
+function leet(word: string): string {
+  let out = ''
+  for (let k = 0; k < word.length; k++) {
+    const ch = word[k]!
+    out += LEET[ch] ?? ch
+  }
+  return out
+}
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu
 const SENTENCE_BREAK = /[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*\n/
 const PARAGRAPH_BREAK = /\n[ \t>]*\n/
@@ -123,16 +185,23 @@ const NUMBER_ONLY = /^\p{N}+$/u
 
 /** Raw tokens as parallel arrays (no object per token). */
 class RawTokens {
-  start: number[] = []
-  end: number[] = []
+  start = new Int32Array(1024)
+  end = new Int32Array(1024)
   text: string[] = []
   entry: (Entry | undefined)[] = []
-  get length(): number {
-    return this.start.length
-  }
+  length = 0
   push(start: number, end: number, text: string, entry?: Entry): void {
-    this.start.push(start)
-    this.end.push(end)
+    const i = this.length++
+    if (i === this.start.length) {
+      const grownStart = new Int32Array(i * 2)
+      grownStart.set(this.start)
+      this.start = grownStart
+      const grownEnd = new Int32Array(i * 2)
+      grownEnd.set(this.end)
+      this.end = grownEnd
+    }
+    this.start[i] = start
+    this.end[i] = end
     this.text.push(text)
     this.entry.push(entry)
   }
@@ -170,29 +239,70 @@ function segmentCjk(text: string, start: number, end: number, out: RawTokens): v
   flush(end)
 }
 
+/** ASCII classes for the word scanner: 1 letter or digit, 2 apostrophe, 0 anything else. */
+const ASCII_CLASS = new Uint8Array(128)
+for (let c = 0x30; c <= 0x39; c++) ASCII_CLASS[c] = 1
+for (let c = 0x41; c <= 0x5a; c++) ASCII_CLASS[c] = 1
+for (let c = 0x61; c <= 0x7a; c++) ASCII_CLASS[c] = 1
+ASCII_CLASS[0x27] = 2
+
+/** Add the tokens of one {@link WORD} match. */
+function addWord(text: string, word: string, start: number, out: RawTokens): void {
+  let hasCjk = false
+  for (let k = 0; k < word.length && !hasCjk; k++)
+    if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
+  if (!hasCjk) {
+    out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : word)
+    return
+  }
+  // Split into CJK and non-CJK sub-runs.
+  let k = 0
+  while (k < word.length) {
+    const inCjk = isCjk(word.codePointAt(k)!)
+    let j = k
+    while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j++
+    if (inCjk) segmentCjk(text, start + k, start + j, out)
+    else out.push(start + k, start + j, word.slice(k, j))
+    k = j
+  }
+}
+
+/**
+ * The {@link WORD} matches of `text`, in order. ASCII words are scanned by
+ * hand; the regex runs only from a word or gap that involves a non-ASCII
+ * character or an apostrophe, so the result is the regex's own.
+ */
 function rawTokens(text: string): RawTokens {
   const out = new RawTokens()
-  WORD.lastIndex = 0
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
-    const word = m[0]
-    const start = m.index
-    let hasCjk = false
-    for (let k = 0; k < word.length && !hasCjk; k++)
-      if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
-    if (!hasCjk) {
-      out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : word)
+  const n = text.length
+  let i = 0
+  while (i < n) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80 && ASCII_CLASS[c] !== 1) {
+      i++
       continue
     }
-    // Split into CJK and non-CJK sub-runs.
-    let k = 0
-    while (k < word.length) {
-      const inCjk = isCjk(word.codePointAt(k)!)
-      let j = k
-      while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j++
-      if (inCjk) segmentCjk(text, start + k, start + j, out)
-      else out.push(start + k, start + j, word.slice(k, j))
-      k = j
+    if (c < 0x80) {
+      // An ASCII letter or digit starts a word here (the previous word ended before a separator).
+      let j = i + 1
+      while (j < n) {
+        const d = text.charCodeAt(j)
+        if (d >= 0x80 || ASCII_CLASS[d] !== 1) break
+        j++
+      }
+      const after = j < n ? text.charCodeAt(j) : 0
+      if (after < 0x80 && after !== 0x27) {
+        addWord(text, text.slice(i, j), i, out)
+        i = j
+        continue
+      }
     }
+    // Non-ASCII character, or a word continued by one or by an apostrophe: the regex decides.
+    WORD.lastIndex = i
+    const m = WORD.exec(text)
+    if (!m) break
+    addWord(text, m[0], m.index, out)
+    i = m.index + m[0].length
   }
   return out
 }
@@ -288,34 +398,27 @@ function gapBreaks(text: string, from: number, to: number): number {
  * are segmented with a trie walk of at most the longest entry's length).
  */
 export function tokenize(text: string): TokenStream {
-  const joined = joinSpacedLetters(text, rawTokens(text))
-  // Drop number-only tokens.
-  const rawStart: number[] = []
-  const rawEnd: number[] = []
-  const rawText: string[] = []
-  const rawEntry: (Entry | undefined)[] = []
-  for (let k = 0; k < joined.length; k++) {
-    if (numberOnly(joined.text[k]!)) continue
-    rawStart.push(joined.start[k]!)
-    rawEnd.push(joined.end[k]!)
-    rawText.push(joined.text[k]!)
-    rawEntry.push(joined.entry[k])
-  }
-  const n = rawStart.length
-  const start = new Int32Array(n)
-  const end = new Int32Array(n)
-  const words: string[] = new Array<string>(n)
-  const brk = new Uint8Array(n)
-  const para = new Uint8Array(n)
-  const lo = new Uint32Array(n)
-  const hi = new Uint32Array(n)
-  const skip = new Uint8Array(n)
-  const span = new Uint8Array(n)
-  for (let i = 0; i < n; i++) {
-    const tokenStart = rawStart[i]!
+  const raw = joinSpacedLetters(text, rawTokens(text))
+  const total = raw.length
+  let start = new Int32Array(total)
+  let end = new Int32Array(total)
+  const words: string[] = []
+  let brk = new Uint8Array(total)
+  let para = new Uint8Array(total)
+  let lo = new Uint32Array(total)
+  let hi = new Uint32Array(total)
+  let skip = new Uint8Array(total)
+  let span = new Uint8Array(total)
+  const known = new Uint8Array(total)
+  let i = -1
+  for (let r = 0; r < total; r++) {
+    // Number-only tokens are dropped.
+    if (numberOnly(raw.text[r]!)) continue
+    i++
+    const tokenStart = raw.start[r]!
     start[i] = tokenStart
-    end[i] = rawEnd[i]!
-    let word = rawText[i]!
+    end[i] = raw.end[r]!
+    let word = raw.text[r]!
     let ascii = true
     let digit = false
     let letter = false
@@ -325,37 +428,52 @@ export function tokenize(text: string): TokenStream {
       else if (c >= 0x61 && c <= 0x7a) letter = true
       else if (c >= 0x80) { ascii = false; letter = true }
     }
-    if (digit && letter) word = word.replace(/[01345789]/g, (d) => LEET[d] ?? d)
-    words[i] = word
+    if (digit && letter) word = leet(word)
+    words.push(word)
     if (i > 0) {
-      const previousEnd = rawEnd[i - 1]!
+      const previousEnd = end[i - 1]!
       if (tokenStart - previousEnd !== 1 || text.charCodeAt(previousEnd) !== 0x20) {
         const breaks = gapBreaks(text, previousEnd, tokenStart)
         if (breaks & 1) brk[i] = 1
         if (breaks & 2) para[i] = 1
       }
     }
-    const cjkEntry = rawEntry[i]
+    const cjkEntry = raw.entry[r]
     if (cjkEntry) {
       lo[i] = lo[i]! | cjkEntry.lo
       hi[i] = hi[i]! | cjkEntry.hi
       continue
     }
-    if (!apply(lo, hi, i, exact.get(word)) && ascii && word.length >= 4 && typoEnds.has(typoEndKey(word))) apply(lo, hi, i, typo.get(typoKey(word)))
-    if (!gateStems || (word.length >= 2 && stemPrefixes.has((word.charCodeAt(0) << 16) | word.charCodeAt(1))))
+    const maybe = mayBeKnown(word)
+    if (maybe) known[i] = 1
+    if (!(maybe && apply(lo, hi, i, exact.get(word))) && ascii && word.length >= 4 && typoSignatures.has(typoSignature(word))) apply(lo, hi, i, typo.get(typoKey(word)))
+    if (ascii && asciiStemsFromFour ? word.length >= 4 && asciiStemPrefixes.has(asciiPrefix4(word)) : stemFirstUnits.has(word.charCodeAt(0)))
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
         if (length > word.length) break
         apply(lo, hi, i, stems.get(word.slice(0, length)))
       }
     if (!ascii && word.length > 3 && (word[0] === 'و' || word[0] === 'ف')) apply(lo, hi, i, exact.get(word.slice(1)))
   }
+  const n = i + 1
+  if (n < total) {
+    start = start.subarray(0, n)
+    end = end.subarray(0, n)
+    brk = brk.subarray(0, n)
+    para = para.subarray(0, n)
+    lo = lo.subarray(0, n)
+    hi = hi.subarray(0, n)
+    skip = skip.subarray(0, n)
+    span = span.subarray(0, n)
+  }
   // Phrases of up to four tokens (no sentence break inside).
   for (let i = 0; i < n; i++) {
-    if (!phraseStarts.has(words[i]!)) continue
-    let key = words[i]!
+    if (!known[i]) continue
+    let node = phraseTrie.next.get(words[i]!)
+    if (!node) continue
     for (let k = 1; k < 4 && i + k < n && !brk[i + k]; k++) {
-      key += ' ' + words[i + k]!
-      const entry = phrases.get(key)
+      node = node.next.get(words[i + k]!)
+      if (!node) break
+      const entry = node.entry
       if (entry) {
         lo[i] = lo[i]! | entry.lo
         hi[i] = hi[i]! | entry.hi
