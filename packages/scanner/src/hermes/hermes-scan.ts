@@ -2,7 +2,10 @@
 import type { NfkcText } from '../views/nfkc.js'
 import type { ChainCache } from './chain.js'
 import { KeywordIndex } from './keyword-index.js'
-import { work } from './work.js'
+import { work as workCounter } from './work.js'
+
+// A module-local binding: hot paths add to it without an import look-up per call.
+const work = workCounter
 
 /** Every keyword the hermes matchers index (anchors and required words), lowercase. */
 const keywords = new Set<string>()

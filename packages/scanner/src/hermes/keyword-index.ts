@@ -1,6 +1,12 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
-import { literalAt } from './char-classes.js'
-import { work } from './work.js'
+import * as chars from './char-classes.js'
+import { work as workCounter } from './work.js'
+
+// Module-local bindings: hot paths call them without an import look-up per call.
+const { literalAt } = chars
+
+// A module-local binding: hot paths add to it without an import look-up per call.
+const work = workCounter
 
 /**
  * An Aho–Corasick automaton over lowercase ASCII keywords, matched ASCII

@@ -1,6 +1,9 @@
-import { foldUnit, wordAt, wordStart } from './char-classes.js'
+import * as chars from './char-classes.js'
 import type { HermesScan } from './hermes-scan.js'
 import { memoise } from './windows.js'
+
+// Module-local bindings: hot paths call them without an import look-up per call.
+const { foldUnit, wordAt, wordStart } = chars
 
 /** Keywords the `SV` tail needs: the secret-ish words. */
 export const SV_KEYWORDS = ['key', 'token', 'secret', 'password', 'credential'] as const

@@ -1,5 +1,10 @@
-import { spaceEnd } from './char-classes.js'
-import { lowerBound, type HermesScan } from './hermes-scan.js'
+import * as chars from './char-classes.js'
+import * as scanModule from './hermes-scan.js'
+import { type HermesScan } from './hermes-scan.js'
+
+// Module-local bindings: hot paths call them without an import look-up per call.
+const { lowerBound } = scanModule
+const { spaceEnd } = chars
 
 /**
  * Matching of the §6 patterns with a bounded "any character" window,

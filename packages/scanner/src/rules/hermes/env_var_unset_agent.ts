@@ -1,6 +1,10 @@
-import { spaceEnd, wordEnd } from '../../hermes/char-classes.js'
-import { lowerBound } from '../../hermes/hermes-scan.js'
+import * as chars from '../../hermes/char-classes.js'
+import * as scanModule from '../../hermes/hermes-scan.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
+
+// Module-local bindings: hot paths call them without an import look-up per call.
+const { lowerBound } = scanModule
+const { spaceEnd, wordEnd } = chars
 
 const AGENT_WORDS = ['claude', 'codex', 'hermes', 'agent', 'openai', 'anthropic']
 

@@ -1,8 +1,12 @@
 import type { HermesScan } from '../../hermes/hermes-scan.js'
-import { lowerBound } from '../../hermes/hermes-scan.js'
-import { literalAt, spaceEnd, spaceStart } from '../../hermes/char-classes.js'
+import * as scanModule from '../../hermes/hermes-scan.js'
+import * as chars from '../../hermes/char-classes.js'
 import { memoise } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
+
+// Module-local bindings: hot paths call them without an import look-up per call.
+const { lowerBound } = scanModule
+const { literalAt, spaceEnd, spaceStart } = chars
 
 /** `\s*=\s*["']` after `style` at `at`: the offset after the quote, or -1. */
 function afterEquals(text: string, at: number): number {

@@ -1,7 +1,10 @@
 import type { HermesScan } from '../../hermes/hermes-scan.js'
-import { lowerBound } from '../../hermes/hermes-scan.js'
+import * as scanModule from '../../hermes/hermes-scan.js'
 import { memoise } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
+
+// Module-local bindings: hot paths call them without an import look-up per call.
+const { lowerBound } = scanModule
 
 const WORDS = ['ignore', 'override', 'system', 'secret', 'hidden']
 

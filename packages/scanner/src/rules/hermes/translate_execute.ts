@@ -1,9 +1,13 @@
-import { spaceEnd, spaceStart } from '../../hermes/char-classes.js'
+import * as chars from '../../hermes/char-classes.js'
 import type { HermesScan } from '../../hermes/hermes-scan.js'
-import { lowerBound } from '../../hermes/hermes-scan.js'
+import * as scanModule from '../../hermes/hermes-scan.js'
 import { compileSpecPattern } from '../../hermes/spec-pattern.js'
 import { memoise, stickyMatches } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
+
+// Module-local bindings: hot paths call them without an import look-up per call.
+const { lowerBound } = scanModule
+const { spaceEnd, spaceStart } = chars
 
 const REST = compileSpecPattern(String.raw`into\s+\w+(?:[\s-]+\w+){0,2}\s+and\s+(execute|run|eval)\b`, 'y')
 
