@@ -5,6 +5,8 @@ import {
   DEFAULT_ALLOW_HOSTS,
   DEFAULT_TRUSTED_SCRIPT_HOSTS,
   destinations,
+  DOMAIN,
+  EMAIL,
   ENV_DUMP,
   findAll,
   hostAllowed,
@@ -14,8 +16,10 @@ import {
   SECRET_VAR,
   SENDER,
   stringListOption,
+  URL,
   type Hit,
 } from '../text/commands.js'
+import { mayMatch } from '../text/triggers.js'
 
 const SEND_WORD =
   /(?<![\p{L}])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![\p{L}])/gu
@@ -24,6 +28,9 @@ const SENSITIVE_WORD =
 const PROGRAMMATIC = /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
 /** Network words that are ordinary English: only commands when inside code. */
 const PROSE_WORDS = new Set(['dig', 'ftp', 'telnet', 'nc'])
+
+/** What a finding of a command unit needs: a sender, a pipe into a shell, or a destination. */
+const UNIT_TRIGGERS: readonly RegExp[] = [SENDER, PIPE_TO_SHELL, URL, EMAIL, DOMAIN]
 
 function external(hits: readonly Hit[], allow: readonly string[]): Hit | undefined {
   return hits.find((h) => !hostAllowed(h.group ?? h.text, allow))
@@ -39,6 +46,8 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
   // Fenced code blocks are also one unit for programmatic senders spread over lines.
   for (const [from, to] of units) {
     if (to - from < 4) continue
+    // (a) needs a sender, (b) a pipe into a shell, (c) a destination: skip units with none of them.
+    if (!UNIT_TRIGGERS.some((re) => mayMatch(re, text, from, to))) continue
     const line = text.slice(from, to)
     const senders = findAll(SENDER, text, from, to, 50).filter(
       (h) => !PROSE_WORDS.has(h.text) || code[analysis.folded.originalStart(h.start)],
@@ -98,7 +107,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
   }
   // Programmatic senders spread over a fenced code block.
   let i = 0
-  while (i < text.length && out.length <= 100) {
+  while (i < text.length && out.length <= 100 && mayMatch(PROGRAMMATIC, text, 0, text.length)) {
     const o = analysis.folded.originalStart(i)
     if (code[o] !== 2) {
       const next = text.indexOf('```', i + 1)

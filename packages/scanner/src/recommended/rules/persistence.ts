@@ -2,6 +2,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { findAll, lineRanges } from '../text/commands.js'
+import { mayMatch } from '../text/triggers.js'
 
 const WRITE =
   /(?<![\p{L}-])(?:append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee(?:\s+-a)?)(?![\p{L}])|>>/gu
@@ -18,6 +19,9 @@ const HOME_AGENT_CONFIG =
   /~\/\.cursor\/mcp\.json|~\/\.claude\/settings(?:\.local)?\.json|~\/\.claude\.json|~\/\.codex\/config\.toml|claude_desktop_config\.json|~\/\.gemini\/settings\.json|~\/\.continue\/config\.\w+|~\/\.config\/[\w.-]{1,40}\/mcp[\w.-]{0,20}\.json|~\/library\/launchagents|\/library\/launchdaemons|~\/\.config\/systemd\/user|\/etc\/systemd\/system|systemctl\s+(?:--user\s+)?enable/g
 const PROJECT_AGENT_CONFIG = /\.vscode\/settings\.json|\.claude\/settings(?:\.local)?\.json|\.cursor\/mcp\.json|\.mcp\.json/g
 
+/** The expressions a finding of {@link detect} starts from. */
+const TARGETS: readonly RegExp[] = [GLOBAL_HOOKS, RC_FILE, AUTHORIZED_KEYS, HOME_AGENT_CONFIG, PROJECT_AGENT_CONFIG, CRONTAB, AGENT_FILES]
+
 function detect(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
@@ -25,6 +29,8 @@ function detect(analysis: Analysis): Detection[] {
     out.push({ start, end, message, negationEnd: Math.max(start, end - 1), policy: { quoted: false }, ...(severity ? { severity } : {}) })
   for (const [from, to] of lineRanges(text)) {
     if (to - from < 6) continue
+    // Every finding needs one of these in the line: skip the others without running the expressions.
+    if (!TARGETS.some((re) => mayMatch(re, text, from, to))) continue
     const line = text.slice(from, to)
     for (const hit of findAll(GLOBAL_HOOKS, text, from, to, 3)) push(hit.start, hit.end, 'Installs global git hooks that run in every repository')
     const writes = findAll(WRITE, text, from, to, 30)

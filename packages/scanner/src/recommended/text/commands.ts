@@ -1,4 +1,5 @@
- 
+import { mayMatch } from './triggers.js'
+
 /**
  * Regular expressions and helpers shared by the command rules (exfiltration,
  * secret access, persistence). Every expression is linear: character classes
@@ -91,9 +92,14 @@ export interface Hit {
   readonly group?: string
 }
 
-/** All matches of a global regex in `text` from `from` to `to` (at most `limit`). */
+/**
+ * All matches of a global regex in `text` from `from` to `to` (at most
+ * `limit`). A range holding none of the literals every match of `re`
+ * contains (see `mayMatch`) returns `[]` without running `re`.
+ */
 export function findAll(re: RegExp, text: string, from = 0, to = text.length, limit = 10_000): Hit[] {
   const out: Hit[] = []
+  if (!mayMatch(re, text, from, to)) return out
   const slice = from === 0 && to === text.length ? text : text.slice(from, to)
   re.lastIndex = 0
   for (let m = re.exec(slice); m && out.length < limit; m = re.exec(slice)) {
@@ -119,7 +125,12 @@ export function destinations(text: string, from: number, to: number): Hit[] {
  * Command units of `text`: line ranges `[start, end)`, a line ending in a
  * shell (`\\`) or PowerShell (`` ` ``) continuation joined with the next.
  */
-export function lineRanges(text: string): [number, number][] {
+export function lineRanges(text: string): readonly (readonly [number, number])[] {
+  if (text === linesOf.text) {
+    // Same characters: keep this string object, so the next comparison is a pointer comparison.
+    linesOf = { text, ranges: linesOf.ranges }
+    return linesOf.ranges
+  }
   const out: [number, number][] = []
   let start = 0
   let unitStart = 0
@@ -135,8 +146,12 @@ export function lineRanges(text: string): [number, number][] {
     start = end + 1
     unitStart = start
   }
+  linesOf = { text, ranges: out }
   return out
 }
+
+/** The command units of the last text asked for (the command rules all split the same folded text). */
+let linesOf: { readonly text: string | undefined; readonly ranges: readonly (readonly [number, number])[] } = { text: undefined, ranges: [] }
 
 /** Read a string-array rule option, falling back to `fallback`. */
 export function stringListOption(options: Readonly<Record<string, unknown>>, name: string, fallback: readonly string[]): readonly string[] {

@@ -1,0 +1,308 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays are in range by construction */
+/**
+ * Literal pre-checks for regular expressions. {@link requiredLiterals} reads
+ * a regex's source and returns strings one of which every match contains
+ * (or `undefined` when it cannot tell); {@link mayMatch} answers "can `re`
+ * match inside `text[from, to)`?" from the positions of those strings in the
+ * text, found once per text with one scan. The answer `false` is exact (no
+ * match can exist), so callers skip work without changing any result.
+ */
+
+type Item =
+  | { readonly kind: 'char'; readonly ch: string; readonly min: number; readonly max: number }
+  | { readonly kind: 'group'; readonly alternatives: Item[][]; readonly min: number; readonly max: number; readonly look: boolean }
+  | { readonly kind: 'other'; readonly min: number }
+
+const CLASS_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S', 'b', 'B', 'p', 'P', 'k', 'c', 'x', 'u', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'f', 'v', 'r', 'n', 't'])
+
+/** Parse the subset of the regex syntax the rules use; `undefined` on anything unexpected. */
+function parse(source: string): Item[][] | undefined {
+  let i = 0
+  const quantifier = (): { min: number; max: number } => {
+    const c = source[i]
+    let q = { min: 1, max: 1 }
+    if (c === '?') q = { min: 0, max: 1 }
+    else if (c === '*') q = { min: 0, max: Infinity }
+    else if (c === '+') q = { min: 1, max: Infinity }
+    else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i))
+      if (!m) return q
+      i += m[0].length
+      const min = Number(m[1])
+      const max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3])
+      if (source[i] === '?') i++
+      return { min, max }
+    } else return q
+    i++
+    if (source[i] === '?') i++
+    return q
+  }
+  const alternatives = (depth: number): Item[][] | undefined => {
+    const alts: Item[][] = [[]]
+    while (i < source.length) {
+      const c = source[i]!
+      if (c === ')') {
+        if (depth === 0) return undefined
+        return alts
+      }
+      if (c === '|') {
+        alts.push([])
+        i++
+        continue
+      }
+      const seq = alts[alts.length - 1]!
+      if (c === '(') {
+        i++
+        let look = false
+        if (source.startsWith('?:', i)) i += 2
+        else if (source.startsWith('?=', i) || source.startsWith('?!', i)) {
+          i += 2
+          look = true
+        } else if (source.startsWith('?<=', i) || source.startsWith('?<!', i)) {
+          i += 3
+          look = true
+        } else if (source.startsWith('?<', i)) {
+          const close = source.indexOf('>', i)
+          if (close < 0) return undefined
+          i = close + 1
+        } else if (source[i] === '?') return undefined
+        const inner = alternatives(depth + 1)
+        if (!inner || source[i] !== ')') return undefined
+        i++
+        const q = quantifier()
+        seq.push({ kind: 'group', alternatives: inner, min: look ? 0 : q.min, max: look ? 0 : q.max, look })
+        continue
+      }
+      if (c === '[') {
+        i++
+        if (source[i] === '^') i++
+        if (source[i] === ']') i++
+        while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1
+        if (i >= source.length) return undefined
+        i++
+        seq.push({ kind: 'other', min: quantifier().min })
+        continue
+      }
+      if (c === '\\') {
+        const e = source[i + 1]
+        if (e === undefined) return undefined
+        i += 2
+        if (CLASS_ESCAPES.has(e)) {
+          if ((e === 'p' || e === 'P' || e === 'k') && source[i] === '{' || (e === 'k' && source[i] === '<')) {
+            const close = source.indexOf(e === 'k' ? '>' : '}', i)
+            if (close < 0) return undefined
+            i = close + 1
+          } else if (e === 'x') i += 2
+          else if (e === 'u') i += source[i] === '{' ? source.indexOf('}', i) - i + 1 : 4
+          else if (e === 'c') i += 1
+          const zeroWidth = e === 'b' || e === 'B'
+          seq.push({ kind: 'other', min: zeroWidth ? 0 : quantifier().min })
+          continue
+        }
+        const q = quantifier()
+        seq.push({ kind: 'char', ch: e, ...q })
+        continue
+      }
+      if (c === '^' || c === '$') {
+        i++
+        seq.push({ kind: 'other', min: 0 })
+        continue
+      }
+      if (c === '.') {
+        i++
+        seq.push({ kind: 'other', min: quantifier().min })
+        continue
+      }
+      if (c === '?' || c === '*' || c === '+') return undefined
+      i++
+      const q = quantifier()
+      seq.push({ kind: 'char', ch: c, ...q })
+    }
+    return depth === 0 ? alts : undefined
+  }
+  return alternatives(0)
+}
+
+/** The exact strings a group matches when every alternative is plain characters, each exactly once; else `undefined`. */
+function exactStrings(alternatives: readonly (readonly Item[])[]): string[] | undefined {
+  const out: string[] = []
+  for (const seq of alternatives) {
+    let s = ''
+    for (const item of seq) {
+      if (item.kind !== 'char' || item.min !== 1 || item.max !== 1) return undefined
+      s += item.ch
+    }
+    out.push(s)
+  }
+  return out
+}
+
+/** The plain characters that end every alternative (what the last repetition of the group ends with), or ''. */
+function exactSuffixes(alternatives: readonly (readonly Item[])[]): string[] {
+  const out: string[] = []
+  for (const seq of alternatives) {
+    let s = ''
+    for (let k = seq.length - 1; k >= 0; k--) {
+      const item = seq[k]!
+      if (item.kind !== 'char' || item.min < 1) break
+      s = item.ch + s
+      if (item.max !== 1) break
+    }
+    if (s === '') return ['']
+    out.push(s)
+  }
+  return out
+}
+
+/** How selective a literal set is: its weakest literal's length, punctuation counting four times (rare in prose). */
+function score(set: readonly string[]): number {
+  let worst = Infinity
+  for (const s of set) {
+    let value = 0
+    for (const ch of s) value += /[\p{L}\p{N}]/u.test(ch) ? 1 : 4
+    worst = Math.min(worst, value)
+  }
+  return worst * 1000 - set.length
+}
+
+/**
+ * One set of literals every match of the sequence contains one of (the most
+ * selective found), or `undefined`. Runs of plain characters are extended
+ * through groups of plain alternatives (cross product, bounded) and start
+ * again after a repeated character or group with what its last repetition
+ * ends with.
+ */
+function sequenceLiterals(seq: readonly Item[]): string[] | undefined {
+  let best: string[] | undefined
+  const consider = (set: readonly string[] | undefined) => {
+    if (set && set.length > 0 && set.every((s) => s.length > 0) && (!best || score(set) > score(best))) best = [...set]
+  }
+  let run: string[] = ['']
+  for (const item of seq) {
+    if (item.kind === 'char' && item.min >= 1) {
+      run = run.map((r) => r + item.ch)
+      if (item.max !== 1) {
+        consider(run)
+        run = [item.ch]
+      }
+      continue
+    }
+    if (item.kind === 'group' && !item.look && item.min >= 1) {
+      const exact = item.max === 1 ? exactStrings(item.alternatives) : undefined
+      if (exact && run.length * exact.length <= 64) {
+        run = run.flatMap((r) => exact.map((e) => r + e))
+        continue
+      }
+      consider(run)
+      consider(alternativesLiterals(item.alternatives))
+      run = exactSuffixes(item.alternatives)
+      continue
+    }
+    consider(run)
+    run = ['']
+  }
+  consider(run)
+  return best
+}
+
+function alternativesLiterals(alternatives: readonly (readonly Item[])[]): string[] | undefined {
+  const out = new Set<string>()
+  for (const seq of alternatives) {
+    const set = sequenceLiterals(seq)
+    if (!set) return undefined
+    for (const s of set) out.add(s)
+  }
+  return [...out]
+}
+
+/** Strings one of which every match of `re` contains, or `undefined` when the source cannot tell. */
+export function requiredLiterals(re: RegExp): string[] | undefined {
+  const ast = parse(re.source)
+  return ast ? alternativesLiterals(ast) : undefined
+}
+
+const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')
+
+interface Trigger {
+  /** Finds every literal occurrence (global, same case and Unicode flags as the rule's regex). */
+  readonly re: RegExp
+  readonly key: string
+}
+
+const triggers = new WeakMap<RegExp, Trigger | null>()
+
+function triggerOf(re: RegExp): Trigger | null {
+  let trigger = triggers.get(re)
+  if (trigger !== undefined) return trigger
+  const literals = requiredLiterals(re)
+  trigger = null
+  if (literals && literals.length <= 200) {
+    const flags = `g${re.ignoreCase ? 'i' : ''}${re.unicode ? 'u' : ''}`
+    const source = literals.map(escape).join('|')
+    trigger = { re: new RegExp(source, flags), key: `${flags}/${source}` }
+  }
+  triggers.set(re, trigger)
+  return trigger
+}
+
+interface Occurrences {
+  /** Sorted start offsets of every occurrence (overlapping ones included). */
+  readonly at: Int32Array
+  /** Index of the first occurrence at or after the previous query's `from` (queries mostly come in text order). */
+  cursor: number
+}
+
+/** Occurrence tables of the two texts used last (the scanned text, and a nested decoded or hidden text). */
+let recent: { text: string; readonly tables: Map<string, Occurrences> }[] = []
+
+/** Work counter (characters scanned for literals), for linearity tests. */
+export const triggerWork = { scans: 0 }
+
+function occurrencesOf(trigger: Trigger, text: string): Occurrences {
+  let slot = recent[0]
+  if (slot?.text !== text) {
+    slot = recent[1]?.text === text ? recent[1] : { text, tables: new Map<string, Occurrences>() }
+    recent = [slot, ...recent.filter((r) => r !== slot).slice(0, 1)]
+  }
+  // Keep the caller's string object: later comparisons are then pointer comparisons, not character ones.
+  slot.text = text
+  const occurrences = slot.tables
+  let found = occurrences.get(trigger.key)
+  if (found) return found
+  const at: number[] = []
+  const re = trigger.re
+  re.lastIndex = 0
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    at.push(m.index)
+    re.lastIndex = m.index + 1
+  }
+  triggerWork.scans += text.length
+  found = { at: Int32Array.from(at), cursor: 0 }
+  occurrences.set(trigger.key, found)
+  return found
+}
+
+/**
+ * `false` when `re` certainly has no match inside `text[from, to)` (no
+ * literal every match contains occurs there); `true` when it may.
+ */
+export function mayMatch(re: RegExp, text: string, from: number, to: number): boolean {
+  const trigger = triggerOf(re)
+  if (!trigger) return true
+  const found = occurrencesOf(trigger, text)
+  const at = found.at
+  let k = found.cursor
+  if (k > 0 && at[k - 1]! >= from) {
+    // Query before the cursor: binary search.
+    let lo = 0
+    let hi = k
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (at[mid]! < from) lo = mid + 1
+      else hi = mid
+    }
+    k = lo
+  } else while (k < at.length && at[k]! < from) k++
+  found.cursor = k
+  return k < at.length && at[k]! < to
+}
