@@ -6,13 +6,78 @@ import { analysisOf, asPredicate, categoryPhrase } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
 
-const BASE64 = /[A-Za-z0-9+/]{24,}={0,2}|[A-Za-z0-9_-]{32,}={0,2}/g
-const HEX = /(?:[0-9a-fA-F]{2}){16,}/g
+/** What {@link nextBase64} finds (kept as the definition; the finder is its single-pass equivalent). */
+export const BASE64 = /[A-Za-z0-9+/]{24,}={0,2}|[A-Za-z0-9_-]{32,}={0,2}/g
+/** What {@link nextHex} finds. */
+export const HEX = /(?:[0-9a-fA-F]{2}){16,}/g
 const PERCENT = /(?:%[0-9a-fA-F]{2}){6,}/g
 const ROT13_MENTION = /rot-?13|caesar/g
+/** {@link ROT13_MENTION} in any case: only ASCII letters lower-case to its letters, so this finds a mention iff the lower-cased text has one. */
+const ROT13_ANY_CASE = /rot-?13|caesar/i
 const DECODE_EXEC =
   /base64\s{1,4}(?:-d|--decode|-D)(?![\w-])[^\n]{0,200}?\|\s{0,4}(?:sudo\s{1,4})?(?:sh|bash|zsh|python3?|node|iex)(?![\w-])|eval\s{0,4}"?\$\(\s{0,4}echo[^\n]{0,4000}?base64\s{1,4}(?:-d|--decode)|exec\(\s{0,4}(?:base64\.)?b64decode|eval\(\s{0,4}atob\(|frombase64string[^\n]{0,200}?(?:iex|invoke-expression)|xxd\s{1,4}-r\s{1,4}-p[^\n]{0,200}?\|\s{0,4}(?:sh|bash)(?![\w-])/gi
 const MAX_DECODE = 200_000
+
+/** A match of a blob expression: `[start, end)`, or `undefined` when there is none after `from`. */
+export type BlobFinder = (text: string, from: number) => readonly [number, number] | undefined
+
+const isBase64 = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f
+const isBase64Url = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d
+const isHex = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
+
+function runEnd(text: string, from: number, inClass: (c: number) => boolean): number {
+  let end = from
+  while (end < text.length && inClass(text.charCodeAt(end))) end++
+  return end
+}
+
+function padEnd(text: string, end: number): number {
+  let k = end
+  while (k < end + 2 && text.charCodeAt(k) === 0x3d) k++
+  return k
+}
+
+/**
+ * The next match of {@link BASE64} at or after `from`, found in one pass:
+ * the leftmost position where a run of the standard alphabet reaches 24
+ * characters or one of the URL-safe alphabet reaches 32 (standard first),
+ * greedy, plus up to two `=`.
+ */
+export const nextBase64: BlobFinder = (text, from) => {
+  let end1 = -1
+  let end2 = -1
+  for (let p = from; p < text.length; p++) {
+    const c = text.charCodeAt(p)
+    if (isBase64(c)) {
+      if (end1 <= p) end1 = runEnd(text, p, isBase64)
+      if (end1 - p >= 24) return [p, padEnd(text, end1)]
+    }
+    if (isBase64Url(c)) {
+      if (end2 <= p) end2 = runEnd(text, p, isBase64Url)
+      if (end2 - p >= 32) return [p, padEnd(text, end2)]
+    }
+  }
+  return undefined
+}
+
+/** The next match of {@link HEX}: the leftmost position starting 32 or more hex digits, an even number of them. */
+export const nextHex: BlobFinder = (text, from) => {
+  let end = -1
+  for (let p = from; p < text.length; p++) {
+    if (!isHex(text.charCodeAt(p))) continue
+    if (end <= p) end = runEnd(text, p, isHex)
+    if (end - p >= 32) return [p, p + 2 * Math.floor((end - p) / 2)]
+  }
+  return undefined
+}
+
+const regexFinder =
+  (re: RegExp): BlobFinder =>
+  (text, from) => {
+    re.lastIndex = from
+    const m = re.exec(text)
+    return m ? [m.index, m.index + m[0].length] : undefined
+  }
 
 function printable(text: string): boolean {
   if (text.length < 8 || text.includes('\uFFFD')) return false
@@ -91,30 +156,29 @@ export const encodedPayloads: RecommendedRule = {
     const blobs: { start: number; end: number }[] = []
     let count = 0
     let budget = MAX_DECODE
-    const consider = (re: RegExp, decode: (blob: string) => string | undefined, what: string) => {
-      re.lastIndex = 0
-      for (let m = re.exec(text); m && count < 50; m = re.exec(text)) {
-        blobs.push({ start: m.index, end: m.index + m[0].length })
-        if (budget <= 0 || m[0].length > budget) continue
-        budget -= m[0].length
-        const decoded = decode(m[0])
+    const consider = (find: BlobFinder, decode: (blob: string) => string | undefined, what: string) => {
+      for (let m = find(text, 0); m && count < 50; m = find(text, m[1])) {
+        const [start, end] = m
+        blobs.push({ start, end })
+        if (budget <= 0 || end - start > budget) continue
+        budget -= end - start
+        const decoded = decode(text.slice(start, end))
         if (decoded === undefined) continue
         const findings = quickScan(decoded, CONTENT_DETECTORS).filter((f) => f.severity === 'block')
         if (findings.length === 0) continue
         count++
-        const start = m.index
-        const end = m.index + m[0].length
         context.report({ start, end, message: `${what} decodes to text that ${asPredicate(findings[0]!.message)}` })
         for (const category of new Set(findings.map((f) => f.category)))
           context.report({ start, end, category, message: `${what} hides ${categoryPhrase(category)}` })
       }
     }
-    consider(BASE64, decodeBase64, 'A base64 block')
-    consider(HEX, decodeHex, 'A hex block')
-    consider(PERCENT, decodePercent, 'A percent-encoded block')
-    // ROT13: the lines after a mention.
+    consider(nextBase64, decodeBase64, 'A base64 block')
+    consider(nextHex, decodeHex, 'A hex block')
+    consider(regexFinder(PERCENT), decodePercent, 'A percent-encoded block')
+    // ROT13: the lines after a mention (the whole text is lower-cased only when it mentions ROT13 in some case).
     ROT13_MENTION.lastIndex = 0
-    const lower = text.toLowerCase()
+    const lower = ROT13_ANY_CASE.test(text) ? text.toLowerCase() : ''
+
     for (let m = ROT13_MENTION.exec(lower); m && count < 50; m = ROT13_MENTION.exec(lower)) {
       blobs.push({ start: m.index, end: m.index + m[0].length })
       let lineStart = text.lastIndexOf('\n', m.index) + 1
