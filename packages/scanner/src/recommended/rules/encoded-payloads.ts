@@ -21,13 +21,20 @@ const MAX_DECODE = 200_000
 /** A match of a blob expression: `[start, end)`, or `undefined` when there is none after `from`. */
 export type BlobFinder = (text: string, from: number) => readonly [number, number] | undefined
 
-const isBase64 = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f
-const isBase64Url = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d
-const isHex = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
+/** ASCII alphabets: bit 1 base64 (`A-Za-z0-9+/`), bit 2 URL-safe base64 (`A-Za-z0-9_-`), bit 4 hex digits. */
+const ALPHABET = new Uint8Array(128)
+for (let c = 0; c < 128; c++) {
+  const alnum = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)
+  ALPHABET[c] =
+    (alnum || c === 0x2b || c === 0x2f ? 1 : 0) |
+    (alnum || c === 0x5f || c === 0x2d ? 2 : 0) |
+    ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46) ? 4 : 0)
+}
+const classOf = (c: number) => (c < 128 ? ALPHABET[c]! : 0)
 
-function runEnd(text: string, from: number, inClass: (c: number) => boolean): number {
+function runEnd(text: string, from: number, bit: number): number {
   let end = from
-  while (end < text.length && inClass(text.charCodeAt(end))) end++
+  while (end < text.length && (classOf(text.charCodeAt(end)) & bit) !== 0) end++
   return end
 }
 
@@ -47,13 +54,14 @@ export const nextBase64: BlobFinder = (text, from) => {
   let end1 = -1
   let end2 = -1
   for (let p = from; p < text.length; p++) {
-    const c = text.charCodeAt(p)
-    if (isBase64(c)) {
-      if (end1 <= p) end1 = runEnd(text, p, isBase64)
+    const c = classOf(text.charCodeAt(p))
+    if (c === 0) continue
+    if (c & 1) {
+      if (end1 <= p) end1 = runEnd(text, p, 1)
       if (end1 - p >= 24) return [p, padEnd(text, end1)]
     }
-    if (isBase64Url(c)) {
-      if (end2 <= p) end2 = runEnd(text, p, isBase64Url)
+    if (c & 2) {
+      if (end2 <= p) end2 = runEnd(text, p, 2)
       if (end2 - p >= 32) return [p, padEnd(text, end2)]
     }
   }
@@ -64,8 +72,8 @@ export const nextBase64: BlobFinder = (text, from) => {
 export const nextHex: BlobFinder = (text, from) => {
   let end = -1
   for (let p = from; p < text.length; p++) {
-    if (!isHex(text.charCodeAt(p))) continue
-    if (end <= p) end = runEnd(text, p, isHex)
+    if ((classOf(text.charCodeAt(p)) & 4) === 0) continue
+    if (end <= p) end = runEnd(text, p, 4)
     if (end - p >= 32) return [p, p + 2 * Math.floor((end - p) / 2)]
   }
   return undefined
@@ -86,24 +94,22 @@ function printable(text: string): boolean {
   return good / text.length >= 0.95 && /\s/.test(text)
 }
 
+/**
+ * Lenient UTF-8 decoder: invalid bytes become U+FFFD, which {@link printable}
+ * rejects, so the result is the one of a fatal decoder without an exception
+ * per binary blob.
+ */
+const UTF8 = new TextDecoder('utf-8')
+
 function decodeBase64(blob: string): string | undefined {
   const clean = blob.replace(/-/g, '+').replace(/_/g, '/')
-  try {
-    const bytes = Buffer.from(clean, 'base64')
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    return printable(text) ? text : undefined
-  } catch {
-    return undefined
-  }
+  const text = UTF8.decode(Buffer.from(clean, 'base64'))
+  return printable(text) ? text : undefined
 }
 
 function decodeHex(blob: string): string | undefined {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(blob, 'hex'))
-    return printable(text) ? text : undefined
-  } catch {
-    return undefined
-  }
+  const text = UTF8.decode(Buffer.from(blob, 'hex'))
+  return printable(text) ? text : undefined
 }
 
 function decodePercent(blob: string): string | undefined {
