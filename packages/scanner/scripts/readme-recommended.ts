@@ -57,5 +57,6 @@ if (process.argv.includes('--write')) {
     const table = execFileSync(process.execPath, ['--conditions=@hermes/source', '--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'eval.ts')], { encoding: 'utf8' })
     readme = replaceBetween(readme, EVAL_START, EVAL_END, table.trim())
   }
-  writeFileSync(README, readme)
+  const { format, resolveConfig } = await import('prettier')
+  writeFileSync(README, await format(readme, { ...(await resolveConfig(README)), filepath: README }))
 }
