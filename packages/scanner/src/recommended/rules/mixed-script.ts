@@ -36,23 +36,21 @@ export const mixedScript: RecommendedRule = {
       let ascii = false
       let lookalike = false
       let compat = 0
-      let skeleton = ''
-      for (const ch of word) {
-        const cp = ch.codePointAt(0)!
-        if (isAsciiLetter(cp)) {
-          ascii = true
-          skeleton += ch.toLowerCase()
-        }
+      for (let k = 0; k < word.length; k++) {
+        const cp = word.codePointAt(k)!
+        if (cp > 0xffff) k++
+        if (isAsciiLetter(cp)) ascii = true
         else {
-          const latin = latinSkeleton(cp)
-          if (latin !== undefined) {
-            lookalike = true
-            skeleton += latin
-          } else skeleton += ch
+          if (latinSkeleton(cp) !== undefined) lookalike = true
           if (isCompatLookalike(cp)) compat++
         }
       }
       if (ascii && lookalike) {
+        let skeleton = ''
+        for (const ch of word) {
+          const cp = ch.codePointAt(0)!
+          skeleton += isAsciiLetter(cp) ? ch.toLowerCase() : (latinSkeleton(cp) ?? ch)
+        }
         count++
         context.report({ start: m.index, end: m.index + word.length, message: `Word mixes Latin with look-alike letters (reads as "${skeleton}")` })
       } else if (compat >= 3) {

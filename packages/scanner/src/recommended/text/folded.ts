@@ -39,6 +39,40 @@ export interface FoldedText {
   originalEnd(end: number): number
 }
 
+/** Per BMP unit, computed a page at a time: 1 when the folding copies it unchanged whatever surrounds it. */
+const plainPages: (Uint8Array | undefined)[] = []
+
+/**
+ * `true` for a BMP character the folding keeps as it is in every context:
+ * not a surrogate, not dropped or blanked, not NFKC-folded, no Latin
+ * skeleton, and lower-casing leaves it unchanged.
+ */
+function isPlain(unit: number): boolean {
+  const p = unit >> 8
+  let page = plainPages[p]
+  if (page === undefined) {
+    page = new Uint8Array(256)
+    for (let k = 0; k < 256; k++) {
+      const c = (p << 8) | k
+      const ch = String.fromCharCode(c)
+      page[k] =
+        (c >= 0xd800 && c <= 0xdfff) ||
+        isInvisibleFormat(c) ||
+        isBidiControl(c) ||
+        isBidiMark(c) ||
+        isVariationSelector(c) ||
+        isBlankLetter(c) ||
+        mayFoldNfkc(c) ||
+        latinSkeleton(c) !== undefined ||
+        ch.toLowerCase() !== ch
+          ? 0
+          : 1
+    }
+    plainPages[p] = page
+  }
+  return page[unit & 0xff] === 1
+}
+
 /**
  * Fold `text` (see {@link FoldedText}). Linear in the length of the text:
  * one pass over the code points, with a look-ahead over each word to decide
@@ -102,8 +136,28 @@ export function foldText(source: string): FoldedText {
       }
       out.push(piece)
       for (let k = i; k < j; k++) origin[size++] = k
-      invisible.fill(invisibleCount, i, j)
-      lookalike.fill(lookalikeCount, i, j)
+      if (invisibleCount !== 0) invisible.fill(invisibleCount, i, j)
+      if (lookalikeCount !== 0) lookalike.fill(lookalikeCount, i, j)
+      i = j
+      continue
+    }
+    // Run of plain BMP characters (no case, nothing to drop or fold): copied in one piece.
+    j = i
+    while (j < n) {
+      const c = source.charCodeAt(j)
+      if (c < 0x80 || !isPlain(c)) break
+      j++
+    }
+    if (j > i) {
+      if (size + (j - i) > origin.length) {
+        const grown = new Int32Array(Math.max(origin.length * 2, size + (j - i) + 16))
+        grown.set(origin.subarray(0, size))
+        origin = grown
+      }
+      out.push(source.slice(i, j))
+      for (let k = i; k < j; k++) origin[size++] = k
+      if (invisibleCount !== 0) invisible.fill(invisibleCount, i, j)
+      if (lookalikeCount !== 0) lookalike.fill(lookalikeCount, i, j)
       i = j
       continue
     }

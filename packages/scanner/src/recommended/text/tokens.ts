@@ -154,6 +154,8 @@ const mayBeKnown = (word: string): boolean => {
 interface CjkNode {
   readonly next: Map<number, CjkNode>
   entry?: Entry
+  /** The entry's text. */
+  word?: string
 }
 const cjkTrie: CjkNode = { next: new Map() }
 for (const [key, entry] of cjk) {
@@ -165,6 +167,27 @@ for (const [key, entry] of cjk) {
     node = child
   }
   node.entry = entry
+  node.word = key
+}
+
+/**
+ * The concepts of a filler token of a CJK run (characters between lexicon
+ * entries): none. Lexicon words, stems and phrases with CJK characters are
+ * all in the CJK trie, so the other look-ups cannot match such a token.
+ */
+const NO_CONCEPTS: Entry = { lo: 0, hi: 0 }
+/** Filler strings by their two units, shared between tokens. */
+const fillers = new Map<number, string>()
+
+function filler(text: string, from: number, to: number): string {
+  if (to - from !== 2) return text.slice(from, to)
+  const key = text.charCodeAt(from) * 65536 + text.charCodeAt(from + 1)
+  let word = fillers.get(key)
+  if (word === undefined) {
+    word = text.slice(from, to)
+    if (fillers.size < 100_000) fillers.set(key, word)
+  }
+  return word
 }
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' }
@@ -211,25 +234,25 @@ function segmentCjk(text: string, start: number, end: number, out: RawTokens): v
   let i = start
   let fillerStart = -1
   const flush = (to: number) => {
-    for (let f = fillerStart; f >= 0 && f < to; f += 2) out.push(f, Math.min(to, f + 2), text.slice(f, Math.min(to, f + 2)))
+    for (let f = fillerStart; f >= 0 && f < to; f += 2) out.push(f, Math.min(to, f + 2), filler(text, f, Math.min(to, f + 2)), NO_CONCEPTS)
     fillerStart = -1
   }
   while (i < end) {
     // Longest lexicon entry starting at i (the trie walk stops at the first unit no entry continues with).
     let matched = 0
-    let entry: Entry | undefined
+    let best: CjkNode | undefined
     let node: CjkNode | undefined = cjkTrie
     for (let j = i; j < end && j - i < maxCjk; j++) {
       node = node.next.get(text.charCodeAt(j))
       if (!node) break
       if (node.entry) {
         matched = j - i + 1
-        entry = node.entry
+        best = node
       }
     }
-    if (matched) {
+    if (best) {
       flush(i)
-      out.push(i, i + matched, text.slice(i, i + matched), entry)
+      out.push(i, i + matched, best.word!, best.entry)
       i += matched
     } else {
       if (fillerStart < 0) fillerStart = i
