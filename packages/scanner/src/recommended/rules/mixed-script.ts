@@ -40,11 +40,15 @@ export const mixedScript: RecommendedRule = {
         const cp = word.codePointAt(k)!
         if (cp > 0xffff) k++
         if (isAsciiLetter(cp)) ascii = true
-        else {
-          if (latinSkeleton(cp) !== undefined) lookalike = true
-          if (isCompatLookalike(cp)) compat++
-        }
+        else if (isCompatLookalike(cp)) compat++
       }
+      // Look-alike letters matter only next to ASCII letters.
+      if (ascii)
+        for (let k = 0; k < word.length && !lookalike; k++) {
+          const cp = word.codePointAt(k)!
+          if (cp > 0xffff) k++
+          if (cp >= 0x80 && latinSkeleton(cp) !== undefined) lookalike = true
+        }
       if (ascii && lookalike) {
         let skeleton = ''
         for (const ch of word) {

@@ -213,7 +213,7 @@ class RawTokens {
   text: string[] = []
   entry: (Entry | undefined)[] = []
   length = 0
-  push(start: number, end: number, text: string, entry?: Entry): void {
+  push(start: number, end: number, text: string, entry: Entry | undefined): void {
     const i = this.length++
     if (i === this.start.length) {
       const grownStart = new Int32Array(i * 2)
@@ -275,7 +275,7 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
   for (let k = 0; k < word.length && !hasCjk; k++)
     if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
   if (!hasCjk) {
-    out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : word)
+    out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : word, undefined)
     return
   }
   // Split into CJK and non-CJK sub-runs.
@@ -285,7 +285,7 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
     let j = k
     while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j++
     if (inCjk) segmentCjk(text, start + k, start + j, out)
-    else out.push(start + k, start + j, word.slice(k, j))
+    else out.push(start + k, start + j, word.slice(k, j), undefined)
     k = j
   }
 }
@@ -375,7 +375,7 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
       if (k === j || gaps[k - i - 1] !== inner) {
         let joined = ''
         for (let p = wordStart; p < k; p++) joined += raw.text[p]!
-        out.push(raw.start[wordStart]!, raw.end[k - 1]!, joined)
+        out.push(raw.start[wordStart]!, raw.end[k - 1]!, joined, undefined)
         wordStart = k
       }
     }
