@@ -227,6 +227,23 @@ export function analyseMarkdown(text: string): MarkdownContext {
     l = e + 1
   }
 
+  // The carriers are parsed on first use: only the hidden-content rules read them (not the content
+  // detectors re-run on decoded or hidden text, which analyse many small texts).
+  let carriers: HiddenCarrier[] | undefined
+  return {
+    code,
+    quoted,
+    defensive,
+    blockquote,
+    get carriers() {
+      return (carriers ??= parseCarriers(text, candidates))
+    },
+  }
+}
+
+/** `html` and `definition` nodes of the candidate blocks (pairs of offsets), parsed with remark within the budget. */
+function parseCarriers(text: string, candidates: readonly number[]): HiddenCarrier[] {
+  const n = text.length
   // Chunks for remark: candidate blocks, extended over open comments and elements.
   const chunks: [number, number][] = []
   for (let c = 0; c < candidates.length; c += 2) {
@@ -263,7 +280,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
       fallbackCarriers(text, start, end, carriers)
     }
   }
-  return { code, quoted, defensive, blockquote, carriers }
+  return carriers
 }
 
 /** Shared view: the Markdown context of the scanned text. */
