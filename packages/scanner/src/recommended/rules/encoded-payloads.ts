@@ -51,9 +51,20 @@ function padEnd(text: string, end: number): number {
  * greedy, plus up to two `=`.
  */
 export const nextBase64: BlobFinder = (text, from) => {
+  // A match starts where 24 or more characters of either alphabet follow: jump to such runs.
+  BASE64_RUN.lastIndex = from
+  for (let run = BASE64_RUN.exec(text); run; run = BASE64_RUN.exec(text)) {
+    const found = base64In(text, run.index, run.index + run[0].length)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** {@link nextBase64} inside one run of the union alphabet `[from, to)`. */
+function base64In(text: string, from: number, to: number): readonly [number, number] | undefined {
   let end1 = -1
   let end2 = -1
-  for (let p = from; p < text.length; p++) {
+  for (let p = from; p < to; p++) {
     const c = classOf(text.charCodeAt(p))
     if (c === 0) continue
     if (c & 1) {
@@ -70,14 +81,14 @@ export const nextBase64: BlobFinder = (text, from) => {
 
 /** The next match of {@link HEX}: the leftmost position starting 32 or more hex digits, an even number of them. */
 export const nextHex: BlobFinder = (text, from) => {
-  let end = -1
-  for (let p = from; p < text.length; p++) {
-    if ((classOf(text.charCodeAt(p)) & 4) === 0) continue
-    if (end <= p) end = runEnd(text, p, 4)
-    if (end - p >= 32) return [p, p + 2 * Math.floor((end - p) / 2)]
-  }
-  return undefined
+  HEX_RUN.lastIndex = from
+  const run = HEX_RUN.exec(text)
+  return run ? [run.index, run.index + 2 * Math.floor(run[0].length / 2)] : undefined
 }
+
+/** Runs that can hold a base64 block (either alphabet), and hex runs long enough for a hex block. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}/g
+const HEX_RUN = /[0-9a-fA-F]{32,}/g
 
 const regexFinder =
   (re: RegExp): BlobFinder =>

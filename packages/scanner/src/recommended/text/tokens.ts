@@ -93,6 +93,11 @@ function asciiPrefix4(word: string): number {
   return (word.charCodeAt(0) << 21) | (word.charCodeAt(1) << 14) | (word.charCodeAt(2) << 7) | word.charCodeAt(3)
 }
 const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort((a, b) => a - b)
+/** One bit per (first letter, last letter, length < 32) of the typoglycemia keys: the first, cheapest pre-check. */
+const typoEnds = new Uint8Array(128 * 128 * 32)
+const typoEndIndex = (word: string) => (word.charCodeAt(0) << 12) | (word.charCodeAt(word.length - 1) << 5) | word.length
+for (const key of typo.keys()) if (key.length < 32) typoEnds[typoEndIndex(key)] = 1
+
 /** Order-free signature (first, last, length, sum and sum of squares of the inner units) of the typoglycemia keys: a cheap pre-check. */
 const typoSignatures = new Set([...typo.keys()].map((k) => typoSignature(k)))
 
@@ -425,7 +430,7 @@ export function tokenize(text: string): TokenStream {
   const total = raw.length
   let start = new Int32Array(total)
   let end = new Int32Array(total)
-  const words: string[] = []
+  const words: string[] = new Array<string>(total)
   let brk = new Uint8Array(total)
   let para = new Uint8Array(total)
   let lo = new Uint32Array(total)
@@ -452,7 +457,7 @@ export function tokenize(text: string): TokenStream {
       else if (c >= 0x80) { ascii = false; letter = true }
     }
     if (digit && letter) word = leet(word)
-    words.push(word)
+    words[i] = word
     if (i > 0) {
       const previousEnd = end[i - 1]!
       if (tokenStart - previousEnd !== 1 || text.charCodeAt(previousEnd) !== 0x20) {
@@ -469,7 +474,7 @@ export function tokenize(text: string): TokenStream {
     }
     const maybe = mayBeKnown(word)
     if (maybe) known[i] = 1
-    if (!(maybe && apply(lo, hi, i, exact.get(word))) && ascii && word.length >= 4 && typoSignatures.has(typoSignature(word))) apply(lo, hi, i, typo.get(typoKey(word)))
+    if (!(maybe && apply(lo, hi, i, exact.get(word))) && ascii && word.length >= 4 && (word.length >= 32 || typoEnds[typoEndIndex(word)] === 1) && typoSignatures.has(typoSignature(word))) apply(lo, hi, i, typo.get(typoKey(word)))
     if (ascii && asciiStemsFromFour ? word.length >= 4 && asciiStemPrefixes.has(asciiPrefix4(word)) : stemFirstUnits.has(word.charCodeAt(0)))
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
         if (length > word.length) break
@@ -479,6 +484,7 @@ export function tokenize(text: string): TokenStream {
   }
   const n = i + 1
   if (n < total) {
+    words.length = n
     start = start.subarray(0, n)
     end = end.subarray(0, n)
     brk = brk.subarray(0, n)
