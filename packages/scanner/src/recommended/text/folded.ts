@@ -39,6 +39,22 @@ export interface FoldedText {
   originalEnd(end: number): number
 }
 
+const foldedNfkc = new Map<number, string>()
+const foldedCase = new Map<number, string>()
+
+/** The code point lower-cased, after NFKC when `nfkc` (cached per code point: the folding of one character does not depend on its neighbours). */
+function foldedCodePoint(cp: number, nfkc: boolean): string {
+  const cache = nfkc ? foldedNfkc : foldedCase
+  let piece = cache.get(cp)
+  if (piece === undefined) {
+    piece = String.fromCodePoint(cp)
+    if (nfkc) piece = piece.normalize('NFKC')
+    piece = piece.toLowerCase()
+    cache.set(cp, piece)
+  }
+  return piece
+}
+
 /** Per BMP unit, computed a page at a time: 1 when the folding copies it unchanged whatever surrounds it. */
 const plainPages: (Uint8Array | undefined)[] = []
 
@@ -180,18 +196,18 @@ export function foldText(source: string): FoldedText {
       i += width
       continue
     }
-    let piece = width === 2 ? source.slice(i, i + 2) : source[i]!
+    let piece: string
     if (mayFoldNfkc(cp)) {
-      piece = piece.normalize('NFKC')
+      piece = foldedCodePoint(cp, true)
       if (isCompatLookalike(cp)) lookalikeCount++
     } else if (latinSkeleton(cp) !== undefined) {
       if (i >= wordEnd) scanWord(i)
       if (wordMixed) {
-        piece = latinSkeleton(cp)!
+        piece = latinSkeleton(cp)! // already lower-case
         lookalikeCount++
-      }
-    }
-    emit(piece.toLowerCase(), i)
+      } else piece = foldedCodePoint(cp, false)
+    } else piece = foldedCodePoint(cp, false)
+    emit(piece, i)
     i += width
   }
   invisible[n] = invisibleCount
