@@ -6,6 +6,8 @@ import { isAsciiLetter, isCompatLookalike, latinSkeleton } from '../text/unicode
 const WORD = /[\p{L}\p{M}\u200B-\u200D\u2060\u00AD]{2,}/gu
 // eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
 const NON_ASCII = /[^\u0000-\u007f]/u
+// eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
+const NEXT_NON_ASCII = /[^\u0000-\u007f]/g
 
 /**
  * `mixed-script` — category `homoglyph`, severity `block`.
@@ -29,8 +31,19 @@ export const mixedScript: RecommendedRule = {
   },
   check(text: string, context: RuleContext) {
     let count = 0
-    WORD.lastIndex = 0
-    for (let m = WORD.exec(text); m && count < 50; m = WORD.exec(text)) {
+    // Only words with a non-ASCII character can be reported: the matching starts from the ASCII
+    // letters just before each non-ASCII character (a word boundary), so ASCII text costs one scan.
+    let position = 0
+    while (count < 50) {
+      NEXT_NON_ASCII.lastIndex = position
+      const next = NEXT_NON_ASCII.exec(text)
+      if (!next) break
+      let start = next.index
+      while (start > position && isAsciiLetter(text.charCodeAt(start - 1))) start--
+      WORD.lastIndex = start
+      const m = WORD.exec(text)
+      if (!m) break
+      position = m.index + m[0].length
       const word = m[0]
       if (!NON_ASCII.test(word)) continue
       let ascii = false
