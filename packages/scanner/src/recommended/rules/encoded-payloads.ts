@@ -32,9 +32,10 @@ for (let c = 0; c < 128; c++) {
 }
 const classOf = (c: number) => (c < 128 ? ALPHABET[c]! : 0)
 
-function runEnd(text: string, from: number, bit: number): number {
+/** End of the run from `from` of characters in any of the alphabets of `bits`. */
+function runEnd(text: string, from: number, bits: number): number {
   let end = from
-  while (end < text.length && (classOf(text.charCodeAt(end)) & bit) !== 0) end++
+  while (end < text.length && (classOf(text.charCodeAt(end)) & bits) !== 0) end++
   return end
 }
 
@@ -51,11 +52,19 @@ function padEnd(text: string, end: number): number {
  * greedy, plus up to two `=`.
  */
 export const nextBase64: BlobFinder = (text, from) => {
-  // A match starts where 24 or more characters of either alphabet follow: jump to such runs.
-  BASE64_RUN.lastIndex = from
-  for (let run = BASE64_RUN.exec(text); run; run = BASE64_RUN.exec(text)) {
-    const found = base64In(text, run.index, run.index + run[0].length)
-    if (found) return found
+  // A match lies in a run of 24 or more characters of either alphabet: skip shorter runs.
+  let p = from
+  while (p < text.length) {
+    if ((classOf(text.charCodeAt(p)) & 3) === 0) {
+      p++
+      continue
+    }
+    const end = runEnd(text, p, 3)
+    if (end - p >= 24) {
+      const found = base64In(text, p, end)
+      if (found) return found
+    }
+    p = end
   }
   return undefined
 }
@@ -81,14 +90,18 @@ function base64In(text: string, from: number, to: number): readonly [number, num
 
 /** The next match of {@link HEX}: the leftmost position starting 32 or more hex digits, an even number of them. */
 export const nextHex: BlobFinder = (text, from) => {
-  HEX_RUN.lastIndex = from
-  const run = HEX_RUN.exec(text)
-  return run ? [run.index, run.index + 2 * Math.floor(run[0].length / 2)] : undefined
+  let p = from
+  while (p < text.length) {
+    if ((classOf(text.charCodeAt(p)) & 4) === 0) {
+      p++
+      continue
+    }
+    const end = runEnd(text, p, 4)
+    if (end - p >= 32) return [p, p + 2 * Math.floor((end - p) / 2)]
+    p = end
+  }
+  return undefined
 }
-
-/** Runs that can hold a base64 block (either alphabet), and hex runs long enough for a hex block. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}/g
-const HEX_RUN = /[0-9a-fA-F]{32,}/g
 
 const regexFinder =
   (re: RegExp): BlobFinder =>
