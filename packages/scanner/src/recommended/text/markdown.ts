@@ -65,6 +65,19 @@ function splitLines(text: string): Line[] {
   return lines
 }
 
+/** `at(from)`: the first match of `re` (global) at or after `from`, or the text length; `from` must not decrease between calls. */
+function nextOf(text: string, re: RegExp): (from: number) => number {
+  let found = -1
+  return (from) => {
+    if (found < from && found !== text.length) {
+      re.lastIndex = from
+      const m = re.exec(text)
+      found = m ? m.index : text.length
+    }
+    return found
+  }
+}
+
 function isBlank(text: string, line: Line): boolean {
   for (let i = line.start; i < line.end; i++) {
     const c = text.charCodeAt(i)
@@ -167,8 +180,11 @@ export function analyseMarkdown(text: string): MarkdownContext {
   let fence: string | undefined
   for (let l = 0; l < lines.length; l++) {
     const line = lines[l]!
-    const head = text.slice(line.start, Math.min(line.end, line.start + 64))
-    const m = FENCE.exec(head)
+    // FENCE needs ` or ~ after at most three spaces: other lines skip the slice and the regex.
+    let first = line.start
+    while (first < line.end && first - line.start < 3 && text.charCodeAt(first) === 0x20) first++
+    const c = text.charCodeAt(first)
+    const m = c === 0x60 || c === 0x7e ? FENCE.exec(text.slice(line.start, Math.min(line.end, line.start + 64))) : null
     if (fence === undefined) {
       if (m) {
         fence = m[1]!
@@ -189,6 +205,10 @@ export function analyseMarkdown(text: string): MarkdownContext {
   }
 
   // Paragraph-level passes: code spans, quotes, block quotes, candidates, defensive lists.
+  // Next '<', '[' and quotation mark at or after a position (moved forward only: linear overall).
+  const nextLt = nextOf(text, /</g)
+  const nextBracket = nextOf(text, /\[/g)
+  const nextQuote = nextOf(text, /["“«「]/g)
   let defensiveActive = false
   let l = 0
   while (l < lines.length) {
@@ -202,14 +222,21 @@ export function analyseMarkdown(text: string): MarkdownContext {
     const to = lines[e]!.end
     markInlineCode(text, from, to, code)
     let listBlock = true
+    // A candidate needs a '<' (tag) or a '[' (definition); quotes need a quotation mark.
+    const mayHoldCarrier = nextLt(from) < to || nextBracket(from) < to
     let candidate = false
+    const quotes = nextQuote(from) < to
     for (let k = l; k <= e; k++) {
       const line = lines[k]!
-      const head = text.slice(line.start, Math.min(line.end, line.start + 16))
-      if (/^\s{0,3}>/.test(head)) blockquote.fill(1, line.start, line.end)
-      if (!/^\s*(?:[-*+]|\d{1,3}[.)]|>)\s/.test(head) && k === l) listBlock = false
-      markQuotes(text, line, code, quoted)
-      if (!candidate) {
+      const c = text.charCodeAt(line.start)
+      // A line starting with an ASCII letter is neither a block quote nor a list item.
+      if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) || line.start >= line.end) {
+        const head = text.slice(line.start, Math.min(line.end, line.start + 16))
+        if (/^\s{0,3}>/.test(head)) blockquote.fill(1, line.start, line.end)
+        if (!/^\s*(?:[-*+]|\d{1,3}[.)]|>)\s/.test(head) && k === l) listBlock = false
+      } else if (k === l) listBlock = false
+      if (quotes) markQuotes(text, line, code, quoted)
+      if (!candidate && mayHoldCarrier) {
         const body = text.slice(line.start, line.end)
         if (DEFINITION_LINE.test(body.slice(0, 1100))) candidate = true
         else {
@@ -222,8 +249,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
     if (candidate) candidates.push(from, to)
     if (listBlock && defensiveActive) defensive.fill(1, from, to)
     else if (!listBlock) defensiveActive = false
-    const lower = text.slice(from, Math.min(to, from + 4000)).toLowerCase()
-    if (!listBlock && DEFENSIVE_CUE.test(lower)) defensiveActive = true
+    if (!listBlock && DEFENSIVE_CUE.test(text.slice(from, Math.min(to, from + 4000)).toLowerCase())) defensiveActive = true
     l = e + 1
   }
 
