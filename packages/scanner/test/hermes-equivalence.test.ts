@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HermesPatternRule } from '../src/hermes/pattern-rule.js'
 import { adversarialFamilies } from '../bench/adversarial.js'
 import { hermesRules } from '../src/rules/hermes/all.js'
+import { pruning } from '../src/hermes/prune.js'
 
 // The fast matcher of every hermes pattern rule must give exactly the naive
 // spec regex's leftmost match (start and end) on any NFKC text.
@@ -247,6 +248,28 @@ describe('hermes fast matchers = naive spec regexes', () => {
         }),
         { numRuns: 1500 },
       )
+    })
+
+    it(`${rule.id}: random texts, candidates always pruned by the rule's tail`, () => {
+      // Pruning normally starts at 32 candidates; here it runs on every text.
+      const min = pruning.min
+      pruning.min = 0
+      try {
+        fc.assert(
+          fc.property(
+            fc.oneof(
+              samplesOf(rule),
+              fc.array(samplesOf(rule), { maxLength: 6 }).map((parts) => parts.join(' ')),
+            ),
+            (sample) => {
+              expect(rule.find(sample)).toEqual(rule.naive(sample))
+            },
+          ),
+          { numRuns: 1000 },
+        )
+      } finally {
+        pruning.min = min
+      }
     })
 
     it(`${rule.id}: random keyword soup`, () => {

@@ -3,6 +3,7 @@ import type { RuleCases } from '../testing/cases.js'
 import { nfkcView } from '../views/nfkc.js'
 import { leftmostChainStart, type Step } from './chain.js'
 import { HermesScan, hermesScanOf, registerKeywords } from './hermes-scan.js'
+import { chainTail, pruning, startsWithin, tailReaches } from './prune.js'
 import { compileSpecPattern } from './spec-pattern.js'
 import { work as workCounter } from './work.js'
 
@@ -54,6 +55,17 @@ export interface PatternRuleDefinition {
   readonly starts?: (scan: HermesScan) => readonly number[]
   /** Extra keywords `accept` reads from the index. */
   readonly keywords?: readonly string[]
+  /**
+   * A later part every match holds, for pruning many candidates at once (see
+   * `prune.ts`): its ascending starts, and how far before one of them a match
+   * can start (`units` of a window, then `tokens`). Chain rules derive theirs
+   * from the chain.
+   */
+  readonly tail?: (scan: HermesScan) => {
+    readonly starts: ArrayLike<number>
+    readonly units: number
+    readonly tokens: number
+  }
   readonly examples: RuleCases
 }
 
@@ -69,11 +81,22 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
   const naiveRegex = compileSpecPattern(definition.pattern)
   const sticky = compileSpecPattern(definition.pattern, 'y')
   const { anchors, requires = [], chain, accept: acceptDefinition } = definition
-  registerKeywords([...anchors, ...requires.flat(), ...(definition.keywords ?? [])])
+  const known = [...anchors, ...requires.flat(), ...(definition.keywords ?? [])]
+  // A chain's last rare literal step prunes its candidates (its literals join the keyword pass).
+  const derived = chain && !acceptDefinition && !definition.starts ? chainTail(chain, new Set(known)) : undefined
+  registerKeywords([...known, ...(derived?.literals ?? [])])
+  const tailOf =
+    definition.tail ??
+    (derived &&
+      ((scan: HermesScan) => ({ starts: scan.index.hitsOfAny(derived.literals), units: 0, tokens: derived.tokens })))
 
   const leftmost = (scan: HermesScan): number | undefined => {
     for (const group of requires) if (!scan.index.hasAny(group)) return undefined
-    const starts = definition.starts ? definition.starts(scan) : scan.index.hitsOfAny(anchors)
+    let starts = definition.starts ? definition.starts(scan) : scan.index.hitsOfAny(anchors)
+    if (tailOf && starts.length >= pruning.min) {
+      const tail = tailOf(scan)
+      starts = startsWithin(starts, tailReaches(scan.text, tail.starts, tail.units, tail.tokens))
+    }
     if (!acceptDefinition) return leftmostChainStart(scan.text, chain ?? [], starts, scan)
     work.units += starts.length
     const decide = acceptDefinition(scan)
