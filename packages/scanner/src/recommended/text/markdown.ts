@@ -3,6 +3,7 @@ import type { ScanView } from '@hermes/core'
 import type { Definition, Html, Node, Parent, Root } from 'mdast'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { work } from './work.js'
 
 /** A node of the Markdown syntax tree that can hide text (`html` or `definition`), with offsets in the scanned text. */
 export interface HiddenCarrier {
@@ -43,8 +44,17 @@ const TAG_START = /<[A-Za-z!/?]/
 const DEFENSIVE_CUE =
   /red[- ]flags?|refuse|reject|never (?:follow|obey|act on)|do not (?:follow|obey|act on)|don't (?:follow|obey)|suspicious|malicious|prompt[- ]injection|injection attempt|untrusted|warning signs|attack (?:strings|phrases|patterns|payloads)|report (?:it|them) to/
 
-/** How many characters of candidate blocks are parsed with remark per scan; beyond it a linear fallback reads the raw blocks. */
-export const MARKDOWN_PARSE_BUDGET = 200_000
+/**
+ * How much of the candidate blocks is parsed with remark per scan, counting
+ * each block's length plus {@link MARKDOWN_PARSE_OVERHEAD}; beyond it a
+ * linear fallback reads the raw blocks. remark takes 1–8 µs per character of
+ * tags or definitions, so the budget bounds that part of a scan to tens of
+ * milliseconds; context files need far less (the dev set at most 848
+ * characters per file).
+ */
+export const MARKDOWN_PARSE_BUDGET = 8_000
+/** Budget charged per remark parse on top of the block length (a parse costs about as much as 400 characters). */
+export const MARKDOWN_PARSE_OVERHEAD = 400
 
 const processor = unified().use(remarkParse)
 
@@ -152,9 +162,28 @@ function collectCarriers(tree: Root, offset: number, out: HiddenCarrier[]): void
   walk(tree)
 }
 
-/** Fallback for candidate blocks beyond the parse budget: HTML-looking lines become `html` carriers. */
+/** A one-line link reference definition: label, destination (`<…>` or bare) and optional title. */
+const DEFINITION =
+  /^ {0,3}\[((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*(?:<([^<>\n]*)>|([^\s<]\S*))(?:[ \t]+(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|\(((?:[^()\\\n]|\\.)*)\)))?[ \t]*$/
+
+/**
+ * Fallback for candidate blocks beyond the parse budget: the block is one
+ * `html` carrier (comments and tags are found in its raw text), and each
+ * line that is a link reference definition is a `definition` carrier.
+ */
 function fallbackCarriers(text: string, from: number, to: number, out: HiddenCarrier[]): void {
   out.push({ type: 'html', start: from, end: to })
+  for (let start = from; start < to; ) {
+    let end = text.indexOf('\n', start)
+    if (end < 0 || end > to) end = to
+    const c = text.charCodeAt(start)
+    if (c === 0x5b || c === 0x20) {
+      const m = DEFINITION.exec(text.slice(start, Math.min(end, start + 2000)))
+      if (m)
+        out.push({ type: 'definition', start, end, label: m[1]!, url: m[2] ?? m[3] ?? '', title: m[4] ?? m[5] ?? m[6] ?? null })
+    }
+    start = end + 1
+  }
 }
 
 /**
@@ -209,6 +238,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
   const nextLt = nextOf(text, /</g)
   const nextBracket = nextOf(text, /\[/g)
   const nextQuote = nextOf(text, /["“«「]/g)
+  const nextBacktick = nextOf(text, /`/g)
   let defensiveActive = false
   let l = 0
   while (l < lines.length) {
@@ -220,7 +250,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
     while (e + 1 < lines.length && !inFence[e + 1] && !isBlank(text, lines[e + 1]!)) e++
     const from = lines[l]!.start
     const to = lines[e]!.end
-    markInlineCode(text, from, to, code)
+    if (nextBacktick(from) < to) markInlineCode(text, from, to, code)
     let listBlock = true
     // A candidate needs a '<' (tag) or a '[' (definition); quotes need a quotation mark.
     const mayHoldCarrier = nextLt(from) < to || nextBracket(from) < to
@@ -295,11 +325,12 @@ function parseCarriers(text: string, candidates: readonly number[]): HiddenCarri
   const carriers: HiddenCarrier[] = []
   let parsed = 0
   for (const [start, end] of chunks) {
-    if (parsed + (end - start) > MARKDOWN_PARSE_BUDGET) {
+    if (parsed + (end - start) + MARKDOWN_PARSE_OVERHEAD > MARKDOWN_PARSE_BUDGET) {
       fallbackCarriers(text, start, end, carriers)
       continue
     }
-    parsed += end - start
+    parsed += end - start + MARKDOWN_PARSE_OVERHEAD
+    work.markdownParsed += end - start
     try {
       collectCarriers(processor.parse(text.slice(start, end)) as Root, start, carriers)
     } catch {

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { has, type TokenStream } from './tokens.js'
+import { work } from './work.js'
 
 /** One slot of a token pattern: a token having any of the concepts. */
 export interface Slot {
@@ -47,8 +48,6 @@ interface Index {
 
 const indexes = new WeakMap<TokenStream, Index>()
 
-/** Work counter (tokens and candidates visited by {@link matchTokens}), for linearity tests. */
-export const matchWork = { steps: 0 }
 
 function indexOf(tokens: TokenStream): Index {
   let index = indexes.get(tokens)
@@ -79,7 +78,7 @@ function indexOf(tokens: TokenStream): Index {
     soft[i + 1] = soft[i]! + (tokens.para[i] || tokens.brk[i] ? 1 : 0)
     counted[i + 1] = counted[i]! + (tokens.skip[i] ? 0 : 1)
   }
-  matchWork.steps += n
+  work.matchSteps += n
   index = { byConcept, bySlot: new Map(), hard, soft, counted }
   indexes.set(tokens, index)
   return index
@@ -102,7 +101,7 @@ function postings(index: Index, slot: Slot): Int32Array {
   let unique = 0
   for (let k = 0; k < size; k++) if (unique === 0 || merged[unique - 1] !== merged[k]) merged[unique++] = merged[k]!
   list = merged.subarray(0, unique)
-  matchWork.steps += total
+  work.matchSteps += total
   index.bySlot.set(key, list)
   return list
 }
@@ -140,7 +139,7 @@ export function matchTokens(tokens: TokenStream, slots: readonly Slot[], options
     const gap = slot.gap ?? 0
     const span = gap * 3 + 6
     let q = 0
-    matchWork.steps += list.length + nextList.length
+    work.matchSteps += list.length + nextList.length
     for (let p = 0; p < list.length; p++) {
       const previous = list[p]!
       while (q < nextList.length && (nextList[q]! <= previous || nextLast[q]! < 0)) q++

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { FoldedText } from './folded.js'
 import { C, CONCEPTS, LEXICON } from './lexicon.js'
+import { work } from './work.js'
 import { isCjk } from './unicode.js'
 
 /**
@@ -219,6 +220,7 @@ class RawTokens {
   entry: (Entry | undefined)[] = []
   length = 0
   push(start: number, end: number, text: string, entry: Entry | undefined): void {
+    work.tokens++
     const i = this.length++
     if (i === this.start.length) {
       const grownStart = new Int32Array(i * 2)
@@ -248,6 +250,7 @@ function segmentCjk(text: string, start: number, end: number, out: RawTokens): v
     let best: CjkNode | undefined
     let node: CjkNode | undefined = cjkTrie
     for (let j = i; j < end && j - i < maxCjk; j++) {
+      work.cjkSteps++
       node = node.next.get(text.charCodeAt(j))
       if (!node) break
       if (node.entry) {
@@ -411,6 +414,7 @@ function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undef
 function gapBreaks(text: string, from: number, to: number): number {
   // Only these characters can start a break: skip the regexes for ordinary gaps.
   let candidate = false
+  work.gapUnits += to - from
   for (let k = from; k < to && !candidate; k++) {
     const c = text.charCodeAt(k)
     if (c === 0x0a || c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b) candidate = true

@@ -7,6 +7,7 @@
  * text, found once per text with one scan. The answer `false` is exact (no
  * match can exist), so callers skip work without changing any result.
  */
+import { work } from './work.js'
 
 type Item =
   | { readonly kind: 'char'; readonly ch: string; readonly min: number; readonly max: number }
@@ -255,8 +256,6 @@ interface Occurrences {
 /** Occurrence tables of the two texts used last (the scanned text, and a nested decoded or hidden text). */
 let recent: { text: string; readonly tables: Map<string, Occurrences> }[] = []
 
-/** Work counter (characters scanned for literals), for linearity tests. */
-export const triggerWork = { scans: 0 }
 
 function occurrencesOf(trigger: Trigger, text: string): Occurrences {
   let slot = recent[0]
@@ -276,7 +275,7 @@ function occurrencesOf(trigger: Trigger, text: string): Occurrences {
     at.push(m.index)
     re.lastIndex = m.index + 1
   }
-  triggerWork.scans += text.length
+  work.literalScans += text.length
   found = { at: Int32Array.from(at), cursor: 0 }
   occurrences.set(trigger.key, found)
   return found
@@ -287,6 +286,7 @@ function occurrencesOf(trigger: Trigger, text: string): Occurrences {
  * literal every match contains occurs there); `true` when it may.
  */
 export function mayMatch(re: RegExp, text: string, from: number, to: number): boolean {
+  work.literalQueries++
   const trigger = triggerOf(re)
   if (!trigger) return true
   const found = occurrencesOf(trigger, text)

@@ -1,0 +1,26 @@
+/**
+ * Work counters of the shared text passes, for tests that check linearity
+ * without timing: doubling the input must at most about double each count.
+ * Plain increments, always on (cheap next to the work they count).
+ */
+export const work = {
+  /** Raw word tokens produced (before joining and filtering). */
+  tokens: 0,
+  /** Trie steps of CJK segmentation. */
+  cjkSteps: 0,
+  /** Gap characters inspected for sentence and paragraph breaks. */
+  gapUnits: 0,
+  /** Posting-list entries and tokens visited by `matchTokens` (and its per-stream index). */
+  matchSteps: 0,
+  /** Characters scanned for the literals of regex pre-checks. */
+  literalScans: 0,
+  /** Regex pre-check queries answered (one per rule, range and expression). */
+  literalQueries: 0,
+  /** Characters of candidate blocks parsed with remark. */
+  markdownParsed: 0,
+}
+
+/** Reset every counter to 0. */
+export function resetWork(): void {
+  for (const key of Object.keys(work) as (keyof typeof work)[]) work[key] = 0
+}

@@ -1,0 +1,83 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ADVERSARIAL, fill, ordinaryMarkdown } from '../../bench/recommended-inputs.js'
+import { createScanner } from '../../src/index.js'
+import { BASE64, HEX, nextBase64, nextHex, type BlobFinder } from '../../src/recommended/rules/encoded-payloads.js'
+import { DOMAIN, EMAIL, ENV_DUMP, PIPE_TO_SHELL, SECRET_PATH, SECRET_VAR, SENDER, URL } from '../../src/recommended/text/commands.js'
+import { requiredLiterals } from '../../src/recommended/text/triggers.js'
+import { resetWork, work } from '../../src/recommended/text/work.js'
+
+const scanner = createScanner({ preset: 'recommended' })
+
+/** The work counters after scanning `text` once. */
+function workOf(text: string): typeof work {
+  resetWork()
+  scanner.scan(text, { label: 'AGENTS.md' })
+  return { ...work }
+}
+
+const families: Record<string, (size: number) => string> = { 'ordinary Markdown': ordinaryMarkdown, ...ADVERSARIAL }
+
+describe('recommended preset: work is linear in the text length (no timing)', () => {
+  // Doubling the input at most about doubles every counter: superlinear work
+  // (a token walked once per start, a rescan per line) would multiply it.
+  for (const [name, build] of Object.entries(families))
+    it(name, () => {
+      const small = workOf(build(12_000))
+      const medium = workOf(build(24_000))
+      const large = workOf(build(48_000))
+      for (const key of Object.keys(work) as (keyof typeof work)[]) {
+        expect(medium[key], `${key}: 12k → 24k`).toBeLessThanOrEqual(2.25 * small[key] + 200)
+        expect(large[key], `${key}: 24k → 48k`).toBeLessThanOrEqual(2.25 * medium[key] + 200)
+      }
+      // The shared passes do run on every family (the counters are not trivially zero).
+      expect(large.literalScans + large.tokens + large.literalQueries).toBeGreaterThan(0)
+    })
+
+  it('dense pattern starts cost a constant each (posting lists, not a window walk per start)', () => {
+    const text = fill('ignore previous ', 48_000)
+    const counts = workOf(text)
+    // 6,000 "ignore previous" pairs: every pattern of every rule visits each candidate a bounded number of times.
+    expect(counts.matchSteps).toBeLessThan(60 * 6_000)
+  })
+})
+
+describe('recommended preset: fast paths give the results of the expressions they replace', () => {
+  const alphabet = fc.constantFrom('a', 'F', '9', '0', '+', '/', '_', '-', '=', '.', ' ', '\n', 'é')
+  const finders: [string, RegExp, BlobFinder][] = [
+    ['base64', BASE64, nextBase64],
+    ['hex', HEX, nextHex],
+  ]
+  for (const [name, re, find] of finders)
+    it(`the ${name} finder returns the matches of its regex`, () => {
+      fc.assert(
+        fc.property(fc.array(alphabet, { maxLength: 160 }).map((a) => a.join('')), (text) => {
+          const expected: [number, number][] = []
+          re.lastIndex = 0
+          for (let m = re.exec(text); m; m = re.exec(text)) expected.push([m.index, m.index + m[0].length])
+          const actual: [number, number][] = []
+          for (let m = find(text, 0); m; m = find(text, m[1])) actual.push([m[0], m[1]])
+          expect(actual).toEqual(expected)
+        }),
+        { numRuns: 400 },
+      )
+    })
+
+  const pieces = ['curl ', 'wget', ' | sh', '|bash', '$(env)', 'printenv', '$openai_api_key', '${aws_secret}', '~/.ssh/id_rsa', '.env', '.env.local', 'id_ed25519', 'x.example.com', 'a@b.io', 'https://h.example/p', 'nc ', 'requests.post(', 'fetch(', ' ', '\n', '.', '-', 'a', 'key', 'token', 'secret']
+  const expressions: [string, RegExp][] = Object.entries({ DOMAIN, EMAIL, ENV_DUMP, PIPE_TO_SHELL, SECRET_PATH, SECRET_VAR, SENDER, URL })
+  for (const [name, re] of expressions)
+    it(`every match of ${name} contains one of its pre-check literals`, () => {
+      const literals = requiredLiterals(re)
+      expect(literals).toBeDefined()
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join('')), (text) => {
+          const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)
+          for (let m = global.exec(text); m; m = global.exec(text)) {
+            if (m[0].length === 0) global.lastIndex++
+            else expect((literals ?? []).some((literal) => m[0].includes(literal))).toBe(true)
+          }
+        }),
+        { numRuns: 300 },
+      )
+    })
+})
