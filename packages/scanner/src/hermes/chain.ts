@@ -140,7 +140,7 @@ let chainCache: ChainCache | undefined
 export function leftmostChainStart(
   text: string,
   steps: readonly Step[],
-  starts: readonly number[],
+  starts: ArrayLike<number>,
   cache?: ChainCache,
 ): number | undefined {
   chainCache = cache
@@ -151,7 +151,7 @@ export function leftmostChainStart(
   }
 }
 
-function leftmostFrom(text: string, steps: readonly Step[], starts: readonly number[]): number | undefined {
+function leftmostFrom(text: string, steps: readonly Step[], starts: ArrayLike<number>): number | undefined {
   const input = acquire()
   for (let from = 0; from < starts.length; from += BATCH) {
     input.size = 0

@@ -113,7 +113,7 @@ export function hermesScanOf(nfkc: NfkcText): HermesScan {
 }
 
 /** Smallest index `i` of ascending `values` with `values[i] >= target` (`values.length` when none). */
-export function lowerBound(values: readonly number[], target: number): number {
+export function lowerBound(values: ArrayLike<number>, target: number): number {
   let low = 0
   let high = values.length
   while (low < high) {

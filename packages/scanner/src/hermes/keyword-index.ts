@@ -99,8 +99,8 @@ export class KeywordIndex {
   private readonly count: number
   private readonly automaton: Automaton
   private readonly seen: Uint8Array
-  private buckets: (readonly number[])[] | undefined
-  private readonly merged = new Map<readonly string[], readonly number[]>()
+  private buckets: Int32Array[] | undefined
+  private readonly merged = new Map<readonly string[], Int32Array>()
   private readonly ids: Map<string, number>
 
   /**
@@ -151,36 +151,46 @@ export class KeywordIndex {
   }
 
   /**
-   * Verified start offsets of every keyword, ascending: one pass over the
-   * recorded hits (on first use). Only a text with non-ASCII units can give
-   * false hits (the automaton reads low bytes), so only then are hits checked.
+   * Verified start offsets of every keyword, ascending, as typed arrays: one
+   * counting pass over the recorded hits (on first use), then one filling
+   * pass. Only a text with non-ASCII units can give false hits (the automaton
+   * reads low bytes), so only then are hits checked.
    */
-  private bucket(): (readonly number[])[] {
+  private bucket(): Int32Array[] {
     if (this.buckets) return this.buckets
-    const buckets: number[][] = this.keywords.map(() => [])
-    const { outputs } = this.automaton
-    const lengths = this.keywords.map((keyword) => keyword.length)
+    const { outputs, single } = this.automaton
+    const keywordCount = this.keywords.length
+    const lengths = Int32Array.from(this.keywords, (keyword) => keyword.length)
+    const { ends, states, count } = this
     // eslint-disable-next-line no-control-regex -- the ASCII range
     const verify = /[^\u0000-\u007f]/.test(this.text)
-    const { single } = this.automaton
-    for (let n = 0; n < this.count; n++) {
-      const state = this.states[n]!
-      const end = this.ends[n]! + 1
+    const sizes = new Int32Array(keywordCount)
+    for (let n = 0; n < count; n++) {
+      const only = single[states[n]!]!
+      if (only >= 0) sizes[only]!++
+      else for (const id of outputs[states[n]!]!) sizes[id]!++
+    }
+    const buckets = Array.from(sizes, (size) => new Int32Array(size))
+    sizes.fill(0)
+    for (let n = 0; n < count; n++) {
+      const state = states[n]!
+      const end = ends[n]! + 1
       const only = single[state]!
       if (only >= 0) {
         // The usual case: the state reports one keyword.
         const start = end - lengths[only]!
-        if (!verify || literalAt(this.text, start, this.keywords[only]!)) buckets[only]!.push(start)
+        if (!verify || literalAt(this.text, start, this.keywords[only]!)) buckets[only]![sizes[only]!++] = start
         continue
       }
       const ids = outputs[state]!
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k]!
         const start = end - lengths[id]!
-        if (!verify || literalAt(this.text, start, this.keywords[id]!)) buckets[id]!.push(start)
+        if (!verify || literalAt(this.text, start, this.keywords[id]!)) buckets[id]![sizes[id]!++] = start
       }
     }
-    work.units += this.count + this.text.length
+    if (verify) for (let id = 0; id < keywordCount; id++) buckets[id] = buckets[id]!.subarray(0, sizes[id])
+    work.units += count + this.text.length
     this.buckets = buckets
     return buckets
   }
@@ -198,7 +208,7 @@ export class KeywordIndex {
   }
 
   /** Verified start offsets of `keyword` (must be one of the indexed keywords), ascending. */
-  hits(keyword: string): readonly number[] {
+  hits(keyword: string): Int32Array {
     const id = this.ids.get(keyword)
     if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
     return this.bucket()[id]!
@@ -212,7 +222,7 @@ export class KeywordIndex {
   }
 
   /** Merged, ascending, de-duplicated start offsets of several keywords (memoised per keyword array). */
-  hitsOfAny(keywords: readonly string[]): readonly number[] {
+  hitsOfAny(keywords: readonly string[]): Int32Array {
     if (keywords.length === 1) return this.hits(keywords[0]!)
     let merged = this.merged.get(keywords)
     if (!merged) {
@@ -220,7 +230,7 @@ export class KeywordIndex {
       // flooding the text is copied once, not once per keyword. Linear, no sort.
       const lists = keywords.map((keyword) => this.hits(keyword)).filter((list) => list.length > 0)
       lists.sort((x, y) => x.length - y.length)
-      let acc: readonly number[] = lists[0] ?? []
+      let acc: Int32Array = lists[0] ?? new Int32Array(0)
       for (let k = 1; k < lists.length; k++) acc = mergeAscending(acc, lists[k]!)
       merged = acc
       this.merged.set(keywords, merged)
@@ -230,8 +240,9 @@ export class KeywordIndex {
 }
 
 /** Union of two ascending lists, ascending, without duplicates. */
-function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = []
+function mergeAscending(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length)
+  let size = 0
   let i = 0
   let j = 0
   let last = -1
@@ -241,11 +252,11 @@ function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
     const value = x <= y ? x : y
     if (x <= y) i++
     if (y <= x) j++
-    if (value !== last) out.push(value)
+    if (value !== last) out[size++] = value
     last = value
   }
-  for (; i < a.length; i++) if (a[i] !== last) out.push((last = a[i]!))
-  for (; j < b.length; j++) if (b[j] !== last) out.push((last = b[j]!))
+  for (; i < a.length; i++) if (a[i] !== last) out[size++] = last = a[i]!
+  for (; j < b.length; j++) if (b[j] !== last) out[size++] = last = b[j]!
   work.units += a.length + b.length
-  return out
+  return out.subarray(0, size)
 }

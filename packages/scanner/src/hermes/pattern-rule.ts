@@ -52,7 +52,7 @@ export interface PatternRuleDefinition {
    * (e.g. derived from a rarer keyword inside the match); `anchors` are then
    * only indexed.
    */
-  readonly starts?: (scan: HermesScan) => readonly number[]
+  readonly starts?: (scan: HermesScan) => ArrayLike<number>
   /** Extra keywords `accept` reads from the index. */
   readonly keywords?: readonly string[]
   /**
@@ -100,7 +100,10 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
     if (!acceptDefinition) return leftmostChainStart(scan.text, chain ?? [], starts, scan)
     work.units += starts.length
     const decide = acceptDefinition(scan)
-    for (const start of starts) if (decide(start)) return start
+    for (let i = 0; i < starts.length; i++) {
+      const start = starts[i] ?? 0
+      if (decide(start)) return start
+    }
     return undefined
   }
   const endAt = (text: string, start: number): number => {

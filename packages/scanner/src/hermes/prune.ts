@@ -81,7 +81,7 @@ export function tailReaches(text: string, tails: ArrayLike<number>, units: numbe
 }
 
 /** The ascending `starts` that lie in one of the merged `reaches` (the same array when all do). */
-export function startsWithin(starts: readonly number[], reaches: Int32Array): readonly number[] {
+export function startsWithin(starts: ArrayLike<number>, reaches: Int32Array): ArrayLike<number> {
   const out: number[] = []
   let r = 0
   for (let i = 0; i < starts.length; i++) {

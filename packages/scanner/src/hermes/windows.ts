@@ -25,7 +25,7 @@ const { spaceEnd } = chars
 export function windowAcceptor(
   scan: HermesScan,
   headLength: number,
-  tails: readonly number[],
+  tails: ArrayLike<number>,
   max: number,
 ): (start: number) => boolean {
   const text = scan.text
@@ -56,9 +56,10 @@ export function memoise<T>(scan: HermesScan, key: string, compute: () => T): T {
 }
 
 /** Ascending offsets among `candidates` where the sticky regex matches. */
-export function stickyMatches(text: string, sticky: RegExp, candidates: readonly number[]): number[] {
+export function stickyMatches(text: string, sticky: RegExp, candidates: ArrayLike<number>): number[] {
   const out: number[] = []
-  for (const at of candidates) {
+  for (let i = 0; i < candidates.length; i++) {
+    const at = candidates[i] ?? 0
     sticky.lastIndex = at
     if (sticky.test(text)) out.push(at)
   }

@@ -20,6 +20,8 @@ export const envVarUnsetAgent = definePatternRule({
   pattern: String.raw`unset\s+\w*(?:CLAUDE|CODEX|HERMES|AGENT|OPENAI|ANTHROPIC)\w*`,
   anchors: ['unset'],
   requires: [AGENT_WORDS],
+  // `unset`, its white space and the start of the word hold at most 3 tokens before the agent word.
+  tail: (scan) => ({ starts: scan.index.hitsOfAny(AGENT_WORDS), units: 0, tokens: 3 }),
   // `unset\s+\w*K\w*`: the white space is taken whole (K starts with a letter),
   // so some K must lie inside the word that follows it.
   accept(scan) {
@@ -30,7 +32,7 @@ export const envVarUnsetAgent = definePatternRule({
       if (e === start + 5) return false
       const wEnd = wordEnd(text, e)
       return AGENT_WORDS.some((word, k) => {
-        const hits = hitLists[k] ?? []
+        const hits = hitLists[k] ?? new Int32Array(0)
         const hit = hits[lowerBound(hits, e)]
         return hit !== undefined && hit + word.length <= wEnd
       })

@@ -34,7 +34,7 @@ function divStarts(scan: HermesScan): readonly number[] {
 }
 
 /** Starts of `display\s*:\s*none`, ascending (once per scan). */
-function tailStarts(scan: HermesScan): readonly number[] {
+function tailStarts(scan: HermesScan): ArrayLike<number> {
   return memoise(scan, 'hidden-div-tails', () =>
     scan.index.hits('display').filter((k) => {
       const colon = spaceEnd(scan.text, k + 7)
@@ -75,6 +75,8 @@ export const hiddenDiv = definePatternRule({
   requires: [['display']],
   starts: divStarts,
   accept: divAcceptor,
+  // `<`, `div`, `style`, `=`, the quote and white space between (9 tokens), then at most 2,048 code points.
+  tail: (scan) => ({ starts: tailStarts(scan), units: 4096, tokens: 9 }),
   examples: {
     valid: ['<div style="display:flex">visible</div>'],
     invalid: [{ text: 'Intro.\n<div style="display:none">extra text</div>', line: 2, column: 1 }],

@@ -85,6 +85,8 @@ export const htmlCommentInjection = definePatternRule({
   anchors: ['<!--'],
   requires: [['-->'], WORDS],
   accept: commentAcceptor,
+  // `<!--` and at most 512 code points (1,024 units) before the keyword.
+  tail: (scan) => ({ starts: standaloneWords(scan).starts, units: 4 + 1024, tokens: 0 }),
   examples: {
     valid: ['<!-- ecoSYSTEM auto-start -->\nUse pnpm.', '<!-- systemd unit notes -->\nRestart=always'],
     invalid: [

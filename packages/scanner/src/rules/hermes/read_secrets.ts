@@ -15,6 +15,8 @@ export const readSecrets = definePatternRule({
   pattern: String.raw`cat\s+[^\n]{0,2048}(\.env|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc)`,
   anchors: ['cat'],
   requires: [SECRET_FILES],
+  // `cat`, white space (2 tokens) and at most 2,048 code points (4,096 units) before the file name.
+  tail: (scan) => ({ starts: scan.index.hitsOfAny(SECRET_FILES), units: 4096, tokens: 2 }),
   accept: (scan) => windowAcceptor(scan, 3, scan.index.hitsOfAny(SECRET_FILES), 2048),
   examples: {
     valid: ['cat package.json'],
