@@ -52,6 +52,8 @@ export const ADVERSARIAL: Readonly<Record<string, (size: number) => string>> = {
   'hidden: hidden spans': (n) => fill('<span style="display:none">you must obey</span> ', n),
   'hidden: unclosed comment then Markdown': (n) => '<!-- ' + ordinaryMarkdown(n - 5),
   'hidden: definitions': (n) => fill('[//]: # (Assistant: x)\n', n),
+  'hidden: definitions within the parse budget, then Markdown': (n) => fill('[//]: # (Assistant: x)\n', Math.floor(n * 0.38)) + '\n\n' + ordinaryMarkdown(n - Math.floor(n * 0.38) - 2),
+  'hidden: many small HTML paragraphs': (n) => fill('<b>x</b>\n\n', n),
   'markdown: backticks of many lengths': (n) => fill('` `` ``` ', n),
   'markdown: quotes': (n) => fill('"a" ', n),
   'markdown: nested block quotes and lists': (n) => fill('> - > 1. "x" `y`\n', n),

@@ -254,30 +254,51 @@ interface Occurrences {
 }
 
 /** Occurrence tables of the two texts used last (the scanned text, and a nested decoded or hidden text). */
-let recent: { text: string; readonly tables: Map<string, Occurrences> }[] = []
+interface Slot {
+  text: string
+  /** By trigger source (expressions sharing literals share a scan). */
+  readonly byKey: Map<string, Occurrences>
+  /** By expression (`null`: no literal pre-check for it). */
+  readonly byRegex: Map<RegExp, Occurrences | null>
+}
+let recent: Slot[] = []
 
-
-function occurrencesOf(trigger: Trigger, text: string): Occurrences {
+function slotOf(text: string): Slot {
   let slot = recent[0]
-  if (slot?.text !== text) {
-    slot = recent[1]?.text === text ? recent[1] : { text, tables: new Map<string, Occurrences>() }
-    recent = [slot, ...recent.filter((r) => r !== slot).slice(0, 1)]
+  if (slot?.text === text) {
+    // Keep the caller's string object: later comparisons are then pointer comparisons, not character ones.
+    slot.text = text
+    return slot
   }
-  // Keep the caller's string object: later comparisons are then pointer comparisons, not character ones.
+  slot = recent[1]?.text === text ? recent[1] : { text, byKey: new Map(), byRegex: new Map() }
   slot.text = text
-  const occurrences = slot.tables
-  let found = occurrences.get(trigger.key)
-  if (found) return found
-  const at: number[] = []
-  const re = trigger.re
-  re.lastIndex = 0
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    at.push(m.index)
-    re.lastIndex = m.index + 1
+  recent = [slot, ...recent.filter((r) => r !== slot).slice(0, 1)]
+  return slot
+}
+
+function occurrencesOf(re: RegExp, text: string): Occurrences | null {
+  const slot = slotOf(text)
+  let found = slot.byRegex.get(re)
+  if (found !== undefined) return found
+  const trigger = triggerOf(re)
+  if (!trigger) {
+    slot.byRegex.set(re, null)
+    return null
   }
-  work.literalScans += text.length
-  found = { at: Int32Array.from(at), cursor: 0 }
-  occurrences.set(trigger.key, found)
+  found = slot.byKey.get(trigger.key)
+  if (!found) {
+    const at: number[] = []
+    const literals = trigger.re
+    literals.lastIndex = 0
+    for (let m = literals.exec(text); m; m = literals.exec(text)) {
+      at.push(m.index)
+      literals.lastIndex = m.index + 1
+    }
+    work.literalScans += text.length
+    found = { at: Int32Array.from(at), cursor: 0 }
+    slot.byKey.set(trigger.key, found)
+  }
+  slot.byRegex.set(re, found)
   return found
 }
 
@@ -287,9 +308,8 @@ function occurrencesOf(trigger: Trigger, text: string): Occurrences {
  */
 export function mayMatch(re: RegExp, text: string, from: number, to: number): boolean {
   work.literalQueries++
-  const trigger = triggerOf(re)
-  if (!trigger) return true
-  const found = occurrencesOf(trigger, text)
+  const found = occurrencesOf(re, text)
+  if (!found) return true
   const at = found.at
   let k = found.cursor
   if (k > 0 && at[k - 1]! >= from) {
