@@ -17,7 +17,8 @@ const { spaceEnd } = chars
 /**
  * Decide `head\s+[^\n]{0,max}Tail` at a candidate `start` whose head literal
  * has `headLength` units, given the ascending starts of `Tail` matches
- * (`tails`; a tail never starts with white space). The `\s+` is best taken
+ * (`tails`, or a function giving the first tail start at or after an offset,
+ * -1 for none; a tail never starts with white space). The `\s+` is best taken
  * whole (the window then starts latest), so the pattern matches iff the first
  * tail start `p` at or after the end `e` of that white-space run has no `\n`
  * in `[e, p)` and at most `max` code points there.
@@ -25,17 +26,24 @@ const { spaceEnd } = chars
 export function windowAcceptor(
   scan: HermesScan,
   headLength: number,
-  tails: ArrayLike<number>,
+  tails: ArrayLike<number> | ((from: number) => number),
   max: number,
 ): (start: number) => boolean {
   const text = scan.text
+  // The first tail start at or after `e`, or -1.
+  const firstTail =
+    typeof tails === 'function'
+      ? tails
+      : (e: number) => {
+          const i = lowerBound(tails, e)
+          return i === tails.length ? -1 : (tails[i] ?? -1)
+        }
   return (start) => {
     const afterHead = start + headLength
     const e = spaceEnd(text, afterHead)
     if (e === afterHead) return false
-    const i = lowerBound(tails, e)
-    if (i === tails.length) return false
-    const p = tails[i] ?? text.length
+    const p = firstTail(e)
+    if (p < 0) return false
     return scan.nextOf('\n', e) >= p && scan.withinCodePoints(e, p, max)
   }
 }

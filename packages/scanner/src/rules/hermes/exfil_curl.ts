@@ -1,4 +1,4 @@
-import { secretVariableStarts, SV_KEYWORDS } from '../../hermes/secret-variable.js'
+import { secretVariableFinder, SV_KEYWORDS } from '../../hermes/secret-variable.js'
 import { windowAcceptor } from '../../hermes/windows.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 import { SV } from '../../hermes/spec-pattern.js'
@@ -16,7 +16,7 @@ export const exfilCurl = definePatternRule({
   anchors: ['curl'],
   requires: [SV_KEYWORDS],
   keywords: SV_KEYWORDS,
-  accept: (scan) => windowAcceptor(scan, 4, secretVariableStarts(scan), 2048),
+  accept: (scan) => windowAcceptor(scan, 4, secretVariableFinder(scan), 2048),
   examples: {
     valid: [
       'curl -fsSL https://example.invalid/install.sh | sh',
