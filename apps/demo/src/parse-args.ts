@@ -127,18 +127,80 @@ function parseCount(raw: string | undefined, name: string): number | undefined {
   return Number(raw)
 }
 
-function cacMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  return message.replace(/`/g, '')
+/** Options that take no value. */
+const FLAG_OPTIONS = ['json', 'soul', 'create-soul', 'help', 'version'] as const
+
+/** The arguments before a `--` that ends the options. */
+function optionTokens(argv: readonly string[]): readonly string[] {
+  const end = argv.indexOf('--')
+  return end === -1 ? argv : argv.slice(0, end)
 }
 
-function check(command: Command): void {
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * cac's message without backquotes. cac names an unknown option by its
+ * camel-case key (`--maxChars`): name it as typed, and say which command has
+ * it when another one does.
+ */
+function cacMessage(error: unknown, argv: readonly string[]): string {
+  const message = (error instanceof Error ? error.message : String(error)).replace(/`/g, '')
+  const unknown = /^Unknown option (-{1,2})(\S+)$/.exec(message)
+  if (!unknown) return message
+  const [, dashes = '--', key = ''] = unknown
+  const typed =
+    optionTokens(argv)
+      .map((token) => token.split('=')[0] ?? token)
+      .find((token) => token.startsWith(dashes) && camel(token.slice(dashes.length)) === key) ?? `${dashes}${key}`
+  const owners = defineCli()
+    .commands.filter((command) => command.options.some((option) => option.names.includes(key)))
+    .map((command) => (command.name === '' ? 'hermes-context' : `hermes-context ${command.name}`))
+  return `Unknown option ${typed}${owners.length > 0 ? ` (it belongs to: ${owners.join(', ')})` : ''}`
+}
+
+/** A flag (`--json`) given twice is `[true, true]` for cac: still on. */
+function flag(value: unknown): boolean {
+  return value === true || (Array.isArray(value) && value.at(-1) === true)
+}
+
+/**
+ * Mistakes cac lets through: a flag with a value (`--soul=1`, which cac turns
+ * into a positional argument), and option names in camel case
+ * (`--maxChars 5`, which cac accepts but {@link rawValue} never reads).
+ */
+function checkSpelling(argv: readonly string[]): void {
+  for (const token of optionTokens(argv)) {
+    if (!token.startsWith('--')) continue
+    const [name = '', ...value] = token.slice(2).split('=')
+    if (/[A-Z]/.test(name)) throw new UsageError(`Unknown option --${name}`)
+    if (value.length > 0 && (FLAG_OPTIONS as readonly string[]).includes(name))
+      throw new UsageError(`option --${name} takes no value, got "${token}"`)
+  }
+}
+
+/**
+ * A value option given again without a value (`--max-chars 5 --max-chars`)
+ * is `[5, true]` for cac, which its own check lets through; an empty value
+ * (`--cwd ""`) would silently mean the current directory.
+ */
+function checkValues(command: Command, argv: readonly string[], options: Record<string, unknown>): void {
+  for (const option of command.options) {
+    if (!option.required) continue
+    const name = /--([\w-]+)/.exec(option.rawName)?.[1] ?? ''
+    const value = options[camel(name)]
+    if (Array.isArray(value) && value.includes(true)) throw new UsageError(`option ${option.rawName} value is missing`)
+    if (!NUMBER_OPTIONS.has(name) && value !== undefined && rawValue(argv, name) === '')
+      throw new UsageError(`option ${option.rawName} value is empty`)
+  }
+}
+
+function check(command: Command, argv: readonly string[]): void {
   try {
     command.checkUnknownOptions()
     command.checkOptionValue()
     command.checkRequiredArgs()
   } catch (error) {
-    throw new UsageError(cacMessage(error))
+    throw new UsageError(cacMessage(error, argv))
   }
 }
 
@@ -159,28 +221,31 @@ export function parseArgs(input: readonly string[]): ParsedArgs {
     const next = index === -1 ? undefined : argv[index + 1]
     if (next !== undefined && /^-\d/.test(next)) parseCount(next, name)
   }
+  checkSpelling(argv)
   const cli = defineCli()
   let parsed
   try {
     parsed = cli.parse(['node', 'hermes-context', ...argv], { run: false })
   } catch (error) {
-    throw new UsageError(cacMessage(error))
+    throw new UsageError(cacMessage(error, argv))
   }
   const command = cli.matchedCommand
   const topic = command?.name === 'hints' ? 'hints' : command?.name === 'scan' ? 'scan' : 'startup'
-  if (parsed.options.help === true) return { command: 'help', topic }
-  if (parsed.options.version === true) return { command: 'version' }
+  if (flag(parsed.options.help)) return { command: 'help', topic }
+  if (flag(parsed.options.version)) return { command: 'version' }
   if (!command) throw new UsageError('no command given')
-  check(command)
+  check(command, argv)
+  checkValues(command, argv, parsed.options)
 
   const raw = Object.fromEntries(VALUE_OPTIONS.map((name) => [name, rawValue(argv, name)])) as Record<
     (typeof VALUE_OPTIONS)[number],
     string | undefined
   >
-  const json = parsed.options.json === true
+  const json = flag(parsed.options.json)
+  const afterDashes = ((parsed.options['--'] as string[] | undefined) ?? []).map(String)
 
   if (command.name === '') {
-    const extra = parsed.args[0]
+    const extra = parsed.args[0] ?? afterDashes[0]
     if (extra !== undefined) throw new UsageError(`unknown command "${extra}" (commands: hints, scan; see --help)`)
     return {
       command: 'startup',
@@ -188,15 +253,15 @@ export function parseArgs(input: readonly string[]): ParsedArgs {
       contextLength: parseCount(raw['context-length'], 'context-length'),
       maxChars: parseCount(raw['max-chars'], 'max-chars'),
       home: raw.home,
-      soul: parsed.options.soul === true,
-      createSoul: parsed.options.createSoul === true,
+      soul: flag(parsed.options.soul),
+      createSoul: flag(parsed.options.createSoul),
       preset: raw.preset,
       json,
     }
   }
   if (command.name === 'hints') {
-    if (parsed.args.length > 0)
-      throw new UsageError(`hints takes no arguments, got "${parsed.args[0]}" (use --calls FILE)`)
+    const extra = parsed.args[0] ?? afterDashes[0]
+    if (extra !== undefined) throw new UsageError(`hints takes no arguments, got "${extra}" (use --calls FILE)`)
     if (raw.calls === undefined) throw new UsageError('hints needs --calls FILE (a JSON Lines transcript)')
     return {
       command: 'hints',
@@ -211,7 +276,8 @@ export function parseArgs(input: readonly string[]): ParsedArgs {
   const format = raw.format ?? (json ? 'json' : 'text')
   if (format !== 'text' && format !== 'json' && format !== 'sarif')
     throw new UsageError(`--format must be text, json or sarif, got "${format}"`)
-  const paths = [...parsed.args.map(String), ...((parsed.options['--'] as string[] | undefined) ?? [])]
+  const paths = [...parsed.args.map(String), ...afterDashes]
   if (paths.length === 0) throw new UsageError('scan needs at least one PATH (a file or a directory)')
+  if (paths.includes('')) throw new UsageError('scan: a PATH is empty')
   return { command: 'scan', paths, preset: raw.preset, format }
 }

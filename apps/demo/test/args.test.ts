@@ -96,7 +96,9 @@ describe('parseArgs', () => {
     expect(usageMessage(['frobnicate'])).toBe('unknown command "frobnicate" (commands: hints, scan; see --help)')
     expect(usageMessage(['scan'])).toBe('scan needs at least one PATH (a file or a directory)')
     expect(usageMessage(['scan', '.', '--format', 'xml'])).toBe('--format must be text, json or sarif, got "xml"')
-    expect(usageMessage(['scan', '.', '--cwd', 'x'])).toBe('Unknown option --cwd')
+    expect(usageMessage(['scan', '.', '--cwd', 'x'])).toBe(
+      'Unknown option --cwd (it belongs to: hermes-context, hermes-context hints)',
+    )
     expect(usageMessage(['hints', '--cwd', '.'])).toBe('hints needs --calls FILE (a JSON Lines transcript)')
   })
 })
