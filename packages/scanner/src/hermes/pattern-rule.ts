@@ -3,7 +3,7 @@ import type { RuleCases } from '../testing/cases.js'
 import { nfkcView } from '../views/nfkc.js'
 import { leftmostChainStart, type Step } from './chain.js'
 import { HermesScan, hermesScanOf, registerKeywords } from './hermes-scan.js'
-import { chainTail, pruning, startsWithin, tailReaches } from './prune.js'
+import { chainTail, pruning, startsWithin, tailReaches, viableTails } from './prune.js'
 import { compileSpecPattern } from './spec-pattern.js'
 import { work as workCounter } from './work.js'
 
@@ -88,7 +88,11 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
   const tailOf =
     definition.tail ??
     (derived &&
-      ((scan: HermesScan) => ({ starts: scan.index.hitsOfAny(derived.literals), units: 0, tokens: derived.tokens })))
+      ((scan: HermesScan) => ({
+        starts: viableTails(scan.text, scan.index.hitsOfAny(derived.literals), derived.literals, derived.rest),
+        units: 0,
+        tokens: derived.tokens,
+      })))
 
   const leftmost = (scan: HermesScan): number | undefined => {
     for (const group of requires) if (!scan.index.hasAny(group)) return undefined

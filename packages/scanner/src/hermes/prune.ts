@@ -4,7 +4,7 @@ import type { Step } from './chain.js'
 import { work as workCounter } from './work.js'
 
 // Module-local bindings: hot paths call them without an import look-up per call.
-const { isSpaceUnit, wordBefore } = chars
+const { isBoundary, isSpaceUnit, literalAt, spaceEnd, wordBefore, wordEnd } = chars
 const work = workCounter
 
 /**
@@ -100,6 +100,8 @@ export interface ChainTail {
   readonly literals: readonly string[]
   /** At most this many tokens lie between the match start and that literal. */
   readonly tokens: number
+  /** The steps after the literal, compiled: a tail occurrence counts only when they can match after it. */
+  readonly rest: RestMatcher
 }
 
 /** Tokens of a literal: runs of ASCII word characters count once, any other unit once each. */
@@ -162,7 +164,91 @@ export function chainTail(steps: readonly Step[], known: ReadonlySet<string>, mi
     if (!literals?.every((literal) => literal.length >= minLength || known.has(literal))) continue
     let tokens = 0
     for (let j = 0; j < k; j++) tokens += stepTokens(steps[j]!)
-    return { literals, tokens }
+    return { literals, tokens, rest: compileRest(steps.slice(k + 1)) }
   }
   return undefined
+}
+
+/** `true` unless the steps it was compiled from certainly cannot match at `p`. */
+type RestMatcher = (text: string, p: number) => boolean
+
+const always: RestMatcher = () => true
+
+/**
+ * Compile the short, filler-free end of a chain into a small backtracking
+ * check (a filler is taken as "can match"). White space is taken whole, as in
+ * the chain (a white-space step is never followed by one that can start with
+ * white space). Bounded work per call: no repetition, a few alternatives.
+ */
+export function compileRest(steps: readonly Step[]): RestMatcher {
+  if (steps.length === 0) return always
+  const step = steps[0]!
+  const more = steps.slice(1)
+  const next = compileRest(more)
+  switch (step.kind) {
+    case 'lit': {
+      const literal = step.text
+      const length = literal.length
+      return (text, p) => literalAt(text, p, literal) && next(text, p + length)
+    }
+    case 'ws': {
+      const min = step.min
+      return (text, p) => {
+        const end = spaceEnd(text, p)
+        return end - p >= min && next(text, end)
+      }
+    }
+    case 'word': {
+      const min = step.min
+      return (text, p) => {
+        const end = wordEnd(text, p)
+        return end - p >= min && next(text, end)
+      }
+    }
+    case 'boundary':
+      return (text, p) => isBoundary(text, p) && next(text, p)
+    case 'fill':
+      return always
+    case 'optChar': {
+      const test = step.test
+      return (text, p) => (p < text.length && test(text.charCodeAt(p)) && next(text, p + 1)) || next(text, p)
+    }
+    case 'opt': {
+      const inner = compileRest([...step.steps, ...more])
+      return (text, p) => inner(text, p) || next(text, p)
+    }
+    case 'alt': {
+      const options = step.options.map((option) => compileRest([...option, ...more]))
+      return (text, p) => {
+        for (const option of options) if (option(text, p)) return true
+        return false
+      }
+    }
+  }
+}
+
+/**
+ * The ascending tail starts (occurrences of one of `literals`) after which
+ * `rest` (see {@link compileRest}) may match: a flood of a chain's last
+ * literal followed by the wrong words prunes nothing by itself, but its
+ * occurrences do not count.
+ */
+export function viableTails(
+  text: string,
+  tails: ArrayLike<number>,
+  literals: readonly string[],
+  rest: RestMatcher,
+): ArrayLike<number> {
+  if (rest === always) return tails
+  const out: number[] = []
+  for (let i = 0; i < tails.length; i++) {
+    const h = tails[i]!
+    for (const literal of literals)
+      if (literalAt(text, h, literal) && rest(text, h + literal.length)) {
+        out.push(h)
+        break
+      }
+  }
+  work.units += tails.length
+  return out
 }
