@@ -6,6 +6,7 @@ import type { HintsArgs } from '../parse-args.js'
 import { existingDirectory, resolveHermesHome } from '../paths.js'
 import { replayCalls, type ReplayedCall } from '../replay.js'
 import { printReplay, printTranscriptProblems } from '../report/hints-report.js'
+import { visible } from '../report/text.js'
 import { readTranscript, type TranscriptProblem } from '../transcript.js'
 import { resolve } from 'node:path'
 
@@ -56,7 +57,7 @@ export async function runHints(args: HintsArgs, io: CliIo): Promise<number> {
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   } else {
     const out = printer(io.stdout, io.env)
-    out.line(out.c.bold(`Hints for ${startup.cwd} (preset ${preset})`))
+    out.line(out.c.bold(`Hints for ${visible(startup.cwd)} (preset ${preset})`))
     out.line()
     printReplay(replayed, startup.cwd, out)
   }

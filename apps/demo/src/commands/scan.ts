@@ -3,7 +3,7 @@ import { demoHost, presetId } from '../host.js'
 import { printer, type CliIo } from '../io.js'
 import type { ScanArgs } from '../parse-args.js'
 import { findingLine } from '../report/finding-line.js'
-import { displayPath, plural } from '../report/text.js'
+import { displayPath, plural, visible } from '../report/text.js'
 import { collectTargets } from '../scan/collect-files.js'
 import { sarifLog } from '../scan/sarif.js'
 import { scanTargets } from '../scan/scan-files.js'
@@ -52,7 +52,7 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
   if (args.format === 'text') {
     for (const diagnostic of diagnostics)
       err.line(
-        `${shown(diagnostic.path)}  ${err.c.yellow(diagnostic.severity)}  ${diagnostic.reason}  ${err.c.dim(diagnostic.code)}`,
+        `${visible(shown(diagnostic.path))}  ${err.c.yellow(diagnostic.severity)}  ${visible(diagnostic.reason)}  ${err.c.dim(diagnostic.code)}`,
       )
     const findings = files.reduce((n, file) => n + file.findings.length, 0)
     const skipped = files.filter((file) => file.status === 'skipped').length

@@ -18,8 +18,8 @@ function directoryLines(directory: HintDirectory, origins: ReplayedCall['origins
 }
 
 function directoryLine(directory: HintDirectory, p: Printer): string {
-  const where = directory.relativePath === '' ? '.' : directory.relativePath
-  const file = directory.file?.name ?? ''
+  const where = visible(directory.relativePath === '' ? '.' : directory.relativePath)
+  const file = visible(directory.file?.name ?? '')
   switch (directory.status) {
     case 'loaded': {
       const cut = directory.truncation
@@ -49,7 +49,8 @@ function nothingReason(entry: ReplayedCall): string {
 
 /** Print skipped transcript lines as `file:line: skipped: reason`. */
 export function printTranscriptProblems(file: string, problems: readonly TranscriptProblem[], p: Printer): void {
-  for (const problem of problems) p.line(p.c.yellow(`${file}:${problem.line}: skipped: ${problem.reason}`))
+  for (const problem of problems)
+    p.line(p.c.yellow(`${visible(file)}:${problem.line}: skipped: ${visible(problem.reason)}`))
 }
 
 /**
@@ -60,13 +61,15 @@ export function printReplay(replayed: readonly ReplayedCall[], workingDir: strin
   replayed.forEach((entry, index) => {
     const { call, report } = entry
     p.line(
-      `${p.c.bold(`#${index + 1}`)} ${p.c.cyan(call.tool)} ${visible(JSON.stringify(call.args))}  ${p.c.dim(`(line ${call.line})`)}`,
+      `${p.c.bold(`#${index + 1}`)} ${p.c.cyan(visible(call.tool))} ${visible(JSON.stringify(call.args))}  ${p.c.dim(`(line ${call.line})`)}`,
     )
     for (const directory of report.directories)
       for (const line of directoryLines(directory, entry.origins, p)) p.line(`   ${line}`)
     for (const diagnostic of report.diagnostics)
       if (diagnostic.code !== 'truncated' && diagnostic.code !== 'blocked')
-        p.line(`   ${p.c.yellow('skipped')} ${displayPath(diagnostic.path, workingDir)}: ${diagnostic.reason}`)
+        p.line(
+          `   ${p.c.yellow('skipped')} ${visible(displayPath(diagnostic.path, workingDir))}: ${visible(diagnostic.reason)}`,
+        )
     if (report.text === undefined) {
       p.line(`   ${p.c.dim(`→ appends nothing: ${nothingReason(entry)}`)}`)
     } else {

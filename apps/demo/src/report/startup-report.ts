@@ -75,9 +75,9 @@ function sectionDetail(section: ProjectSection): string {
 export function printStartupReport(context: ProjectContext, facts: StartupFacts, p: Printer): void {
   const { c } = p
   const from = context.cwd
-  const where = (path: string) => chainPath(path, from, context.gitRoot)
+  const where = (path: string) => visible(chainPath(path, from, context.gitRoot))
   p.line(c.bold('hermes-context · start-up'))
-  if (facts.example) p.line(c.dim(facts.example))
+  if (facts.example) p.line(c.dim(visible(facts.example)))
   const rows: [string, string][] = [
     ['working directory', context.cwd],
     ['git root', context.gitRoot ?? 'none (outside a repository: only the working directory is searched, §3)'],
@@ -86,35 +86,35 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
     ['limit', `${count(facts.limit)} characters per section (${facts.limitSource})`],
     ['HERMES_HOME', facts.hermesHome],
   ]
-  for (const [key, value] of rows) p.line(`  ${c.dim(key.padEnd(18))}${value}`)
+  for (const [key, value] of rows) p.line(`  ${c.dim(key.padEnd(18))}${visible(value)}`)
   p.line()
 
   p.line(c.bold('Files'))
   if (context.sections.length === 0 && facts.present.length === 0) p.line(`  ${c.dim('no context file found')}`)
   for (const section of context.sections) {
-    p.line(`  ${statusWord(section.status, p)}  ${section.label}  ${c.dim(sectionDetail(section))}`)
+    p.line(`  ${statusWord(section.status, p)}  ${visible(section.label)}  ${c.dim(sectionDetail(section))}`)
     if (section.findings.length > 0) printFindings(section.path, section.label, section.findings, facts, p)
   }
   const skips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code))
   for (const skip of skips)
-    p.line(`  ${c.yellow('skipped  ')}  ${where(skip.path)}  ${c.dim(`${skip.reason} (${skip.code})`)}`)
+    p.line(`  ${c.yellow('skipped  ')}  ${where(skip.path)}  ${c.dim(`${visible(skip.reason)} (${skip.code})`)}`)
   for (const file of facts.present) p.line(`  ${c.dim('not loaded')} ${where(file.path)}  ${c.dim(file.reason)}`)
   const notes = context.diagnostics.filter((d) => d.code === 'outside-boundary' || d.code === 'invalid-front-matter')
-  for (const note of notes) p.line(`  ${c.cyan('note     ')}  ${where(note.path)}  ${c.dim(note.reason)}`)
+  for (const note of notes) p.line(`  ${c.cyan('note     ')}  ${where(note.path)}  ${c.dim(visible(note.reason))}`)
   p.line()
 
   p.line(c.bold('Soul'))
   const soul = context.soul
   if (soul === null) {
     p.line(
-      `  ${c.dim(`no SOUL.md in ${facts.hermesHome}`)}${facts.createSoul ? '' : c.dim(' (the demo does not create one; pass --create-soul)')}`,
+      `  ${c.dim(`no SOUL.md in ${visible(facts.hermesHome)}`)}${facts.createSoul ? '' : c.dim(' (the demo does not create one; pass --create-soul)')}`,
     )
   } else {
     const placement = facts.soulIncluded
       ? 'appended to the Project Context (--soul)'
       : 'returned separately, not in the Project Context (pass --soul to append it)'
     p.line(
-      `  ${statusWord(soul.status, p)}  ${soul.path}  ${c.dim(`${plural([...soul.text].length, 'char')}, ${placement}`)}`,
+      `  ${statusWord(soul.status, p)}  ${visible(soul.path)}  ${c.dim(`${plural([...soul.text].length, 'char')}, ${placement}`)}`,
     )
     if (soul.findings.length > 0) printFindings(soul.path, soul.path, soul.findings, facts, p)
   }
@@ -124,7 +124,7 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
     p.line(c.bold('Truncations'))
     for (const t of context.truncations)
       p.line(
-        `  ${t.name}: ${count(t.length)} chars > limit ${count(t.limit)}, kept ${count(t.head)}+${count(t.tail)}${t.path && where(t.path) !== t.name && t.path !== context.cwd ? c.dim(`  ${where(t.path)}`) : ''}`,
+        `  ${visible(t.name)}: ${count(t.length)} chars > limit ${count(t.limit)}, kept ${count(t.head)}+${count(t.tail)}${t.path && where(t.path) !== t.name && t.path !== context.cwd ? c.dim(`  ${where(t.path)}`) : ''}`,
       )
     p.line()
   }

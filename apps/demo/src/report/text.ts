@@ -34,16 +34,29 @@ export function chainPath(path: string, cwd: string, root: string | null): strin
   return displayPath(path, cwd)
 }
 
+/** Combining marks that show nothing: grapheme joiner, Khmer and Mongolian fillers, variation selectors. */
+function isInvisibleMark(codePoint: number): boolean {
+  return (
+    codePoint === 0x034f ||
+    codePoint === 0x17b4 ||
+    codePoint === 0x17b5 ||
+    (codePoint >= 0x180b && codePoint <= 0x180f) ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
+  )
+}
+
+const codeOf = (ch: string) => `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`
+
 /**
  * Text made safe for one line of a terminal report: line breaks as `⏎`, and
- * control, format (zero-width, bidi) and other invisible characters as
- * `<U+XXXX>`, so an excerpt cannot hide anything or reorder the report.
+ * control, format (zero-width, bidi), variation selectors and other invisible
+ * characters as `<U+XXXX>`, so an excerpt, a file name or a finding message
+ * cannot hide anything, forge a line or send escape sequences to the terminal.
  */
 export function visible(text: string): string {
   return text
     .replace(/\n/g, '⏎')
-    .replace(
-      /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu,
-      (ch) => `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
-    )
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu, codeOf)
+    .replace(/\p{M}/gu, (ch) => (isInvisibleMark(ch.codePointAt(0) ?? 0) ? codeOf(ch) : ch))
 }
