@@ -89,6 +89,9 @@ const stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
 /** First four units of the ASCII stems (all have four or more), 7 bits each: the finer pre-check for ASCII words. */
 const asciiStemPrefixes = new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => asciiPrefix4(k)))
 const asciiStemsFromFour = [...stems.keys()].every((k) => !/^[a-z]+$/.test(k) || k.length >= 4)
+/** First two units of the ASCII stems, one bit each (before the four-unit set). */
+const asciiStemStarts = new Uint8Array(128 * 128)
+for (const k of stems.keys()) if (/^[a-z]+$/.test(k)) asciiStemStarts[(k.charCodeAt(0) << 7) | k.charCodeAt(1)] = 1
 
 function asciiPrefix4(word: string): number {
   return (word.charCodeAt(0) << 21) | (word.charCodeAt(1) << 14) | (word.charCodeAt(2) << 7) | word.charCodeAt(3)
@@ -323,7 +326,8 @@ function rawTokens(text: string): RawTokens {
       }
       const after = j < n ? text.charCodeAt(j) : 0
       if (after < 0x80 && after !== 0x27) {
-        addWord(text, text.slice(i, j), i, out)
+        // Plain ASCII word: no CJK to split, no right single quotation mark to replace.
+        out.push(i, j, text.slice(i, j), undefined)
         i = j
         continue
       }
@@ -392,17 +396,6 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
   return out
 }
 
-/** `true` when the token is digits only (`\p{N}+`): such tokens are dropped. */
-function numberOnly(word: string): boolean {
-  let nonAscii = false
-  for (let k = 0; k < word.length; k++) {
-    const c = word.charCodeAt(k)
-    if (c >= 0x80) nonAscii = true
-    else if (c < 0x30 || c > 0x39) return false
-  }
-  return !nonAscii || NUMBER_ONLY.test(word)
-}
-
 function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undefined): boolean {
   if (!entry) return false
   lo[i] = lo[i]! | entry.lo
@@ -444,22 +437,29 @@ export function tokenize(text: string): TokenStream {
   const known = new Uint8Array(total)
   let i = -1
   for (let r = 0; r < total; r++) {
-    // Number-only tokens are dropped.
-    if (numberOnly(raw.text[r]!)) continue
-    i++
-    const tokenStart = raw.start[r]!
-    start[i] = tokenStart
-    end[i] = raw.end[r]!
     let word = raw.text[r]!
     let ascii = true
     let digit = false
     let letter = false
+    let otherAscii = false
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k)
       if (c >= 0x30 && c <= 0x39) digit = true
-      else if (c >= 0x61 && c <= 0x7a) letter = true
-      else if (c >= 0x80) { ascii = false; letter = true }
+      else {
+        if (c >= 0x61 && c <= 0x7a) letter = true
+        else if (c >= 0x80) {
+          ascii = false
+          letter = true
+        }
+        if (c < 0x80) otherAscii = true
+      }
     }
+    // Number-only tokens (`\p{N}+`) are dropped.
+    if (!otherAscii && (ascii || NUMBER_ONLY.test(word))) continue
+    i++
+    const tokenStart = raw.start[r]!
+    start[i] = tokenStart
+    end[i] = raw.end[r]!
     if (digit && letter) word = leet(word)
     words[i] = word
     if (i > 0) {
@@ -479,7 +479,7 @@ export function tokenize(text: string): TokenStream {
     const maybe = mayBeKnown(word)
     if (maybe) known[i] = 1
     if (!(maybe && apply(lo, hi, i, exact.get(word))) && ascii && word.length >= 4 && (word.length >= 32 || typoEnds[typoEndIndex(word)] === 1) && typoSignatures.has(typoSignature(word))) apply(lo, hi, i, typo.get(typoKey(word)))
-    if (ascii && asciiStemsFromFour ? word.length >= 4 && asciiStemPrefixes.has(asciiPrefix4(word)) : stemFirstUnits.has(word.charCodeAt(0)))
+    if (ascii && asciiStemsFromFour ? word.length >= 4 && asciiStemStarts[(word.charCodeAt(0) << 7) | word.charCodeAt(1)] === 1 && asciiStemPrefixes.has(asciiPrefix4(word)) : stemFirstUnits.has(word.charCodeAt(0)))
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
         if (length > word.length) break
         apply(lo, hi, i, stems.get(word.slice(0, length)))
