@@ -46,10 +46,22 @@ function ruleBuilder(rule: Pick<Rule, 'id' | 'meta'>, severity: 'block' | 'warn'
   return builder
 }
 
+/**
+ * A file's location: a URI relative to `%SRCROOT%` when it lies below the
+ * root, each segment percent-encoded (`encodeURI` would leave `a:b/…` reading
+ * as a scheme, `#` as a fragment and `?` as a query), else a `file:` URI.
+ */
 function artifactLocation(path: string, root: string): { uri: string; uriBaseId?: string } {
   const shown = displayPath(path, root)
   if (shown === path) return { uri: pathToFileURL(path).href }
-  return { uri: encodeURI(shown), uriBaseId: '%SRCROOT%' }
+  if (shown === '.') return { uri: './', uriBaseId: '%SRCROOT%' }
+  const uri = shown
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
+    .join('/')
+  return { uri, uriBaseId: '%SRCROOT%' }
 }
 
 /**
