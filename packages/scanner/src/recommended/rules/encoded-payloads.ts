@@ -52,19 +52,33 @@ function padEnd(text: string, end: number): number {
  * greedy, plus up to two `=`.
  */
 export const nextBase64: BlobFinder = (text, from) => {
-  // A match lies in a run of 24 or more characters of either alphabet: skip shorter runs.
+  // A match lies in a run of 24 or more characters of either alphabet: visit only such runs.
+  for (let run = nextRun(text, from, 3, 24); run; run = nextRun(text, run[1], 3, 24)) {
+    const found = base64In(text, run[0], run[1])
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The first run `[start, end)` of characters in the alphabets `bits`, at or
+ * after `from`, with at least `length` of them from `start` (a run is cut at
+ * `from`). Tests one character in `length` where no run can fit, so typical
+ * text costs about n / length look-ups.
+ */
+function nextRun(text: string, from: number, bits: number, length: number): readonly [number, number] | undefined {
   let p = from
-  while (p < text.length) {
-    if ((classOf(text.charCodeAt(p)) & 3) === 0) {
-      p++
+  while (p + length <= text.length) {
+    const probe = p + length - 1
+    if ((classOf(text.charCodeAt(probe)) & bits) === 0) {
+      p = probe + 1
       continue
     }
-    const end = runEnd(text, p, 3)
-    if (end - p >= 24) {
-      const found = base64In(text, p, end)
-      if (found) return found
-    }
-    p = end
+    let start = probe
+    while (start > p && (classOf(text.charCodeAt(start - 1)) & bits) !== 0) start--
+    const end = runEnd(text, probe, bits)
+    if (end - start >= length) return [start, end]
+    p = end + 1
   }
   return undefined
 }
@@ -90,17 +104,8 @@ function base64In(text: string, from: number, to: number): readonly [number, num
 
 /** The next match of {@link HEX}: the leftmost position starting 32 or more hex digits, an even number of them. */
 export const nextHex: BlobFinder = (text, from) => {
-  let p = from
-  while (p < text.length) {
-    if ((classOf(text.charCodeAt(p)) & 4) === 0) {
-      p++
-      continue
-    }
-    const end = runEnd(text, p, 4)
-    if (end - p >= 32) return [p, p + 2 * Math.floor((end - p) / 2)]
-    p = end
-  }
-  return undefined
+  const run = nextRun(text, from, 4, 32)
+  return run ? [run[0], run[0] + 2 * Math.floor((run[1] - run[0]) / 2)] : undefined
 }
 
 const regexFinder =
