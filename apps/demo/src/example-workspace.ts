@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { promises as fsp } from 'node:fs'
+import { promises as fsp, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +38,25 @@ async function copyTree(from: string, to: string): Promise<void> {
   }
 }
 
+/** Temporary directories of examples not yet disposed (see {@link removeLiveExamplesSync}). */
+const live = new Set<string>()
+
+/**
+ * Remove, synchronously, every example directory not yet disposed: for a
+ * signal or `exit` handler, where the `finally` that disposes the example
+ * never runs. Never throws.
+ */
+export function removeLiveExamplesSync(): void {
+  for (const root of live) {
+    try {
+      rmSync(root, { recursive: true, force: true, maxRetries: 2 })
+    } catch {
+      // Nothing more can be done while the process ends.
+    }
+    live.delete(root)
+  }
+}
+
 /** The environment without `GIT_*` variables (a `GIT_DIR` set by a hook must not redirect `git init`). */
 function gitEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { GIT_TERMINAL_PROMPT: '0' }
@@ -61,8 +80,13 @@ function gitInit(directory: string): Promise<boolean> {
  * that hints never come from excluded directories (§5).
  */
 export async function prepareExample(): Promise<ExampleWorkspace> {
-  const root = await fsp.realpath(await fsp.mkdtemp(join(tmpdir(), 'hermes-context-example-')))
-  const dispose = () => fsp.rm(root, { recursive: true, force: true }).catch(() => {})
+  const created = await fsp.mkdtemp(join(tmpdir(), 'hermes-context-example-'))
+  live.add(created)
+  const root = await fsp.realpath(created).catch(() => created)
+  const dispose = async () => {
+    await fsp.rm(root, { recursive: true, force: true }).catch(() => {})
+    live.delete(created)
+  }
   try {
     const repo = join(root, 'acme-shop')
     await copyTree(join(EXAMPLE_DIR, 'repo'), repo)

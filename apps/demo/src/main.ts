@@ -1,5 +1,16 @@
 #!/usr/bin/env node
 import { run } from './cli.js'
+import { removeLiveExamplesSync } from './example-workspace.js'
+
+// The example's temporary directory is removed by the command itself; when
+// the process ends any other way (Ctrl-C, kill, a crash), remove it here,
+// then end as the signal would have.
+process.on('exit', removeLiveExamplesSync)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => {
+    removeLiveExamplesSync()
+    process.kill(process.pid, signal)
+  })
 
 // `hermes-context | head` closes the pipe early: stop writing, but let the
 // command finish so the example's temporary directory is still removed.
