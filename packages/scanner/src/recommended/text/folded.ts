@@ -55,6 +55,14 @@ function foldedCodePoint(cp: number, nfkc: boolean): string {
   return piece
 }
 
+let zeroCounts = new Int32Array(0)
+
+/** `length` zero prefix counts (a view of one shared array that is never written). */
+function zeros(length: number): Int32Array {
+  if (zeroCounts.length < length) zeroCounts = new Int32Array(length)
+  return zeroCounts.subarray(0, length)
+}
+
 /** Per BMP unit, computed a page at a time: 1 when the folding copies it unchanged whatever surrounds it. */
 const plainPages: (Uint8Array | undefined)[] = []
 
@@ -108,10 +116,19 @@ export function foldText(source: string): FoldedText {
     out.push(piece)
     for (let k = 0; k < piece.length; k++) origin[size++] = from
   }
-  const invisible = new Int32Array(n + 1)
-  const lookalike = new Int32Array(n + 1)
+  // Prefix counts, allocated at the first invisible or look-alike character (most texts have none).
+  let invisible: Int32Array | undefined
+  let lookalike: Int32Array | undefined
   let invisibleCount = 0
   let lookalikeCount = 0
+  const countInvisible = () => {
+    invisible ??= new Int32Array(n + 1)
+    invisibleCount++
+  }
+  const countLookalike = () => {
+    lookalike ??= new Int32Array(n + 1)
+    lookalikeCount++
+  }
   // Word look-ahead: whether the current letter run mixes ASCII and look-alikes.
   let wordEnd = -1
   let wordMixed = false
@@ -152,8 +169,8 @@ export function foldText(source: string): FoldedText {
       }
       out.push(piece)
       for (let k = i; k < j; k++) origin[size++] = k
-      if (invisibleCount !== 0) invisible.fill(invisibleCount, i, j)
-      if (lookalikeCount !== 0) lookalike.fill(lookalikeCount, i, j)
+      if (invisible) invisible.fill(invisibleCount, i, j)
+      if (lookalike) lookalike.fill(lookalikeCount, i, j)
       i = j
       continue
     }
@@ -172,26 +189,26 @@ export function foldText(source: string): FoldedText {
       }
       out.push(source.slice(i, j))
       for (let k = i; k < j; k++) origin[size++] = k
-      if (invisibleCount !== 0) invisible.fill(invisibleCount, i, j)
-      if (lookalikeCount !== 0) lookalike.fill(lookalikeCount, i, j)
+      if (invisible) invisible.fill(invisibleCount, i, j)
+      if (lookalike) lookalike.fill(lookalikeCount, i, j)
       i = j
       continue
     }
-    invisible[i] = invisibleCount
-    lookalike[i] = lookalikeCount
+    if (invisible) invisible[i] = invisibleCount
+    if (lookalike) lookalike[i] = lookalikeCount
     const cp = source.codePointAt(i)!
     const width = cp > 0xffff ? 2 : 1
     if (width === 2) {
-      invisible[i + 1] = invisibleCount
-      lookalike[i + 1] = lookalikeCount
+      if (invisible) invisible[i + 1] = invisibleCount
+      if (lookalike) lookalike[i + 1] = lookalikeCount
     }
     if (isInvisibleFormat(cp) || isBidiControl(cp) || isBidiMark(cp) || isTag(cp) || isVariationSelector(cp)) {
-      if (cp !== 0xfe0f && cp !== 0xfe0e) invisibleCount++
+      if (cp !== 0xfe0f && cp !== 0xfe0e) countInvisible()
       i += width
       continue
     }
     if (isBlankLetter(cp)) {
-      invisibleCount++
+      countInvisible()
       emit(' ', i)
       i += width
       continue
@@ -199,19 +216,19 @@ export function foldText(source: string): FoldedText {
     let piece: string
     if (mayFoldNfkc(cp)) {
       piece = foldedCodePoint(cp, true)
-      if (isCompatLookalike(cp)) lookalikeCount++
+      if (isCompatLookalike(cp)) countLookalike()
     } else if (latinSkeleton(cp) !== undefined) {
       if (i >= wordEnd) scanWord(i)
       if (wordMixed) {
         piece = latinSkeleton(cp)! // already lower-case
-        lookalikeCount++
+        countLookalike()
       } else piece = foldedCodePoint(cp, false)
     } else piece = foldedCodePoint(cp, false)
     emit(piece, i)
     i += width
   }
-  invisible[n] = invisibleCount
-  lookalike[n] = lookalikeCount
+  if (invisible) invisible[n] = invisibleCount
+  if (lookalike) lookalike[n] = lookalikeCount
   const text = out.join('')
   const originArray = origin.subarray(0, size)
   const codePointEnd = (offset: number) => {
@@ -221,8 +238,8 @@ export function foldText(source: string): FoldedText {
   return {
     text,
     origin: originArray,
-    invisible,
-    lookalike,
+    invisible: invisible ?? zeros(n + 1),
+    lookalike: lookalike ?? zeros(n + 1),
     originalStart: (start) => (start >= text.length ? n : originArray[start]!),
     originalEnd: (end) => (end <= 0 ? 0 : Math.min(n, codePointEnd(originArray[end - 1]!))),
   }
