@@ -61,16 +61,51 @@ export function parseTranscript(text: string): Transcript {
   return { calls, problems }
 }
 
+/** The largest transcript read (a transcript of 100,000 calls is about 6 MiB). */
+export const MAX_TRANSCRIPT_BYTES = 128 * 1024 * 1024
+
+function size(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`
+}
+
 /**
- * Read and parse a transcript file.
- *
- * @throws UsageError when the file cannot be read or is not UTF-8
+ * Read at most `maxBytes` + 1 bytes, in chunks (a device such as `/dev/zero`
+ * or a pipe has no size to check first).
  */
-export async function readTranscript(path: string, shown: string): Promise<Transcript> {
+async function readBounded(path: string, shown: string, maxBytes: number): Promise<Uint8Array> {
+  const handle = await fsp.open(path, 'r')
+  try {
+    const chunks: Buffer[] = []
+    let total = 0
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total))
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null)
+      if (bytesRead === 0) break
+      chunks.push(chunk.subarray(0, bytesRead))
+      total += bytesRead
+      if (total > maxBytes) throw new UsageError(`--calls: "${shown}" is larger than ${size(maxBytes)}`)
+    }
+    return Buffer.concat(chunks, total)
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Read and parse a transcript file (at most {@link MAX_TRANSCRIPT_BYTES}).
+ *
+ * @throws UsageError when the file cannot be read, is too large or is not UTF-8
+ */
+export async function readTranscript(
+  path: string,
+  shown: string,
+  maxBytes: number = MAX_TRANSCRIPT_BYTES,
+): Promise<Transcript> {
   let bytes: Uint8Array
   try {
-    bytes = await fsp.readFile(path)
+    bytes = await readBounded(path, shown, maxBytes)
   } catch (error) {
+    if (error instanceof UsageError) throw error
     throw new UsageError(`--calls: cannot read "${shown}" (${(error as { code?: string }).code ?? 'error'})`)
   }
   const text = decodeUtf8Strict(bytes)
