@@ -215,12 +215,12 @@ const PARAGRAPH_BREAK = /\n[ \t>]*\n/
 const LETTER = /\p{L}/u
 const NUMBER_ONLY = /^\p{N}+$/u
 
-/** Raw tokens as parallel arrays (no object per token). */
+/** Raw tokens as parallel arrays (no object per token; the CJK entries only once a token has one). */
 class RawTokens {
   start = new Int32Array(1024)
   end = new Int32Array(1024)
   text: string[] = []
-  entry: (Entry | undefined)[] = []
+  entries: (Entry | undefined)[] | undefined
   length = 0
   push(start: number, end: number, text: string, entry: Entry | undefined): void {
     work.tokens++
@@ -236,7 +236,13 @@ class RawTokens {
     this.start[i] = start
     this.end[i] = end
     this.text.push(text)
-    this.entry.push(entry)
+    if (entry !== undefined) {
+      this.entries ??= []
+      this.entries[i] = entry
+    }
+  }
+  entry(i: number): Entry | undefined {
+    return this.entries?.[i]
   }
 }
 
@@ -353,7 +359,7 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
     if (raw.text[i]!.length === 1 && raw.text[i + 1]!.length === 1 && raw.text[i + 2]!.length === 1) any = true
   if (!any) return raw
   const out = new RawTokens()
-  const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.text[k]!, raw.entry[k])
+  const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.text[k]!, raw.entry(k))
   let i = 0
   while (i < n) {
     if (!isSingleLetter(raw.text[i]!)) {
@@ -470,7 +476,7 @@ export function tokenize(text: string): TokenStream {
         if (breaks & 2) para[i] = 1
       }
     }
-    const cjkEntry = raw.entry[r]
+    const cjkEntry = raw.entry(r)
     if (cjkEntry) {
       lo[i] = lo[i]! | cjkEntry.lo
       hi[i] = hi[i]! | cjkEntry.hi
