@@ -55,6 +55,9 @@ function foldedCodePoint(cp: number, nfkc: boolean): string {
   return piece
 }
 
+// eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
+const NON_ASCII = /[^\u0000-\u007f]/
+
 let zeroCounts = new Int32Array(0)
 
 /** `length` zero prefix counts (a view of one shared array that is never written). */
@@ -104,6 +107,25 @@ function isPlain(unit: number): boolean {
  */
 export function foldText(source: string): FoldedText {
   const n = source.length
+  // All ASCII: the folding is lower-casing, offsets map one to one (the origin map is built only if asked for).
+  if (!NON_ASCII.test(source)) {
+    const text = source.toLowerCase()
+    let identity: Int32Array | undefined
+    return {
+      text,
+      get origin() {
+        if (!identity) {
+          identity = new Int32Array(n)
+          for (let k = 0; k < n; k++) identity[k] = k
+        }
+        return identity
+      },
+      invisible: zeros(n + 1),
+      lookalike: zeros(n + 1),
+      originalStart: (start) => (start >= n ? n : start),
+      originalEnd: (end) => (end <= 0 ? 0 : Math.min(n, end)),
+    }
+  }
   const out: string[] = []
   let origin = new Int32Array(n + 16)
   let size = 0
