@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { promises as fsp, rmSync } from 'node:fs'
+import { mkdtempSync, promises as fsp, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -80,7 +80,8 @@ function gitInit(directory: string): Promise<boolean> {
  * that hints never come from excluded directories (§5).
  */
 export async function prepareExample(): Promise<ExampleWorkspace> {
-  const created = await fsp.mkdtemp(join(tmpdir(), 'hermes-context-example-'))
+  // Synchronous, so that no signal handler can run between creating the directory and recording it.
+  const created = mkdtempSync(join(tmpdir(), 'hermes-context-example-'))
   live.add(created)
   const root = await fsp.realpath(created).catch(() => created)
   const dispose = async () => {
