@@ -2,6 +2,7 @@ import { buildProjectContext, type ProjectContext } from '@hermes/assemble'
 import { stripLeadingBom } from '@hermes/core'
 import { HERMES_NAMES, stripFrontMatter } from '@hermes/discovery'
 import { resolveMaxChars } from '@hermes/truncate'
+import { promises as fsp } from 'node:fs'
 import { basename } from 'node:path'
 import { prepareExample, type ExampleWorkspace } from '../example-workspace.js'
 import { EXIT_OK } from '../exit-codes.js'
@@ -21,6 +22,15 @@ function limitSource(args: StartupArgs): string {
   if (args.maxChars !== undefined) return '--max-chars'
   if (args.contextLength !== undefined) return `from --context-length ${args.contextLength}`
   return 'default'
+}
+
+/** Whether HERMES_HOME is a directory, missing, or something else (a file). */
+async function homeKind(path: string): Promise<'directory' | 'missing' | 'not-a-directory'> {
+  try {
+    return (await fsp.stat(path)).isDirectory() ? 'directory' : 'not-a-directory'
+  } catch (error) {
+    return (error as { code?: string }).code === 'ENOTDIR' ? 'not-a-directory' : 'missing'
+  }
 }
 
 /** Where each file with findings starts its scanned text, to show file positions. */
@@ -91,6 +101,7 @@ export async function runStartup(args: StartupArgs, io: CliIo): Promise<number> 
         limit,
         limitSource: limitSource(args),
         hermesHome,
+        hermesHomeKind: await homeKind(hermesHome),
         soulIncluded: args.soul,
         createSoul: args.createSoul,
         present,

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { ProjectContext, ProjectSection } from '@hermes/assemble'
 import type { Diagnostic, Finding } from '@hermes/core'
 import type { Printer } from '../io.js'
@@ -15,6 +16,8 @@ export interface StartupFacts {
   readonly limitSource: string
   /** HERMES_HOME. */
   readonly hermesHome: string
+  /** What HERMES_HOME is: a directory, missing, or something else (a file). */
+  readonly hermesHomeKind?: 'directory' | 'missing' | 'not-a-directory'
   /** Whether SOUL.md is appended to the Project Context (`--soul`). */
   readonly soulIncluded: boolean
   /** Whether `--create-soul` was given. */
@@ -89,26 +92,35 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
   for (const [key, value] of rows) p.line(`  ${c.dim(key.padEnd(18))}${visible(value)}`)
   p.line()
 
+  const soulPath = join(facts.hermesHome, 'SOUL.md')
+  const skips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code) && d.path !== soulPath)
+  const soulSkips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code) && d.path === soulPath)
+  const notes = context.diagnostics.filter((d) => d.code === 'outside-boundary' || d.code === 'invalid-front-matter')
+  const skipLine = (skip: Diagnostic, path: string) =>
+    `  ${c.yellow('skipped  ')}  ${path}  ${c.dim(`${visible(skip.reason)} (${skip.code})`)}`
+
   p.line(c.bold('Files'))
-  if (context.sections.length === 0 && facts.present.length === 0) p.line(`  ${c.dim('no context file found')}`)
+  if (context.sections.length + facts.present.length + skips.length + notes.length === 0)
+    p.line(`  ${c.dim('no context file found')}`)
   for (const section of context.sections) {
     p.line(`  ${statusWord(section.status, p)}  ${visible(section.label)}  ${c.dim(sectionDetail(section))}`)
     if (section.findings.length > 0) printFindings(section.path, section.label, section.findings, facts, p)
   }
-  const skips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code))
-  for (const skip of skips)
-    p.line(`  ${c.yellow('skipped  ')}  ${where(skip.path)}  ${c.dim(`${visible(skip.reason)} (${skip.code})`)}`)
+  for (const skip of skips) p.line(skipLine(skip, where(skip.path)))
   for (const file of facts.present) p.line(`  ${c.dim('not loaded')} ${where(file.path)}  ${c.dim(file.reason)}`)
-  const notes = context.diagnostics.filter((d) => d.code === 'outside-boundary' || d.code === 'invalid-front-matter')
   for (const note of notes) p.line(`  ${c.cyan('note     ')}  ${where(note.path)}  ${c.dim(visible(note.reason))}`)
   p.line()
 
   p.line(c.bold('Soul'))
   const soul = context.soul
   if (soul === null) {
-    p.line(
-      `  ${c.dim(`no SOUL.md in ${visible(facts.hermesHome)}`)}${facts.createSoul ? '' : c.dim(' (the demo does not create one; pass --create-soul)')}`,
-    )
+    if (facts.hermesHomeKind === 'not-a-directory')
+      p.line(`  ${c.dim(`no SOUL.md: HERMES_HOME ${visible(facts.hermesHome)} is not a directory`)}`)
+    else if (soulSkips.length === 0)
+      p.line(
+        `  ${c.dim(`no SOUL.md in ${visible(facts.hermesHome)}`)}${facts.createSoul ? '' : c.dim(' (the demo does not create one; pass --create-soul)')}`,
+      )
+    for (const skip of soulSkips) p.line(skipLine(skip, visible(skip.path)))
   } else {
     const placement = facts.soulIncluded
       ? 'appended to the Project Context (--soul)'
