@@ -383,11 +383,14 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
       i++
       continue
     }
-    const counts = new Map<string, number>()
-    for (const gap of gaps) counts.set(gap, (counts.get(gap) ?? 0) + 1)
-    let inner = ''
-    let best = -1
-    for (const [gap, count] of counts) if (count > best) { best = count; inner = gap }
+    // The most frequent separator (the first one seen among equals); usually all are the same.
+    let inner = gaps[0]!
+    if (gaps.some((gap) => gap !== inner)) {
+      const counts = new Map<string, number>()
+      for (const gap of gaps) counts.set(gap, (counts.get(gap) ?? 0) + 1)
+      let best = -1
+      for (const [gap, count] of counts) if (count > best) { best = count; inner = gap }
+    }
     let wordStart = i
     for (let k = i + 1; k <= j; k++) {
       if (k === j || gaps[k - i - 1] !== inner) {
