@@ -25,12 +25,13 @@ export type Colors = ReturnType<typeof pc.createColors>
 /**
  * Whether to colour a stream: on for a terminal, off when `NO_COLOR` is set
  * (any non-empty value, https://no-color.org), forced on by `FORCE_COLOR`
- * (any value but `0` or `false`).
+ * (any value but `0` or `false`, which force colours off, as in Node.js).
  */
 export function colorEnabled(sink: TextSink, env: CliIo['env']): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false
   const force = env.FORCE_COLOR
-  if (force !== undefined && force !== '0' && force !== 'false') return true
+  if (force === '0' || force === 'false') return false
+  if (force !== undefined) return true
   return sink.isTTY === true
 }
 

@@ -77,7 +77,9 @@ describe('scan', () => {
     expect(json.summary).toEqual({ files: 4, blocked: 0, findings: 0 })
     const text = await runCli(['scan', '.'], { cwd: root })
     expect(text).toMatchObject({ code: 0, stdout: '' })
-    expect(text.stderr).toMatch(/4 context files scanned with preset \w+: none would be blocked; 0 findings\n$/)
+    expect(text.stderr).toMatch(
+      /4 context files scanned with preset \w+: none would be blocked; 0 findings; not walked: 2 excluded directories \(\.git, node_modules\)\n$/,
+    )
   })
 
   it('scans a file named explicitly whatever its name, and positions count from the file', async () => {

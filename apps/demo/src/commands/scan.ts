@@ -3,7 +3,7 @@ import { demoHost, presetId } from '../host.js'
 import { printer, type CliIo } from '../io.js'
 import type { ScanArgs } from '../parse-args.js'
 import { findingLine } from '../report/finding-line.js'
-import { displayPath, plural, visible } from '../report/text.js'
+import { count, displayPath, plural, visible } from '../report/text.js'
 import { collectTargets } from '../scan/collect-files.js'
 import { sarifLog } from '../scan/sarif.js'
 import { scanTargets } from '../scan/scan-files.js'
@@ -58,9 +58,22 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
     const skipped = files.filter((file) => file.status === 'skipped').length
     const verdict =
       blocked.length > 0 ? err.c.red(`${blocked.length} would be blocked`) : err.c.green('none would be blocked')
+    const { notWalked } = collected
+    const unwalked: string[] = []
+    if (notWalked.excluded > 0)
+      unwalked.push(
+        `${count(notWalked.excluded)} excluded ${notWalked.excluded === 1 ? 'directory' : 'directories'} (${notWalked.excludedNames.join(', ')})`,
+      )
+    if (notWalked.links > 0)
+      unwalked.push(
+        notWalked.links === 1
+          ? '1 symbolic link to a directory'
+          : `${count(notWalked.links)} symbolic links to directories`,
+      )
     err.line(
       `${plural(files.length, 'context file')} scanned with preset ${preset}: ${verdict}; ${plural(findings, 'finding')}` +
-        (skipped > 0 ? `; ${skipped} skipped` : ''),
+        (skipped > 0 ? `; ${count(skipped)} skipped` : '') +
+        (unwalked.length > 0 ? `; not walked: ${unwalked.join(', ')}` : ''),
     )
   }
   return blocked.length > 0 ? EXIT_BLOCKED : EXIT_OK

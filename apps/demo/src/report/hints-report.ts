@@ -83,6 +83,6 @@ export function printReplay(replayed: readonly ReplayedCall[], workingDir: strin
   })
   const sent = replayed.filter((entry) => entry.report.text !== undefined).length
   p.line(
-    `${plural(replayed.length, 'tool call')} replayed: ${sent} appended hints, ${replayed.length - sent} appended nothing.`,
+    `${plural(replayed.length, 'tool call')} replayed: ${count(sent)} appended hints, ${count(replayed.length - sent)} appended nothing.`,
   )
 }

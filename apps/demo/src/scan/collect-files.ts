@@ -15,10 +15,19 @@ export interface ScanTarget {
   readonly fileType: FileType | undefined
 }
 
-/** The files found, and directories that could not be read. */
+/** The files found, directories that could not be read, and directories not walked. */
 export interface CollectedTargets {
   readonly targets: readonly ScanTarget[]
   readonly diagnostics: readonly Diagnostic[]
+  /** Directories not walked, by reason. */
+  readonly notWalked: {
+    /** Names of excluded directories met (`.git`, `node_modules`…), each once, sorted. */
+    readonly excludedNames: readonly string[]
+    /** How many excluded directories were met. */
+    readonly excluded: number
+    /** How many symbolic links to directories were met (never followed). */
+    readonly links: number
+  }
 }
 
 /** A name pattern of a file type, split into `/` segments, each segment a literal or a `*` glob. */
@@ -63,6 +72,14 @@ function unreadable(path: string, error: unknown): Diagnostic {
   }
 }
 
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await fsp.stat(path)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
 /**
  * Collect the context files to scan. A file named on the command line is
  * scanned whatever its name; a directory is walked for files whose path ends
@@ -77,6 +94,9 @@ export async function collectTargets(paths: readonly string[], host: Host, io: C
   const patterns = patternsOf(host)
   const found = new Map<string, ScanTarget>()
   const diagnostics: Diagnostic[] = []
+  const excludedNames = new Set<string>()
+  let excluded = 0
+  let links = 0
 
   const walk = async (root: string, directory: string): Promise<void> => {
     let entries: Dirent[]
@@ -90,11 +110,16 @@ export async function collectTargets(paths: readonly string[], host: Host, io: C
       const path = join(directory, entry.name)
       if (entry.isDirectory()) {
         if (!EXCLUDED_SEGMENTS.has(entry.name)) await walk(root, path)
+        else {
+          excluded++
+          excludedNames.add(entry.name)
+        }
         continue
       }
       if (!entry.isFile() && !entry.isSymbolicLink()) continue
       const type = typeOf(relative(root, path).split(sep), patterns)
       if (type) found.set(path, { path, fileType: type })
+      else if (entry.isSymbolicLink() && (await isDirectory(path))) links++
     }
   }
 
@@ -110,5 +135,9 @@ export async function collectTargets(paths: readonly string[], host: Host, io: C
     else found.set(path, { path, fileType: typeOf(path.split(sep), patterns) ?? typeOf([basename(path)], patterns) })
   }
   const targets = [...found.values()].sort((a, b) => compareCodePoints(a.path, b.path))
-  return { targets, diagnostics }
+  return {
+    targets,
+    diagnostics,
+    notWalked: { excludedNames: [...excludedNames].sort(compareCodePoints), excluded, links },
+  }
 }
