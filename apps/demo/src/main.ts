@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { run } from './cli.js'
+import { EXIT_FAILURE } from './exit-codes.js'
 import { removeLiveExamplesSync } from './example-workspace.js'
 
 // The example's temporary directory is removed by the command itself; when
@@ -13,15 +14,24 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   })
 
 // `hermes-context | head` closes the pipe early: stop writing, but let the
-// command finish so the example's temporary directory is still removed.
-for (const stream of [process.stdout, process.stderr])
+// command finish so the example's temporary directory is still removed. Any
+// other write error (a full disk) is one line on stderr and exit code 1.
+let writeError: string | undefined
+for (const [name, stream] of [
+  ['stdout', process.stdout],
+  ['stderr', process.stderr],
+] as const)
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error
+    if (error.code === 'EPIPE' || writeError !== undefined) return
+    writeError = `cannot write to ${name} (${error.code ?? error.message})`
+    process.exitCode = EXIT_FAILURE
+    if (name === 'stdout') process.stderr.write(`hermes-context: ${writeError}\n`)
   })
 
-process.exitCode = await run(process.argv.slice(2), {
+const code = await run(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
   cwd: process.cwd(),
 })
+process.exitCode = writeError === undefined ? code : EXIT_FAILURE

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import { promises as fsp, watch } from 'node:fs'
+import { closeSync, existsSync, openSync, promises as fsp, watch } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { tempDir } from './helpers.js'
+import { tempDir, writeTree } from './helpers.js'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -46,4 +46,36 @@ describe('main.ts: the example workspace is removed when the command is interrup
       expect(result.signal).toBe(signal)
       expect(result.stderr).not.toMatch(/\n\s+at /)
     })
+})
+
+describe('main.ts: output that cannot be written', () => {
+  it.runIf(existsSync('/dev/full'))(
+    'a full disk on stdout is one line on stderr and exit 1, not a stack trace',
+    async () => {
+      const root = await tempDir()
+      await writeTree(root, { 'AGENTS.md': '# Rules\n' })
+      const full = openSync('/dev/full', 'w')
+      try {
+        const child = spawn(
+          process.execPath,
+          [
+            '--conditions=@hermes/source',
+            '--import',
+            'tsx',
+            `${repoRoot}apps/demo/src/main.ts`,
+            'scan',
+            root,
+            '--json',
+          ],
+          { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', full, 'pipe'] },
+        )
+        let stderr = ''
+        child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
+        const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)))
+        expect({ code, stderr }).toEqual({ code: 1, stderr: 'hermes-context: cannot write to stdout (ENOSPC)\n' })
+      } finally {
+        closeSync(full)
+      }
+    },
+  )
 })
