@@ -16,7 +16,7 @@ const EXAMPLES: Record<'startup' | 'hints' | 'scan', readonly string[]> = {
 
 const EXIT_CODES = [
   '  0  success (scan: no file would be blocked)',
-  '  1  scan: at least one file would be blocked',
+  '  1  scan: at least one file would be blocked; any command: an unexpected failure, or output that cannot be written',
   '  2  usage error (unknown option or command, bad number, unknown preset or format, missing value or file)',
 ]
 

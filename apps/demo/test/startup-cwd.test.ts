@@ -105,6 +105,9 @@ describe('usage errors', () => {
     ])
       expect(help.stdout).toContain(option)
     expect(help.stdout).toContain('Exit codes:')
+    expect(help.stdout).toContain(
+      '  1  scan: at least one file would be blocked; any command: an unexpected failure, or output that cannot be written',
+    )
     const scanHelp = await runCli(['scan', '--help'])
     expect(scanHelp.stdout).toContain('--format <format>')
     expect(scanHelp.stdout).not.toContain('--cwd')
