@@ -206,3 +206,20 @@ describe('normaliseNfkc', () => {
     expect(nfkc.originalEnd(9)).toBe(8)
   })
 })
+
+describe('finding reasons', () => {
+  it('are one printable line even when a rule quotes decoded payload bytes', () => {
+    const quoting: Rule = {
+      id: 'test/quoting',
+      meta: { category: 'test', severity: 'warn', description: 'quotes' },
+      check(text, context) {
+        context.report({ start: 0, end: 1, message: 'hidden bytes: "\u001b[31mRED\nFAKE LINE: ok\u202e"' })
+      },
+    }
+    const host = createHost({
+      plugins: [{ name: 't', rules: [quoting], presets: [{ id: 'q', description: '', rules: ['test/quoting'] }] }],
+    })
+    const [finding] = createScanner({ host, preset: 'q' }).scan('x', { label: 'AGENTS.md' }).findings
+    expect(finding?.reason).toBe('hidden bytes: "\\u{001B}[31mRED⏎FAKE LINE: ok\\u{202E}"')
+  })
+})

@@ -4,6 +4,7 @@ import type { CompiledPreset } from './compile-preset.js'
 import { excerptOf } from './excerpt.js'
 import { sortFindings, uniqueIds } from './finding-order.js'
 import { positionsAt } from './positions.js'
+import { singleLineReason } from './reason.js'
 import type { ScanResult } from './scan-result.js'
 
 const ORIGIN = { line: 1, column: 1 }
@@ -52,7 +53,7 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
           id: descriptor.id ?? rule.id,
           category: descriptor.category ?? rule.meta.category,
           severity: descriptor.severity ?? severity,
-          reason: descriptor.message ?? rule.meta.description,
+          reason: singleLineReason(descriptor.message ?? rule.meta.description),
           start,
           end,
           source,
