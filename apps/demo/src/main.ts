@@ -28,10 +28,15 @@ for (const [name, stream] of [
     if (name === 'stdout') process.stderr.write(`hermes-context: ${writeError}\n`)
   })
 
+// `pnpm demo -- --cwd .` runs this script from the repository root; relative
+// paths mean what the user typed them against: pnpm's INIT_CWD.
+const invokedFrom =
+  process.env['npm_lifecycle_event'] === 'demo' && process.env['INIT_CWD'] ? process.env['INIT_CWD'] : process.cwd()
+
 const code = await run(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
-  cwd: process.cwd(),
+  cwd: invokedFrom,
 })
 process.exitCode = writeError === undefined ? code : EXIT_FAILURE
