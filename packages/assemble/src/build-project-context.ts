@@ -16,10 +16,10 @@ import {
   withFileSystemTimeout,
 } from '@hermes/discovery'
 import { createScanner } from '@hermes/scanner'
-import { resolveMaxChars, truncateSection, type Truncation } from '@hermes/truncate'
+import { resolveMaxChars, type Truncation } from '@hermes/truncate'
 import { createDefaultHost } from './default-host.js'
 import type { BuildProjectContextOptions, ProjectContext, ProjectSection, SoulContext } from './project-context.js'
-import { renderBlock, reportTruncation, scanFile } from './render-block.js'
+import { renderBlock, scanFile, truncateAndRecord } from './render-block.js'
 import { renderProjectContext } from './render.js'
 import { describeError, MAX_TIMEOUT_MS, validateOptions } from './validate-options.js'
 import { resolveWorkingDirectory } from './working-directory.js'
@@ -150,12 +150,8 @@ function renderIdentity(
   let text = scanned.body
   let truncated = false
   if (file.truncateName !== null) {
-    const result = truncateSection(text, { limit, name: file.truncateName, path: file.path })
-    if (result.truncated) {
-      truncated = true
-      truncations.push(result)
-      reportTruncation(result, file.path, report)
-    }
+    const result = truncateAndRecord(text, { limit, name: file.truncateName, path: file.path }, truncations, report)
+    truncated = result.truncated
     text = result.text
   }
   return {

@@ -29,7 +29,7 @@ export function scanFile(scanner: Scanner, file: DiscoveredFile, report: (d: Dia
 }
 
 /** Report a truncation as a diagnostic (§7: "every truncation is also reported"). */
-export function reportTruncation(truncation: Truncation, path: string, report: (d: Diagnostic) => void): void {
+function reportTruncation(truncation: Truncation, path: string, report: (d: Diagnostic) => void): void {
   report({
     code: 'truncated',
     severity: 'warning',
@@ -44,6 +44,24 @@ export function reportTruncation(truncation: Truncation, path: string, report: (
       tail: truncation.tail,
     },
   })
+}
+
+/**
+ * Truncate `text` (§7); when it was cut, record the truncation in
+ * `truncations` and report it as a diagnostic.
+ */
+export function truncateAndRecord(
+  text: string,
+  options: { readonly limit: number; readonly name: string; readonly path: string },
+  truncations: Truncation[],
+  report: (d: Diagnostic) => void,
+): Truncation {
+  const result = truncateSection(text, options)
+  if (result.truncated) {
+    truncations.push(result)
+    reportTruncation(result, options.path, report)
+  }
+  return result
 }
 
 /** The rendered project block of the winning file type. */
@@ -79,12 +97,13 @@ export function renderBlock(
     let rendered = section
     let truncation: Truncation | undefined
     if (file.truncateName !== null) {
-      const result = truncateSection(section, { limit, name: file.truncateName, path: file.path })
-      if (result.truncated) {
-        truncation = result
-        truncations.push(result)
-        reportTruncation(result, file.path, report)
-      }
+      const result = truncateAndRecord(
+        section,
+        { limit, name: file.truncateName, path: file.path },
+        truncations,
+        report,
+      )
+      if (result.truncated) truncation = result
       rendered = result.text
     }
     parts.push(rendered + suffix)
@@ -104,12 +123,8 @@ export function renderBlock(
   let text = parts.join(separator)
   const group = found.group
   if (group && files.length >= group.minFiles) {
-    const result = truncateSection(text, { limit, name: group.name, path: groupPath })
-    if (result.truncated) {
-      truncations.push(result)
-      reportTruncation(result, groupPath, report)
-      markCut(sections, parts, separator, result)
-    }
+    const result = truncateAndRecord(text, { limit, name: group.name, path: groupPath }, truncations, report)
+    if (result.truncated) markCut(sections, parts, separator, result)
     text = result.text
   }
   return { text, sections, truncations }
