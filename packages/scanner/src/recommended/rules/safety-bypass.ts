@@ -96,7 +96,7 @@ function detect(analysis: Analysis): Detection[] {
       if (
         next < tokens.length &&
         !tokens.brk[next] &&
-        SANDBOX_HEAD.has(tokens.text[next]!) &&
+        SANDBOX_HEAD.has(tokens.word(next)) &&
         !/[,;:]/.test(text.slice(tokens.end[sandbox]!, tokens.start[next]!))
       )
         continue

@@ -19,8 +19,8 @@ export interface TokenStream {
   readonly start: Int32Array
   /** Token end offsets (exclusive) in the folded text. */
   readonly end: Int32Array
-  /** Token text (folded, joined, leetspeak-decoded). */
-  readonly text: readonly string[]
+  /** Token text (folded, joined, leetspeak-decoded) of token `i`, built on first use. */
+  word(i: number): string
   /** 1 when a sentence ends between the previous token and this one. */
   readonly brk: Uint8Array
   /** 1 when a blank line (paragraph break) separates the previous token from this one. */
@@ -93,30 +93,29 @@ const asciiStemsFromFour = [...stems.keys()].every((k) => !/^[a-z]+$/.test(k) ||
 const asciiStemStarts = new Uint8Array(128 * 128)
 for (const k of stems.keys()) if (/^[a-z]+$/.test(k)) asciiStemStarts[(k.charCodeAt(0) << 7) | k.charCodeAt(1)] = 1
 
-function asciiPrefix4(word: string): number {
-  return (word.charCodeAt(0) << 21) | (word.charCodeAt(1) << 14) | (word.charCodeAt(2) << 7) | word.charCodeAt(3)
+function asciiPrefix4(word: string, from = 0): number {
+  return (word.charCodeAt(from) << 21) | (word.charCodeAt(from + 1) << 14) | (word.charCodeAt(from + 2) << 7) | word.charCodeAt(from + 3)
 }
 const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort((a, b) => a - b)
 /** One bit per (first letter, last letter, length < 32) of the typoglycemia keys: the first, cheapest pre-check. */
 const typoEnds = new Uint8Array(128 * 128 * 32)
-const typoEndIndex = (word: string) => (word.charCodeAt(0) << 12) | (word.charCodeAt(word.length - 1) << 5) | word.length
-for (const key of typo.keys()) if (key.length < 32) typoEnds[typoEndIndex(key)] = 1
+const typoEndIndex = (first: number, last: number, length: number) => (first << 12) | (last << 5) | length
+for (const key of typo.keys()) if (key.length < 32) typoEnds[typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length)] = 1
 
 /** Order-free signature (first, last, length, sum and sum of squares of the inner units) of the typoglycemia keys: a cheap pre-check. */
 const typoSignatures = new Set([...typo.keys()].map((k) => typoSignature(k)))
 
 /** Equal for words with the same first and last letters and the same inner letters in any order; -1 for words of 256 units or more. */
-function typoSignature(word: string): number {
-  const n = word.length
+function typoSignature(word: string, from = 0, n = word.length): number {
   if (n > 255) return -1
   let sum = 0
   let squares = 0
-  for (let k = 1; k < n - 1; k++) {
+  for (let k = from + 1; k < from + n - 1; k++) {
     const c = word.charCodeAt(k)
     sum += c
     squares += c * c
   }
-  return ((word.charCodeAt(0) * 128 + word.charCodeAt(n - 1)) * 256 + n) * 2 ** 31 + sum * 65536 + (squares & 0xffff)
+  return ((word.charCodeAt(from) * 128 + word.charCodeAt(from + n - 1)) * 256 + n) * 2 ** 31 + sum * 65536 + (squares & 0xffff)
 }
 /** First words of lexicon phrases. */
 const phraseStarts = new Set([...phrases.keys()].map((k) => k.split(' ')[0]!))
@@ -143,19 +142,11 @@ for (const [key, entry] of phrases) {
  * in the table is in neither set; other words are looked up directly.
  */
 const knownShape = new Uint8Array(128 * 128 * 32)
-const shapeOf = (word: string): number => {
-  const c0 = word.charCodeAt(0)
-  const c1 = word.length > 1 ? word.charCodeAt(1) : 0
-  return c0 < 128 && c1 < 128 && word.length < 32 ? (c0 << 12) | (c1 << 5) | word.length : -1
-}
+const shapeOf = (c0: number, c1: number, length: number): number =>
+  c0 < 128 && c1 < 128 && length < 32 ? (c0 << 12) | (c1 << 5) | length : -1
 for (const key of [...exact.keys(), ...phraseStarts]) {
-  const shape = shapeOf(key)
+  const shape = shapeOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : 0, key.length)
   if (shape >= 0) knownShape[shape] = 1
-}
-/** `false` when `word` is certainly neither an exact entry nor the first word of a phrase. */
-const mayBeKnown = (word: string): boolean => {
-  const shape = shapeOf(word)
-  return shape < 0 || knownShape[shape] === 1
 }
 
 
@@ -215,14 +206,20 @@ const PARAGRAPH_BREAK = /\n[ \t>]*\n/
 const LETTER = /\p{L}/u
 const NUMBER_ONLY = /^\p{N}+$/u
 
-/** Raw tokens as parallel arrays (no object per token; the CJK entries only once a token has one). */
+/**
+ * Raw tokens as parallel arrays (no object per token; the CJK entries only
+ * once a token has one). A token's text is the source's units
+ * [start, end) unless {@link texts} holds another one (a joined or
+ * apostrophe-normalised word, a shared CJK string): no string per plain token.
+ */
 class RawTokens {
   start = new Int32Array(1024)
   end = new Int32Array(1024)
-  text: string[] = []
+  /** Texts that differ from (or are shared instead of) the source slice; kept packed (undefined up to the last one). */
+  texts: (string | undefined)[] | undefined
   entries: (Entry | undefined)[] | undefined
   length = 0
-  push(start: number, end: number, text: string, entry: Entry | undefined): void {
+  push(start: number, end: number, text: string | undefined, entry: Entry | undefined): void {
     work.tokens++
     const i = this.length++
     if (i === this.start.length) {
@@ -235,7 +232,11 @@ class RawTokens {
     }
     this.start[i] = start
     this.end[i] = end
-    this.text.push(text)
+    if (text !== undefined) {
+      const texts = (this.texts ??= [])
+      while (texts.length < i) texts.push(undefined)
+      texts[i] = text
+    }
     if (entry !== undefined) {
       this.entries ??= []
       this.entries[i] = entry
@@ -243,6 +244,14 @@ class RawTokens {
   }
   entry(i: number): Entry | undefined {
     return this.entries?.[i]
+  }
+  /** The text given to token `i`, if any (otherwise the source's units [start, end)). */
+  given(i: number): string | undefined {
+    return this.texts?.[i]
+  }
+  /** The text of token `i` in `source`. */
+  textOf(source: string, i: number): string {
+    return this.texts?.[i] ?? source.slice(this.start[i], this.end[i])
   }
 }
 
@@ -292,7 +301,7 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
   for (let k = 0; k < word.length && !hasCjk; k++)
     if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
   if (!hasCjk) {
-    out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : word, undefined)
+    out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
     return
   }
   // Split into CJK and non-CJK sub-runs.
@@ -302,7 +311,7 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
     let j = k
     while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j++
     if (inCjk) segmentCjk(text, start + k, start + j, out)
-    else out.push(start + k, start + j, word.slice(k, j), undefined)
+    else out.push(start + k, start + j, undefined, undefined)
     k = j
   }
 }
@@ -333,7 +342,7 @@ function rawTokens(text: string): RawTokens {
       const after = j < n ? text.charCodeAt(j) : 0
       if (after < 0x80 && after !== 0x27) {
         // Plain ASCII word: no CJK to split, no right single quotation mark to replace.
-        out.push(i, j, text.slice(i, j), undefined)
+        out.push(i, j, undefined, undefined)
         i = j
         continue
       }
@@ -348,28 +357,35 @@ function rawTokens(text: string): RawTokens {
   return out
 }
 
-const isSingleLetter = (word: string) => word.length === 1 && (isAsciiLetterUnit(word.charCodeAt(0)) || (word.charCodeAt(0) >= 0x80 && LETTER.test(word)))
+/** `true` when raw token `i` (before joining: its text is its source units) is a single letter. */
+const isSingleLetter = (text: string, raw: RawTokens, i: number) => {
+  const start = raw.start[i]!
+  if (raw.end[i]! - start !== 1) return false
+  const c = text.charCodeAt(start)
+  return isAsciiLetterUnit(c) || (c >= 0x80 && LETTER.test(text[start]!))
+}
 const isAsciiLetterUnit = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
 
 /** Join runs of three or more single-letter tokens separated by one repeated short separator. */
 function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
   const n = raw.length
   let any = false
+  const { start, end } = raw
   for (let i = 0; i + 2 < n && !any; i++)
-    if (raw.text[i]!.length === 1 && raw.text[i + 1]!.length === 1 && raw.text[i + 2]!.length === 1) any = true
+    if (end[i]! - start[i]! === 1 && end[i + 1]! - start[i + 1]! === 1 && end[i + 2]! - start[i + 2]! === 1) any = true
   if (!any) return raw
   const out = new RawTokens()
-  const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.text[k]!, raw.entry(k))
+  const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.given(k), raw.entry(k))
   let i = 0
   while (i < n) {
-    if (!isSingleLetter(raw.text[i]!)) {
+    if (!isSingleLetter(text, raw, i)) {
       pass(i)
       i++
       continue
     }
     let j = i + 1
     const gaps: string[] = []
-    while (j < n && isSingleLetter(raw.text[j]!)) {
+    while (j < n && isSingleLetter(text, raw, j)) {
       const gapStart = raw.end[j - 1]!
       const gapEnd = raw.start[j]!
       if (gapEnd - gapStart === 0 || gapEnd - gapStart > 3) break
@@ -395,7 +411,7 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
     for (let k = i + 1; k <= j; k++) {
       if (k === j || gaps[k - i - 1] !== inner) {
         let joined = ''
-        for (let p = wordStart; p < k; p++) joined += raw.text[p]!
+        for (let p = wordStart; p < k; p++) joined += raw.textOf(text, p)
         out.push(raw.start[wordStart]!, raw.end[k - 1]!, joined, undefined)
         wordStart = k
       }
@@ -436,7 +452,8 @@ export function tokenize(text: string): TokenStream {
   const total = raw.length
   let start = new Int32Array(total)
   let end = new Int32Array(total)
-  const words: string[] = new Array<string>(total)
+  // A token's string only when it was given, decoded or needed by a look-up; otherwise sliced on first use.
+  const words = new Array<string | undefined>(total)
   let brk = new Uint8Array(total)
   let para = new Uint8Array(total)
   let lo = new Uint32Array(total)
@@ -446,13 +463,19 @@ export function tokenize(text: string): TokenStream {
   const known = new Uint8Array(total)
   let i = -1
   for (let r = 0; r < total; r++) {
-    let word = raw.text[r]!
+    const tokenStart = raw.start[r]!
+    const tokenEnd = raw.end[r]!
+    let word = raw.given(r)
+    // The token's units are src[from, from + len).
+    let src = word ?? text
+    let from = word === undefined ? tokenStart : 0
+    let len = word === undefined ? tokenEnd - tokenStart : word.length
     let ascii = true
     let digit = false
     let letter = false
     let otherAscii = false
-    for (let k = 0; k < word.length; k++) {
-      const c = word.charCodeAt(k)
+    for (let k = from; k < from + len; k++) {
+      const c = src.charCodeAt(k)
       if (c >= 0x30 && c <= 0x39) digit = true
       else {
         if (c >= 0x61 && c <= 0x7a) letter = true
@@ -464,13 +487,16 @@ export function tokenize(text: string): TokenStream {
       }
     }
     // Number-only tokens (`\p{N}+`) are dropped.
-    if (!otherAscii && (ascii || NUMBER_ONLY.test(word))) continue
+    if (!otherAscii && (ascii || NUMBER_ONLY.test((word ??= src.slice(from, from + len))))) continue
     i++
-    const tokenStart = raw.start[r]!
     start[i] = tokenStart
-    end[i] = raw.end[r]!
-    if (digit && letter) word = leet(word)
-    words[i] = word
+    end[i] = tokenEnd
+    if (digit && letter) {
+      word = leet(word ?? src.slice(from, from + len))
+      src = word
+      from = 0
+      len = word.length
+    }
     if (i > 0) {
       const previousEnd = end[i - 1]!
       if (tokenStart - previousEnd !== 1 || text.charCodeAt(previousEnd) !== 0x20) {
@@ -481,19 +507,37 @@ export function tokenize(text: string): TokenStream {
     }
     const cjkEntry = raw.entry(r)
     if (cjkEntry) {
+      words[i] = word
       lo[i] = lo[i]! | cjkEntry.lo
       hi[i] = hi[i]! | cjkEntry.hi
       continue
     }
-    const maybe = mayBeKnown(word)
+    const c0 = src.charCodeAt(from)
+    const c1 = len > 1 ? src.charCodeAt(from + 1) : 0
+    const shape = shapeOf(c0, c1, len)
+    // `false` when the word is certainly neither an exact entry nor the first word of a phrase.
+    const maybe = shape < 0 || knownShape[shape] === 1
     if (maybe) known[i] = 1
-    if (!(maybe && apply(lo, hi, i, exact.get(word))) && ascii && word.length >= 4 && (word.length >= 32 || typoEnds[typoEndIndex(word)] === 1) && typoSignatures.has(typoSignature(word))) apply(lo, hi, i, typo.get(typoKey(word)))
-    if (ascii && asciiStemsFromFour ? word.length >= 4 && asciiStemStarts[(word.charCodeAt(0) << 7) | word.charCodeAt(1)] === 1 && asciiStemPrefixes.has(asciiPrefix4(word)) : stemFirstUnits.has(word.charCodeAt(0)))
+    if (
+      !(maybe && apply(lo, hi, i, exact.get((word ??= src.slice(from, from + len))))) &&
+      ascii &&
+      len >= 4 &&
+      (len >= 32 || typoEnds[typoEndIndex(c0, src.charCodeAt(from + len - 1), len)] === 1) &&
+      typoSignatures.has(typoSignature(src, from, len))
+    )
+      apply(lo, hi, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
+    if (ascii && asciiStemsFromFour ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from)) : stemFirstUnits.has(c0)) {
+      word ??= src.slice(from, from + len)
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
         if (length > word.length) break
         apply(lo, hi, i, stems.get(word.slice(0, length)))
       }
-    if (!ascii && word.length > 3 && (word[0] === 'و' || word[0] === 'ف')) apply(lo, hi, i, exact.get(word.slice(1)))
+    }
+    if (!ascii && len > 3) {
+      word ??= src.slice(from, from + len)
+      if (word[0] === 'و' || word[0] === 'ف') apply(lo, hi, i, exact.get(word.slice(1)))
+    }
+    words[i] = word
   }
   const n = i + 1
   if (n < total) {
@@ -507,13 +551,14 @@ export function tokenize(text: string): TokenStream {
     skip = skip.subarray(0, n)
     span = span.subarray(0, n)
   }
+  const wordAt = (k: number): string => (words[k] ??= text.slice(start[k], end[k]))
   // Phrases of up to four tokens (no sentence break inside).
   for (let i = 0; i < n; i++) {
     if (!known[i]) continue
-    let node = phraseTrie.next.get(words[i]!)
+    let node = phraseTrie.next.get(wordAt(i))
     if (!node) continue
     for (let k = 1; k < 4 && i + k < n && !brk[i + k]; k++) {
-      node = node.next.get(words[i + k]!)
+      node = node.next.get(wordAt(i + k))
       if (!node) break
       const entry = node.entry
       if (entry) {
@@ -526,7 +571,7 @@ export function tokenize(text: string): TokenStream {
   }
   const detAll = (1 << C.DET) | (1 << C.ALL) | (1 << C.YOUR)
   for (let i = 0; i < n; i++) if ((lo[i]! & detAll) !== 0) skip[i] = 1
-  return { length: n, start, end, text: words, brk, para, lo, hi, skip, span }
+  return { length: n, start, end, word: wordAt, brk, para, lo, hi, skip, span }
 }
 
 const cache = new WeakMap<FoldedText, TokenStream>()
