@@ -97,26 +97,29 @@ function isBlank(text: string, line: Line): boolean {
 }
 
 function markInlineCode(text: string, from: number, to: number, code: Uint8Array): void {
-  // Backtick runs, paired with the next run of the same length (CommonMark code spans).
-  const runs: { start: number; length: number }[] = []
-  for (let i = from; i < to; i++) {
-    if (text.charCodeAt(i) !== 0x60) continue
-    let j = i
+  // Backtick runs, paired with the next run of the same length (CommonMark code spans). `indexOf`
+  // finds each run; past `to` it stops at the next backtick, which the next block with one starts
+  // from or precedes, so each unit is searched at most twice overall.
+  const starts: number[] = []
+  const lengths: number[] = []
+  for (let i = text.indexOf('`', from); i >= 0 && i < to; i = text.indexOf('`', i)) {
+    let j = i + 1
     while (j < to && text.charCodeAt(j) === 0x60) j++
-    runs.push({ start: i, length: j - i })
-    i = j - 1
+    starts.push(i)
+    lengths.push(j - i)
+    i = j
   }
-  const next = new Int32Array(runs.length).fill(-1)
+  const runs = starts.length
+  const next = new Int32Array(runs).fill(-1)
   const lastOfLength = new Map<number, number>()
-  for (let r = runs.length - 1; r >= 0; r--) {
-    next[r] = lastOfLength.get(runs[r]!.length) ?? -1
-    lastOfLength.set(runs[r]!.length, r)
+  for (let r = runs - 1; r >= 0; r--) {
+    next[r] = lastOfLength.get(lengths[r]!) ?? -1
+    lastOfLength.set(lengths[r]!, r)
   }
-  for (let r = 0; r < runs.length; r++) {
+  for (let r = 0; r < runs; r++) {
     const close = next[r]!
     if (close < 0) continue
-    const end = runs[close]!.start + runs[close]!.length
-    code.fill(1, runs[r]!.start, end)
+    code.fill(1, starts[r]!, starts[close]! + lengths[close]!)
     r = close
   }
 }

@@ -150,6 +150,60 @@ for (const key of [...exact.keys(), ...phraseStarts]) {
 }
 
 
+/**
+ * Open-addressing hash table of strings, looked up by the units of a range
+ * of another string: no string is built per look-up. `find` gives the same
+ * answer as `Map#get` on the sliced range.
+ */
+class UnitTable {
+  private readonly keys: (string | undefined)[]
+  private readonly values: (Entry | undefined)[]
+  private readonly mask: number
+  constructor(entries: Iterable<readonly [string, Entry | undefined]>) {
+    const list = [...entries]
+    let size = 16
+    while (size < list.length * 4) size *= 2
+    this.mask = size - 1
+    this.keys = new Array<string | undefined>(size).fill(undefined)
+    this.values = new Array<Entry | undefined>(size).fill(undefined)
+    for (const [key, value] of list) {
+      let slot = UnitTable.hash(key, 0, key.length) & this.mask
+      while (this.keys[slot] !== undefined && this.keys[slot] !== key) slot = (slot + 1) & this.mask
+      this.keys[slot] = key
+      this.values[slot] = value
+    }
+  }
+  static hash(src: string, from: number, len: number): number {
+    let h = len
+    for (let k = from; k < from + len; k++) h = Math.imul(h ^ src.charCodeAt(k), 0x01000193)
+    return (h ^ (h >>> 15)) >>> 0
+  }
+  /** The slot of the key equal to `src[from, from + len)`, or -1. */
+  find(src: string, from: number, len: number): number {
+    let slot = UnitTable.hash(src, from, len) & this.mask
+    for (;;) {
+      const key = this.keys[slot]
+      if (key === undefined) return -1
+      if (key.length === len) {
+        let k = 0
+        while (k < len && key.charCodeAt(k) === src.charCodeAt(from + k)) k++
+        if (k === len) return slot
+      }
+      slot = (slot + 1) & this.mask
+    }
+  }
+  key(slot: number): string {
+    return this.keys[slot]!
+  }
+  value(slot: number): Entry | undefined {
+    return this.values[slot]
+  }
+}
+/** {@link exact} and the first words of phrases (those with no exact entry map to `undefined`). */
+const knownTable = new UnitTable([...[...phraseStarts].map((k) => [k, undefined] as const), ...exact])
+/** {@link stems}. */
+const stemTable = new UnitTable(stems)
+
 /** Trie of the CJK lexicon entries (by UTF-16 unit), for longest-match segmentation without slicing. */
 interface CjkNode {
   readonly next: Map<number, CjkNode>
@@ -516,27 +570,31 @@ export function tokenize(text: string): TokenStream {
     const c1 = len > 1 ? src.charCodeAt(from + 1) : 0
     const shape = shapeOf(c0, c1, len)
     // `false` when the word is certainly neither an exact entry nor the first word of a phrase.
-    const maybe = shape < 0 || knownShape[shape] === 1
-    if (maybe) known[i] = 1
+    // Exact entry, or first word of a phrase (the shape table first rules most words out).
+    let exactEntry: Entry | undefined
+    if (shape < 0 || knownShape[shape] === 1) {
+      const slot = knownTable.find(src, from, len)
+      if (slot >= 0) {
+        known[i] = 1
+        word ??= knownTable.key(slot)
+        exactEntry = knownTable.value(slot)
+      }
+    }
     if (
-      !(maybe && apply(lo, hi, i, exact.get((word ??= src.slice(from, from + len))))) &&
+      !apply(lo, hi, i, exactEntry) &&
       ascii &&
       len >= 4 &&
       (len >= 32 || typoEnds[typoEndIndex(c0, src.charCodeAt(from + len - 1), len)] === 1) &&
       typoSignatures.has(typoSignature(src, from, len))
     )
       apply(lo, hi, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
-    if (ascii && asciiStemsFromFour ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from)) : stemFirstUnits.has(c0)) {
-      word ??= src.slice(from, from + len)
+    if (ascii && asciiStemsFromFour ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from)) : stemFirstUnits.has(c0))
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
-        if (length > word.length) break
-        apply(lo, hi, i, stems.get(word.slice(0, length)))
+        if (length > len) break
+        const slot = stemTable.find(src, from, length)
+        if (slot >= 0) apply(lo, hi, i, stemTable.value(slot))
       }
-    }
-    if (!ascii && len > 3) {
-      word ??= src.slice(from, from + len)
-      if (word[0] === 'و' || word[0] === 'ف') apply(lo, hi, i, exact.get(word.slice(1)))
-    }
+    if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641)) apply(lo, hi, i, exact.get(src.slice(from + 1, from + len)))
     words[i] = word
   }
   const n = i + 1
