@@ -102,20 +102,33 @@ const typoEnds = new Uint8Array(128 * 128 * 32)
 const typoEndIndex = (first: number, last: number, length: number) => (first << 12) | (last << 5) | length
 for (const key of typo.keys()) if (key.length < 32) typoEnds[typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length)] = 1
 
-/** Order-free signature (first, last, length, sum and sum of squares of the inner units) of the typoglycemia keys: a cheap pre-check. */
-const typoSignatures = new Set([...typo.keys()].map((k) => typoSignature(k)))
+/**
+ * Order-free signatures (first, last, length, sum and sum of squares of the
+ * inner units) of the typoglycemia keys, hashed to one bit of 2^20: a cheap
+ * pre-check (a collision only costs the exact look-up).
+ */
+const typoSignatureBits = new Uint8Array((1 << 20) + 1)
+for (const key of typo.keys()) typoSignatureBits[typoSignature(key)] = 1
 
-/** Equal for words with the same first and last letters and the same inner letters in any order; -1 for words of 256 units or more. */
+/** Equal for words with the same first and last letters and the same inner letters in any order (in [0, 2^20)); 2^20 (no key's) for words of 256 units or more. */
 function typoSignature(word: string, from = 0, n = word.length): number {
-  if (n > 255) return -1
+  if (n > 255) return 1 << 20
   let sum = 0
   let squares = 0
   for (let k = from + 1; k < from + n - 1; k++) {
     const c = word.charCodeAt(k)
     sum += c
-    squares += c * c
+    squares = (squares + c * c) | 0
   }
-  return ((word.charCodeAt(from) * 128 + word.charCodeAt(from + n - 1)) * 256 + n) * 2 ** 31 + sum * 65536 + (squares & 0xffff)
+  let h =
+    Math.imul(word.charCodeAt(from) * 128 + word.charCodeAt(from + n - 1), 0x9e3779b1) ^
+    Math.imul(n, 0x85ebca6b) ^
+    Math.imul(sum, 0xc2b2ae35) ^
+    Math.imul(squares & 0xffff, 0x27d4eb2f)
+  h ^= h >>> 15
+  h = Math.imul(h, 0x2c1b3c6d)
+  h ^= h >>> 13
+  return h >>> 12
 }
 /** First words of lexicon phrases. */
 const phraseStarts = new Set([...phrases.keys()].map((k) => k.split(' ')[0]!))
@@ -203,6 +216,8 @@ class UnitTable {
 const knownTable = new UnitTable([...[...phraseStarts].map((k) => [k, undefined] as const), ...exact])
 /** {@link stems}. */
 const stemTable = new UnitTable(stems)
+/** Every word of the phrases (a token that is none cannot continue one). */
+const phraseWords = new UnitTable([...new Set([...phrases.keys()].flatMap((k) => k.split(' ')))].map((k) => [k, undefined] as const))
 
 /** Trie of the CJK lexicon entries (by UTF-16 unit), for longest-match segmentation without slicing. */
 interface CjkNode {
@@ -585,7 +600,7 @@ export function tokenize(text: string): TokenStream {
       ascii &&
       len >= 4 &&
       (len >= 32 || typoEnds[typoEndIndex(c0, src.charCodeAt(from + len - 1), len)] === 1) &&
-      typoSignatures.has(typoSignature(src, from, len))
+      typoSignatureBits[typoSignature(src, from, len)] === 1
     )
       apply(lo, hi, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
     if (ascii && asciiStemsFromFour ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from)) : stemFirstUnits.has(c0))
@@ -610,13 +625,21 @@ export function tokenize(text: string): TokenStream {
     span = span.subarray(0, n)
   }
   const wordAt = (k: number): string => (words[k] ??= text.slice(start[k], end[k]))
+  /** The word of token `k` when it is a word of some phrase (no string built otherwise). */
+  const phraseWordAt = (k: number): string | undefined => {
+    const word = words[k]
+    if (word !== undefined) return word
+    const slot = phraseWords.find(text, start[k]!, end[k]! - start[k]!)
+    return slot >= 0 ? (words[k] = phraseWords.key(slot)) : undefined
+  }
   // Phrases of up to four tokens (no sentence break inside).
   for (let i = 0; i < n; i++) {
     if (!known[i]) continue
     let node = phraseTrie.next.get(wordAt(i))
     if (!node) continue
     for (let k = 1; k < 4 && i + k < n && !brk[i + k]; k++) {
-      node = node.next.get(wordAt(i + k))
+      const word = phraseWordAt(i + k)
+      node = word === undefined ? undefined : node.next.get(word)
       if (!node) break
       const entry = node.entry
       if (entry) {
