@@ -287,8 +287,10 @@ class RawTokens {
   /** Texts that differ from (or are shared instead of) the source slice; kept packed (undefined up to the last one). */
   texts: (string | undefined)[] | undefined
   entries: (Entry | undefined)[] | undefined
+  /** Character classes of the plain ASCII words ({@link PLAIN} set), 0 for others. */
+  kinds = new Uint8Array(1024)
   length = 0
-  push(start: number, end: number, text: string | undefined, entry: Entry | undefined): void {
+  push(start: number, end: number, text: string | undefined, entry: Entry | undefined, kind = 0): void {
     work.tokens++
     const i = this.length++
     if (i === this.start.length) {
@@ -298,9 +300,13 @@ class RawTokens {
       const grownEnd = new Int32Array(i * 2)
       grownEnd.set(this.end)
       this.end = grownEnd
+      const grownKinds = new Uint8Array(i * 2)
+      grownKinds.set(this.kinds)
+      this.kinds = grownKinds
     }
     this.start[i] = start
     this.end[i] = end
+    this.kinds[i] = kind
     if (text !== undefined) {
       const texts = (this.texts ??= [])
       while (texts.length < i) texts.push(undefined)
@@ -364,6 +370,16 @@ for (let c = 0x41; c <= 0x5a; c++) ASCII_CLASS[c] = 1
 for (let c = 0x61; c <= 0x7a; c++) ASCII_CLASS[c] = 1
 ASCII_CLASS[0x27] = 2
 
+/** Kind bits of a plain ASCII word (letters and digits only, text = source units): any digit, any a–z, any non-digit; {@link PLAIN} marks the kind as set. */
+const DIGIT = 1
+const LOWER = 2
+const NON_DIGIT = 4
+const PLAIN = 8
+const ASCII_KIND = new Uint8Array(128)
+for (let c = 0x30; c <= 0x39; c++) ASCII_KIND[c] = DIGIT
+for (let c = 0x41; c <= 0x5a; c++) ASCII_KIND[c] = NON_DIGIT
+for (let c = 0x61; c <= 0x7a; c++) ASCII_KIND[c] = LOWER | NON_DIGIT
+
 /** Add the tokens of one {@link WORD} match. */
 function addWord(text: string, word: string, start: number, out: RawTokens): void {
   let hasCjk = false
@@ -403,15 +419,17 @@ function rawTokens(text: string): RawTokens {
     if (c < 0x80) {
       // An ASCII letter or digit starts a word here (the previous word ended before a separator).
       let j = i + 1
+      let kind = PLAIN | ASCII_KIND[c]!
       while (j < n) {
         const d = text.charCodeAt(j)
         if (d >= 0x80 || ASCII_CLASS[d] !== 1) break
+        kind |= ASCII_KIND[d]!
         j++
       }
       const after = j < n ? text.charCodeAt(j) : 0
       if (after < 0x80 && after !== 0x27) {
         // Plain ASCII word: no CJK to split, no right single quotation mark to replace.
-        out.push(i, j, undefined, undefined)
+        out.push(i, j, undefined, undefined, kind)
         i = j
         continue
       }
@@ -444,7 +462,7 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
     if (end[i]! - start[i]! === 1 && end[i + 1]! - start[i + 1]! === 1 && end[i + 2]! - start[i + 2]! === 1) any = true
   if (!any) return raw
   const out = new RawTokens()
-  const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.given(k), raw.entry(k))
+  const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.given(k), raw.entry(k), raw.kinds[k])
   let i = 0
   while (i < n) {
     if (!isSingleLetter(text, raw, i)) {
@@ -539,22 +557,25 @@ export function tokenize(text: string): TokenStream {
     let src = word ?? text
     let from = word === undefined ? tokenStart : 0
     let len = word === undefined ? tokenEnd - tokenStart : word.length
+    const kind = raw.kinds[r]!
     let ascii = true
-    let digit = false
-    let letter = false
-    let otherAscii = false
-    for (let k = from; k < from + len; k++) {
-      const c = src.charCodeAt(k)
-      if (c >= 0x30 && c <= 0x39) digit = true
-      else {
-        if (c >= 0x61 && c <= 0x7a) letter = true
-        else if (c >= 0x80) {
-          ascii = false
-          letter = true
+    let digit = (kind & DIGIT) !== 0
+    let letter = (kind & LOWER) !== 0
+    let otherAscii = (kind & NON_DIGIT) !== 0
+    // Plain ASCII words were classified while scanning; others are classified here.
+    if (kind === 0)
+      for (let k = from; k < from + len; k++) {
+        const c = src.charCodeAt(k)
+        if (c >= 0x30 && c <= 0x39) digit = true
+        else {
+          if (c >= 0x61 && c <= 0x7a) letter = true
+          else if (c >= 0x80) {
+            ascii = false
+            letter = true
+          }
+          if (c < 0x80) otherAscii = true
         }
-        if (c < 0x80) otherAscii = true
       }
-    }
     // Number-only tokens (`\p{N}+`) are dropped.
     if (!otherAscii && (ascii || NUMBER_ONLY.test((word ??= src.slice(from, from + len))))) continue
     i++
