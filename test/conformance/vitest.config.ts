@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config'
-import shared from '../vitest.shared.js'
+import shared from '../../vitest.shared.js'
 
 export default mergeConfig(
   shared,

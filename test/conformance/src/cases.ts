@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The shared conformance folder: `../shared/conformance` from the project root. */
-export const CONFORMANCE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../shared/conformance')
+export const CONFORMANCE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/conformance')
 
 /** A file tree of a case (FORMAT.md). */
 export interface CaseTree {
