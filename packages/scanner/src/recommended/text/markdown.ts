@@ -243,6 +243,9 @@ export function analyseMarkdown(text: string): MarkdownContext {
   const nextQuote = nextOf(text, /["“«「]/g)
   const nextBacktick = nextOf(text, /`/g)
   let defensiveActive = false
+  // The last non-list block, whose cue is tested only once a list block follows it (nothing else reads it).
+  let cueFrom = -1
+  let cueTo = -1
   let l = 0
   while (l < lines.length) {
     if (inFence[l] || isBlank(text, lines[l]!)) {
@@ -280,9 +283,17 @@ export function analyseMarkdown(text: string): MarkdownContext {
       }
     }
     if (candidate) candidates.push(from, to)
-    if (listBlock && defensiveActive) defensive.fill(1, from, to)
-    else if (!listBlock) defensiveActive = false
-    if (!listBlock && DEFENSIVE_CUE.test(text.slice(from, Math.min(to, from + 4000)).toLowerCase())) defensiveActive = true
+    if (listBlock) {
+      if (cueFrom >= 0) {
+        defensiveActive = DEFENSIVE_CUE.test(text.slice(cueFrom, Math.min(cueTo, cueFrom + 4000)).toLowerCase())
+        cueFrom = -1
+      }
+      if (defensiveActive) defensive.fill(1, from, to)
+    } else {
+      defensiveActive = false
+      cueFrom = from
+      cueTo = to
+    }
     l = e + 1
   }
 
