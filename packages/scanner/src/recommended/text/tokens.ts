@@ -270,8 +270,6 @@ function leet(word: string): string {
   return out
 }
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu
-const SENTENCE_BREAK = /[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*\n/
-const PARAGRAPH_BREAK = /\n[ \t>]*\n/
 const LETTER = /\p{L}/u
 const NUMBER_ONLY = /^\p{N}+$/u
 
@@ -517,17 +515,31 @@ function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undef
 
 /** Sentence and paragraph breaks in `text[from, to)` (a gap between two tokens): bit 1 sentence, bit 2 paragraph. */
 function gapBreaks(text: string, from: number, to: number): number {
-  // Only these characters can start a break: skip the regexes for ordinary gaps.
-  let candidate = false
+  // `/[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*\n/` (sentence) and `/\n[ \t>]*\n/` (paragraph) on the gap, by hand (no slice). A '\n' scans only the
+  // [ \t>] run after it, which holds no '\n': linear in the gap.
   work.gapUnits += to - from
-  for (let k = from; k < to && !candidate; k++) {
+  let sentence = 0
+  for (let k = from; k < to; k++) {
     const c = text.charCodeAt(k)
-    if (c === 0x0a || c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b) candidate = true
+    if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b) sentence = 1
+    else if (c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b) {
+      if (k + 1 === to || isRegexSpace(text.charCodeAt(k + 1))) sentence = 1
+    } else if (c === 0x0a) {
+      let j = k + 1
+      while (j < to) {
+        const d = text.charCodeAt(j)
+        if (d !== 0x20 && d !== 0x09 && d !== 0x3e) break
+        j++
+      }
+      if (j < to && text.charCodeAt(j) === 0x0a) return 3
+    }
   }
-  if (!candidate) return 0
-  const gap = text.slice(from, to)
-  return (SENTENCE_BREAK.test(gap) ? 1 : 0) | (PARAGRAPH_BREAK.test(gap) ? 2 : 0)
+  return sentence
 }
+
+const SPACE = /\s/
+/** `true` when `\s` matches unit `c`. */
+const isRegexSpace = (c: number): boolean => (c < 0x80 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) : SPACE.test(String.fromCharCode(c)))
 
 /**
  * Tokenise a folded text (see {@link TokenStream}). Linear: one regex pass,
