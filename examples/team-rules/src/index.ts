@@ -17,8 +17,12 @@ export const acmeRules: HermesPlugin = {
   presets: [
     {
       id: 'acme',
-      description: 'The recommended preset plus ACME\'s change-board and internal-host rules',
-      rules: [...(recommendedPlugin.presets?.find((p) => p.id === 'recommended')?.rules ?? []), changeBoardBypass.id, internalUrl.id],
+      description: "The recommended preset plus ACME's change-board and internal-host rules",
+      rules: [
+        ...(recommendedPlugin.presets?.find((p) => p.id === 'recommended')?.rules ?? []),
+        changeBoardBypass.id,
+        internalUrl.id,
+      ],
       options: { [internalUrl.id]: { allow: ['status.corp.acme.example'] } },
     },
   ],

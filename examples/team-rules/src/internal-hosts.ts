@@ -15,12 +15,18 @@ export const internalUrl: Rule = {
   id: 'acme/internal-url',
   meta: { category: 'exfiltration', severity: 'warn', description: 'Internal ACME host named in a context file' },
   check(text: string, context: RuleContext) {
-    const allow = Array.isArray(context.options.allow) ? (context.options.allow as unknown[]).filter((h): h is string => typeof h === 'string') : []
+    const allow = Array.isArray(context.options.allow)
+      ? (context.options.allow as unknown[]).filter((h): h is string => typeof h === 'string')
+      : []
     INTERNAL_URL.lastIndex = 0
     for (let m = INTERNAL_URL.exec(text); m; m = INTERNAL_URL.exec(text)) {
       const host = `${m[1]!.toLowerCase()}.corp.acme.example`
       if (allow.includes(host)) continue
-      context.report({ start: m.index, end: m.index + m[0].length, message: `Internal host ${host} named in a context file` })
+      context.report({
+        start: m.index,
+        end: m.index + m[0].length,
+        message: `Internal host ${host} named in a context file`,
+      })
     }
   },
 }

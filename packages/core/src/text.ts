@@ -91,7 +91,8 @@ export function codePointOffset(text: string, count: number): number {
   let seen = 0
   while (seen < count && index < text.length) {
     const unit = text.charCodeAt(index)
-    index += unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length && isLowSurrogate(text.charCodeAt(index + 1)) ? 2 : 1
+    index +=
+      unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length && isLowSurrogate(text.charCodeAt(index + 1)) ? 2 : 1
     seen++
   }
   return index

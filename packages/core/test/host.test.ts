@@ -10,7 +10,9 @@ const rule = (id: string): Rule => ({
 describe('createHost', () => {
   it('indexes rules and presets and picks the default preset', () => {
     const host = createHost({
-      plugins: [{ name: 'a', rules: [rule('x'), rule('y')], presets: [{ id: 'hermes', description: '', rules: ['y', 'x'] }] }],
+      plugins: [
+        { name: 'a', rules: [rule('x'), rule('y')], presets: [{ id: 'hermes', description: '', rules: ['y', 'x'] }] },
+      ],
     })
     expect(host.defaultPreset).toBe('hermes')
     expect(host.presetRules().map((r) => r.id)).toEqual(['y', 'x'])
@@ -28,7 +30,9 @@ describe('createHost', () => {
     }
     expect(error).toBeInstanceOf(HermesError)
     expect((error as HermesError).code).toBe('DUPLICATE_ID')
-    expect((error as HermesError).message).toBe('rule "same" is registered by both plugin "plugin-a" and plugin "plugin-b"')
+    expect((error as HermesError).message).toBe(
+      'rule "same" is registered by both plugin "plugin-a" and plugin "plugin-b"',
+    )
   })
 
   it('calls factories with their options and wraps their errors as INVALID_OPTION', () => {
@@ -47,9 +51,9 @@ describe('createHost', () => {
   })
 
   it('rejects presets naming unknown rules and unknown presets', () => {
-    expect(() => createHost({ plugins: [{ name: 'p', presets: [{ id: 'p', description: '', rules: ['nope'] }] }] })).toThrow(
-      expect.objectContaining({ code: 'UNKNOWN_RULE' }),
-    )
+    expect(() =>
+      createHost({ plugins: [{ name: 'p', presets: [{ id: 'p', description: '', rules: ['nope'] }] }] }),
+    ).toThrow(expect.objectContaining({ code: 'UNKNOWN_RULE' }))
     expect(() => createHost().preset('missing')).toThrow(expect.objectContaining({ code: 'UNKNOWN_PRESET' }))
   })
 
@@ -62,7 +66,9 @@ describe('createHost', () => {
       discover: async () => ({ files: [] }),
     })
     const host = createHost({
-      plugins: [{ name: 't', fileTypes: [type('soul', 'identity', 0), type('c', 'project', 300), type('g', 'project', 150)] }],
+      plugins: [
+        { name: 't', fileTypes: [type('soul', 'identity', 0), type('c', 'project', 300), type('g', 'project', 150)] },
+      ],
     })
     expect(host.fileTypes.map((t) => t.id)).toEqual(['g', 'c', 'soul'])
   })

@@ -42,7 +42,14 @@ export function loadCases(directory = casesDirectory()): DevCase[] {
     const [file, label, technique, expected] = row.split('\t') as [string, 'attack' | 'benign', string, string]
     const decoded = decodeUtf8Strict(readFileSync(join(directory, file)))
     if (decoded === undefined) throw new Error(`${file} is not valid UTF-8`)
-    return { file, label, technique, family: technique.split('/')[0]!, expected: expected ? expected.split(',') : [], text: normaliseContextText(decoded) }
+    return {
+      file,
+      label,
+      technique,
+      family: technique.split('/')[0]!,
+      expected: expected ? expected.split(',') : [],
+      text: normaliseContextText(decoded),
+    }
   })
 }
 
@@ -52,7 +59,13 @@ export function scoreCases(cases: readonly DevCase[], preset: string): CaseResul
   return cases.map((c) => {
     const result = scanner.scan(c.text, { label: c.file.split('/').pop()! })
     const categories = [...new Set(result.findings.map((f) => f.category))]
-    return { case: c, verdict: result.verdict, categories, primaryFound: c.expected.length > 0 && categories.includes(c.expected[0]!), ids: result.ids }
+    return {
+      case: c,
+      verdict: result.verdict,
+      categories,
+      primaryFound: c.expected.length > 0 && categories.includes(c.expected[0]!),
+      ids: result.ids,
+    }
   })
 }
 

@@ -20,13 +20,23 @@ export const EVAL_END = '<!-- recommended-eval:end -->'
 
 /* eslint-disable no-control-regex, no-misleading-character-class -- escapes control and invisible code points one by one */
 const show = (text: string) =>
-  '`` ' + text.replace(/\n/g, '⏎').replace(/[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`) + ' ``'
+  '`` ' +
+  text
+    .replace(/\n/g, '⏎')
+    .replace(
+      /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu,
+      (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`,
+    ) +
+  ' ``'
 /* eslint-enable no-control-regex, no-misleading-character-class */
 
 /** The generated rule list (Markdown). */
 export function renderRules(): string {
   const out: string[] = ['| id | category | severity | technique |', '| --- | --- | --- | --- |']
-  for (const rule of recommendedRules) out.push(`| \`${rule.id}\` | \`${rule.meta.category}\` | \`${rule.meta.severity}\` | ${rule.technique.replace(/\|/g, '\\|')} |`)
+  for (const rule of recommendedRules)
+    out.push(
+      `| \`${rule.id}\` | \`${rule.meta.category}\` | \`${rule.meta.severity}\` | ${rule.technique.replace(/\|/g, '\\|')} |`,
+    )
   for (const rule of recommendedRules) {
     out.push('', `#### \`${rule.id}\``, '', `${rule.meta.description}.`, '')
     const list = (title: string, items: readonly string[]) => {
@@ -54,7 +64,11 @@ if (process.argv.includes('--write')) {
   readme = replaceBetween(readme, RULES_START, RULES_END, renderRules())
   if (process.argv.includes('--eval')) {
     const { execFileSync } = await import('node:child_process')
-    const table = execFileSync(process.execPath, ['--conditions=@hermes/source', '--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'eval.ts')], { encoding: 'utf8' })
+    const table = execFileSync(
+      process.execPath,
+      ['--conditions=@hermes/source', '--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'eval.ts')],
+      { encoding: 'utf8' },
+    )
     readme = replaceBetween(readme, EVAL_START, EVAL_END, table.trim())
   }
   const { format, resolveConfig } = await import('prettier')

@@ -1,5 +1,12 @@
 import type { Rule, RuleContext } from '@hermes/core'
-import { analysisOf, contextSeverity, reportFolded, type Analysis, type FoldedMatch, type SeverityPolicy } from './text/context.js'
+import {
+  analysisOf,
+  contextSeverity,
+  reportFolded,
+  type Analysis,
+  type FoldedMatch,
+  type SeverityPolicy,
+} from './text/context.js'
 import { foldText } from './text/folded.js'
 import { analyseMarkdown } from './text/markdown.js'
 import { tokenize } from './text/tokens.js'

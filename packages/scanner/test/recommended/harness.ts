@@ -4,7 +4,11 @@ import { recommendedRules } from '../../src/recommended/index.js'
 
 const onlyPlugin: HermesPlugin = {
   name: 'test/only-one-rule',
-  presets: recommendedRules.map((rule) => ({ id: `only:${rule.id}`, description: `only ${rule.id}`, rules: [rule.id] })),
+  presets: recommendedRules.map((rule) => ({
+    id: `only:${rule.id}`,
+    description: `only ${rule.id}`,
+    rules: [rule.id],
+  })),
 }
 const host = createHost({ plugins: [recommendedPlugin, onlyPlugin] })
 

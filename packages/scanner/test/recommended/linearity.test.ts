@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { ADVERSARIAL, fill, ordinaryMarkdown } from '../../bench/recommended-inputs.js'
 import { createScanner } from '../../src/index.js'
 import { BASE64, HEX, nextBase64, nextHex, type BlobFinder } from '../../src/recommended/rules/encoded-payloads.js'
-import { DOMAIN, EMAIL, ENV_DUMP, PIPE_TO_SHELL, SECRET_PATH, SECRET_VAR, SENDER, URL } from '../../src/recommended/text/commands.js'
+import {
+  DOMAIN,
+  EMAIL,
+  ENV_DUMP,
+  PIPE_TO_SHELL,
+  SECRET_PATH,
+  SECRET_VAR,
+  SENDER,
+  URL,
+} from '../../src/recommended/text/commands.js'
 import { requiredLiterals } from '../../src/recommended/text/triggers.js'
 import { resetWork, work } from '../../src/recommended/text/work.js'
 
@@ -51,32 +60,74 @@ describe('recommended preset: fast paths give the results of the expressions the
   for (const [name, re, find] of finders)
     it(`the ${name} finder returns the matches of its regex`, () => {
       fc.assert(
-        fc.property(fc.array(alphabet, { maxLength: 160 }).map((a) => a.join('')), (text) => {
-          const expected: [number, number][] = []
-          re.lastIndex = 0
-          for (let m = re.exec(text); m; m = re.exec(text)) expected.push([m.index, m.index + m[0].length])
-          const actual: [number, number][] = []
-          for (let m = find(text, 0); m; m = find(text, m[1])) actual.push([m[0], m[1]])
-          expect(actual).toEqual(expected)
-        }),
+        fc.property(
+          fc.array(alphabet, { maxLength: 160 }).map((a) => a.join('')),
+          (text) => {
+            const expected: [number, number][] = []
+            re.lastIndex = 0
+            for (let m = re.exec(text); m; m = re.exec(text)) expected.push([m.index, m.index + m[0].length])
+            const actual: [number, number][] = []
+            for (let m = find(text, 0); m; m = find(text, m[1])) actual.push([m[0], m[1]])
+            expect(actual).toEqual(expected)
+          },
+        ),
         { numRuns: 400 },
       )
     })
 
-  const pieces = ['curl ', 'wget', ' | sh', '|bash', '$(env)', 'printenv', '$openai_api_key', '${aws_secret}', '~/.ssh/id_rsa', '.env', '.env.local', 'id_ed25519', 'x.example.com', 'a@b.io', 'https://h.example/p', 'nc ', 'requests.post(', 'fetch(', ' ', '\n', '.', '-', 'a', 'key', 'token', 'secret']
-  const expressions: [string, RegExp][] = Object.entries({ DOMAIN, EMAIL, ENV_DUMP, PIPE_TO_SHELL, SECRET_PATH, SECRET_VAR, SENDER, URL })
+  const pieces = [
+    'curl ',
+    'wget',
+    ' | sh',
+    '|bash',
+    '$(env)',
+    'printenv',
+    '$openai_api_key',
+    '${aws_secret}',
+    '~/.ssh/id_rsa',
+    '.env',
+    '.env.local',
+    'id_ed25519',
+    'x.example.com',
+    'a@b.io',
+    'https://h.example/p',
+    'nc ',
+    'requests.post(',
+    'fetch(',
+    ' ',
+    '\n',
+    '.',
+    '-',
+    'a',
+    'key',
+    'token',
+    'secret',
+  ]
+  const expressions: [string, RegExp][] = Object.entries({
+    DOMAIN,
+    EMAIL,
+    ENV_DUMP,
+    PIPE_TO_SHELL,
+    SECRET_PATH,
+    SECRET_VAR,
+    SENDER,
+    URL,
+  })
   for (const [name, re] of expressions)
     it(`every match of ${name} contains one of its pre-check literals`, () => {
       const literals = requiredLiterals(re)
       expect(literals).toBeDefined()
       fc.assert(
-        fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join('')), (text) => {
-          const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)
-          for (let m = global.exec(text); m; m = global.exec(text)) {
-            if (m[0].length === 0) global.lastIndex++
-            else expect((literals ?? []).some((literal) => m[0].includes(literal))).toBe(true)
-          }
-        }),
+        fc.property(
+          fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join('')),
+          (text) => {
+            const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)
+            for (let m = global.exec(text); m; m = global.exec(text)) {
+              if (m[0].length === 0) global.lastIndex++
+              else expect((literals ?? []).some((literal) => m[0].includes(literal))).toBe(true)
+            }
+          },
+        ),
         { numRuns: 300 },
       )
     })

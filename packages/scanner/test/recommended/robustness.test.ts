@@ -1,4 +1,3 @@
- 
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createScanner } from '../../src/index.js'
@@ -16,7 +15,30 @@ describe('recommended preset robustness', () => {
     )
   })
   it('never throws on Markdown- and command-shaped noise', () => {
-    const pieces = ['<!--', '-->', '<div hidden>', '</div>', '[//]: # (', ')', '`', '```\n', 'curl ', '| sh', '$TOKEN', '~/.ssh', 'ignore ', 'previous ', 'instructions', '\u200b', '\u202e', '\u{e0041}', '\ufe01', '\n', ' ', 'https://a.example/?k=KEY']
+    const pieces = [
+      '<!--',
+      '-->',
+      '<div hidden>',
+      '</div>',
+      '[//]: # (',
+      ')',
+      '`',
+      '```\n',
+      'curl ',
+      '| sh',
+      '$TOKEN',
+      '~/.ssh',
+      'ignore ',
+      'previous ',
+      'instructions',
+      '\u200b',
+      '\u202e',
+      '\u{e0041}',
+      '\ufe01',
+      '\n',
+      ' ',
+      'https://a.example/?k=KEY',
+    ]
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 80 }), (parts) => {
         expect(() => scanner.scan(parts.join(''), { label: 'x' })).not.toThrow()

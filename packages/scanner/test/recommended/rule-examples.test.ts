@@ -11,7 +11,9 @@ describe.each(recommendedRules.map((rule) => [rule.id, rule] as const))('rule %s
   it.each(rule.examples.block.map((text) => [text]))('blocks %j', (text) => {
     const result = scanWithRule(id, text)
     expect(result.verdict).toBe('block')
-    expect(result.findings.some((f) => f.ruleId === id && f.severity === 'block' && f.category === rule.meta.category)).toBe(true)
+    expect(
+      result.findings.some((f) => f.ruleId === id && f.severity === 'block' && f.category === rule.meta.category),
+    ).toBe(true)
   })
   it.each(rule.examples.warn.map((text) => [text]))('only warns on %j', (text) => {
     const result = scanWithRule(id, text)

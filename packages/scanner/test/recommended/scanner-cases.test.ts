@@ -13,12 +13,16 @@ describe('recommended preset on the scanner cases', () => {
     expect(t.benign).toBe(65)
   })
   it('blocks at least 95 % of attacks with their primary category among the findings', () => {
-    const missed = results.filter((r) => r.case.label === 'attack' && !(r.verdict === 'block' && r.primaryFound)).map((r) => r.case.file)
+    const missed = results
+      .filter((r) => r.case.label === 'attack' && !(r.verdict === 'block' && r.primaryFound))
+      .map((r) => r.case.file)
     expect(missed.length, `missed: ${missed.join(', ')}`).toBeLessThanOrEqual(Math.floor(t.attacks * 0.05))
     expect(t.blockedWithPrimary / t.attacks).toBeGreaterThanOrEqual(0.95)
   })
   it('blocks no legitimate file', () => {
-    expect(results.filter((r) => r.case.label === 'benign' && r.verdict === 'block').map((r) => r.case.file)).toEqual([])
+    expect(results.filter((r) => r.case.label === 'benign' && r.verdict === 'block').map((r) => r.case.file)).toEqual(
+      [],
+    )
   })
   it('keeps line, column and excerpt on every finding of an attack', () => {
     const attack = results.find((r) => r.case.file.startsWith('attacks/111'))!

@@ -172,7 +172,12 @@ function rot13(text: string): string {
  */
 export const encodedPayloads: RecommendedRule = {
   id: 'encoded-payloads',
-  meta: { category: 'encoded_payload', severity: 'block', description: 'Encoded payloads: base64, hex, ROT13 or percent-encoded instructions, or a request to decode and run them' },
+  meta: {
+    category: 'encoded_payload',
+    severity: 'block',
+    description:
+      'Encoded payloads: base64, hex, ROT13 or percent-encoded instructions, or a request to decode and run them',
+  },
   technique: 'decode base64/hex/percent/ROT13 and re-scan; decode-and-follow requests; base64 -d | sh',
   examples: {
     block: [
@@ -220,12 +225,24 @@ export const encodedPayloads: RecommendedRule = {
       for (let line = 0; line < 12 && lineStart < text.length; line++) {
         let lineEnd = text.indexOf('\n', lineStart)
         if (lineEnd < 0) lineEnd = text.length
-        const findings = quickScan(rot13(text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))), CONTENT_DETECTORS).filter((f) => f.severity === 'block')
+        const findings = quickScan(
+          rot13(text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))),
+          CONTENT_DETECTORS,
+        ).filter((f) => f.severity === 'block')
         if (findings.length > 0) {
           count++
-          context.report({ start: lineStart, end: lineEnd, message: `ROT13 text decodes to text that ${asPredicate(findings[0]!.message)}` })
+          context.report({
+            start: lineStart,
+            end: lineEnd,
+            message: `ROT13 text decodes to text that ${asPredicate(findings[0]!.message)}`,
+          })
           for (const category of new Set(findings.map((f) => f.category)))
-            context.report({ start: lineStart, end: lineEnd, category, message: `ROT13 text hides ${categoryPhrase(category)}` })
+            context.report({
+              start: lineStart,
+              end: lineEnd,
+              category,
+              message: `ROT13 text hides ${categoryPhrase(category)}`,
+            })
           break
         }
         lineStart = lineEnd + 1
@@ -244,7 +261,8 @@ export const encodedPayloads: RecommendedRule = {
         const start = folded.originalStart(tokens.start[m.first]!)
         const end = folded.originalEnd(tokens.end[m.last]!)
         if (!blobs.some((b) => b.end >= start - 600 && b.start <= end + 600)) continue
-        if (/compare|inspect|debug|check|verify/.test(folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
+        if (/compare|inspect|debug|check|verify/.test(folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)))
+          continue
         count++
         context.report({ start, end, message: 'Asks the agent to decode an encoded payload and follow or execute it' })
       }

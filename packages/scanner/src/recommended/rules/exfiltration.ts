@@ -25,7 +25,8 @@ const SEND_WORD =
   /(?<![\p{L}])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![\p{L}])/gu
 const SENSITIVE_WORD =
   /(?<![\p{L}])(?:env|environment(?: variables)?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|private keys?|ssh keys?|cookies?|session(?: tokens?)?|authorization|request headers|card numbers?|iban|ssn|conversation|chat history|printenv)(?![\p{L}])/gu
-const PROGRAMMATIC = /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
+const PROGRAMMATIC =
+  /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
 /** Network words that are ordinary English: only commands when inside code. */
 const PROSE_WORDS = new Set(['dig', 'ftp', 'telnet', 'nc'])
 
@@ -52,7 +53,11 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     const senders = findAll(SENDER, text, from, to, 50).filter(
       (h) => !PROSE_WORDS.has(h.text) || code[analysis.folded.originalStart(h.start)],
     )
-    const secrets = [...findAll(SECRET_PATH, text, from, to, 50), ...findAll(SECRET_VAR, text, from, to, 50), ...findAll(ENV_DUMP, text, from, to, 50)]
+    const secrets = [
+      ...findAll(SECRET_PATH, text, from, to, 50),
+      ...findAll(SECRET_VAR, text, from, to, 50),
+      ...findAll(ENV_DUMP, text, from, to, 50),
+    ]
     const dests = senders.length > 0 || /[a-z]/.test(line) ? destinations(text, from, to) : []
     const outside = external(dests, allow)
     let found = false
@@ -64,10 +69,20 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       )
       if (!secret) continue
       if (outside || (dests.length === 0 && /^(?:nc|ncat|netcat|socat|dig|nslookup|\/dev)/.test(sender.text))) {
-        out.push({ start: Math.min(sender.start, secret.start), end: Math.max(secret.end, outside?.end ?? sender.end), message: 'Sends secrets or the environment to an outside host', policy: { quoted: false } })
+        out.push({
+          start: Math.min(sender.start, secret.start),
+          end: Math.max(secret.end, outside?.end ?? sender.end),
+          message: 'Sends secrets or the environment to an outside host',
+          policy: { quoted: false },
+        })
         found = true
       } else if (dests.length === 0) {
-        out.push({ start: sender.start, end: Math.max(sender.end, secret.end), message: 'Sends secrets or the environment to an unnamed host', severity: 'warn' })
+        out.push({
+          start: sender.start,
+          end: Math.max(sender.end, secret.end),
+          message: 'Sends secrets or the environment to an unnamed host',
+          severity: 'warn',
+        })
         found = true
       }
     }
@@ -78,10 +93,17 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         const inlineFetch = /(?:curl|wget)/.test(pipe.text)
         if (fetchers.length === 0 && !inlineFetch) continue
         const hosts = dests.filter((d) => d.start < pipe.end + 200)
-        const bad = hosts.find((d) => !hostAllowed(d.group ?? d.text, trusted) && !hostAllowed(d.group ?? d.text, allow))
+        const bad = hosts.find(
+          (d) => !hostAllowed(d.group ?? d.text, trusted) && !hostAllowed(d.group ?? d.text, allow),
+        )
         if (hosts.length > 0 && !bad) continue
         if (hosts.length === 0) continue
-        out.push({ start: fetchers[0]?.start ?? pipe.start, end: pipe.end, message: 'Downloads code from an outside host and runs it', policy: { quoted: false } })
+        out.push({
+          start: fetchers[0]?.start ?? pipe.start,
+          end: pipe.end,
+          message: 'Downloads code from an outside host and runs it',
+          policy: { quoted: false },
+        })
         found = true
         break
       }
@@ -94,13 +116,28 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         const sensitive = SENSITIVE_WORD.exec(line)
         const secret = secrets[0]
         if (sensitive || secret)
-          out.push({ start: from + verb.index, end: outside.end, message: 'Tells the agent to send secrets or private data to an outside host', policy: { quoted: false } })
+          out.push({
+            start: from + verb.index,
+            end: outside.end,
+            message: 'Tells the agent to send secrets or private data to an outside host',
+            policy: { quoted: false },
+          })
         else if (/(?<![\p{L}])pipe(?:s|d)?(?![\p{L}])[^\n]{0,40}(?:\bsh\b|bash)/u.test(line))
-          out.push({ start: from + verb.index, end: outside.end, message: 'Tells the agent to run a script from an outside host', policy: { quoted: false } })
+          out.push({
+            start: from + verb.index,
+            end: outside.end,
+            message: 'Tells the agent to run a script from an outside host',
+            policy: { quoted: false },
+          })
       }
       if (!out.length || out[out.length - 1]!.end < from) {
         if (/fetch[^\n]{0,120}(?:pipe|\|)[^\n]{0,40}(?:\bsh\b|bash)/.test(line))
-          out.push({ start: outside.start, end: outside.end, message: 'Tells the agent to run a script from an outside host', policy: { quoted: false } })
+          out.push({
+            start: outside.start,
+            end: outside.end,
+            message: 'Tells the agent to run a script from an outside host',
+            policy: { quoted: false },
+          })
       }
     }
     if (out.length > 100) break
@@ -122,10 +159,18 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     while (j < text.length && code[analysis.folded.originalStart(j)] === 2) j++
     const block = text.slice(i, j)
     if (PROGRAMMATIC.test(block)) {
-      const secret = findAll(SECRET_PATH, text, i, j, 1)[0] ?? findAll(ENV_DUMP, text, i, j, 1)[0] ?? findAll(SECRET_VAR, text, i, j, 1)[0]
+      const secret =
+        findAll(SECRET_PATH, text, i, j, 1)[0] ??
+        findAll(ENV_DUMP, text, i, j, 1)[0] ??
+        findAll(SECRET_VAR, text, i, j, 1)[0]
       const outside = external(destinations(text, i, j), allow)
       if (secret && outside && !out.some((d) => d.start >= i && d.end <= j))
-        out.push({ start: secret.start, end: outside.end, message: 'Code that sends credentials or the environment to an outside host', policy: { quoted: false } })
+        out.push({
+          start: secret.start,
+          end: outside.end,
+          message: 'Code that sends credentials or the environment to an outside host',
+          policy: { quoted: false },
+        })
     }
     i = j + 1
   }
@@ -153,8 +198,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
 export const exfiltration = contentRule({
   id: 'exfiltration',
   category: 'exfiltration',
-  description: 'Exfiltration: commands or instructions that send secrets or data to an outside host, or run code fetched from one',
-  technique: 'sender command + secret variable/file/environment + non-allow-listed host; curl | sh; "send … secrets … to URL"',
+  description:
+    'Exfiltration: commands or instructions that send secrets or data to an outside host, or run code fetched from one',
+  technique:
+    'sender command + secret variable/file/environment + non-allow-listed host; curl | sh; "send … secrets … to URL"',
   detect,
   examples: {
     block: [

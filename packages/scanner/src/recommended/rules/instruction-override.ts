@@ -35,11 +35,20 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       if (taken.some(([a, b]) => m.first <= b && m.last >= a)) continue
       taken.push([m.first, m.last])
-      out.push({ start: tokens.start[m.first]!, end: tokens.end[m.last]!, message: 'Tells the agent to discard or supersede its earlier instructions' })
+      out.push({
+        start: tokens.start[m.first]!,
+        end: tokens.end[m.last]!,
+        message: 'Tells the agent to discard or supersede its earlier instructions',
+      })
     }
   FAKE_TURN.lastIndex = 0
   for (let m = FAKE_TURN.exec(folded.text); m && out.length < 100; m = FAKE_TURN.exec(folded.text))
-    out.push({ start: m.index, end: m.index + m[0].length, message: 'Forged chat-turn or context-boundary marker (a fake system turn)', policy: { negation: false } })
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: 'Forged chat-turn or context-boundary marker (a fake system turn)',
+      policy: { negation: false },
+    })
   return out.sort((a, b) => a.start - b.start)
 }
 
@@ -68,7 +77,8 @@ export const instructionOverride = contentRule({
   id: 'instruction-override',
   category: 'instruction_override',
   description: 'Instruction override: text tells the agent to ignore or supersede its previous instructions',
-  technique: 'override verb + "previous/your/all instructions" on folded tokens (13 languages), "… are superseded", forged chat turns',
+  technique:
+    'override verb + "previous/your/all instructions" on folded tokens (13 languages), "… are superseded", forged chat turns',
   detect,
   examples: {
     block: [

@@ -4,7 +4,8 @@ import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, hostAllowed, hostOf, stringListOption } from '../text/commands.js'
 
 /** `![alt](url` or `[text](url` or `<img src="url` — group 1 is the URL (bounded). */
-const LINK = /!?\[[^\]\n]{0,300}\]\(\s{0,4}<?(https?:\/\/[^\s)<>{]{1,2048}(?:(?:<[^>\n]{1,120}>|\{\{?[^}\n]{1,120}\}\}?)[^\s)]{0,200})?)|<img\s[^>]{0,500}?src\s*=\s*["']?(https?:\/\/[^\s"'>]{1,2048})/gi
+const LINK =
+  /!?\[[^\]\n]{0,300}\]\(\s{0,4}<?(https?:\/\/[^\s)<>{]{1,2048}(?:(?:<[^>\n]{1,120}>|\{\{?[^}\n]{1,120}\}\}?)[^\s)]{0,200})?)|<img\s[^>]{0,500}?src\s*=\s*["']?(https?:\/\/[^\s"'>]{1,2048})/gi
 /** Placeholders for data the agent is to fill in: `SECRET_KEY`, `<value of X>`, `{{summary}}`, `$TOKEN`. */
 const PLACEHOLDER =
   /[?&=/.][^=&#]{0,40}=?(?:[A-Z][A-Z0-9]*_)*(?:[A-Z0-9]*(?:KEY|TOKEN|SECRET|PASSWORD|PASS|URL|PATH|MESSAGE|CONVERSATION|BASE64|SUMMARY|DATA|ENV|USER|CHAT|HISTORY|ANSWER|PROMPT|CONTENT|EMAIL|SESSION|COOKIE|CREDENTIALS?)[A-Z0-9]*)(?:_[A-Z0-9]+)*(?![a-z])|<[^>\n]{1,120}>|\{\{?[^}\n]{1,120}\}\}?|\$\{?[A-Za-z_][A-Za-z0-9_]{0,60}/
@@ -24,7 +25,12 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     // Map scanned-text offsets to folded offsets by searching the folded origin map.
     const start = toFolded(folded.origin, m.index)
     const end = toFolded(folded.origin, m.index + m[0].length)
-    out.push({ start, end, message: 'Markdown image or link whose URL is to carry secrets or conversation data to an outside host', policy: { quoted: false } })
+    out.push({
+      start,
+      end,
+      message: 'Markdown image or link whose URL is to carry secrets or conversation data to an outside host',
+      policy: { quoted: false },
+    })
   }
   return out
 }

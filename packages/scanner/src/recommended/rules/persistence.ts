@@ -1,4 +1,3 @@
- 
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { findAll, lineRanges } from '../text/commands.js'
@@ -17,28 +16,46 @@ const AGENT_FILES =
 const EVERY = /(?<![\p{L}])(?:every|all|each|other|any)(?![\p{L}])/u
 const HOME_AGENT_CONFIG =
   /~\/\.cursor\/mcp\.json|~\/\.claude\/settings(?:\.local)?\.json|~\/\.claude\.json|~\/\.codex\/config\.toml|claude_desktop_config\.json|~\/\.gemini\/settings\.json|~\/\.continue\/config\.\w+|~\/\.config\/[\w.-]{1,40}\/mcp[\w.-]{0,20}\.json|~\/library\/launchagents|\/library\/launchdaemons|~\/\.config\/systemd\/user|\/etc\/systemd\/system|systemctl\s+(?:--user\s+)?enable/g
-const PROJECT_AGENT_CONFIG = /\.vscode\/settings\.json|\.claude\/settings(?:\.local)?\.json|\.cursor\/mcp\.json|\.mcp\.json/g
+const PROJECT_AGENT_CONFIG =
+  /\.vscode\/settings\.json|\.claude\/settings(?:\.local)?\.json|\.cursor\/mcp\.json|\.mcp\.json/g
 
 /** The expressions a finding of {@link detect} starts from. */
-const TARGETS: readonly RegExp[] = [GLOBAL_HOOKS, RC_FILE, AUTHORIZED_KEYS, HOME_AGENT_CONFIG, PROJECT_AGENT_CONFIG, CRONTAB, AGENT_FILES]
+const TARGETS: readonly RegExp[] = [
+  GLOBAL_HOOKS,
+  RC_FILE,
+  AUTHORIZED_KEYS,
+  HOME_AGENT_CONFIG,
+  PROJECT_AGENT_CONFIG,
+  CRONTAB,
+  AGENT_FILES,
+]
 
 function detect(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
   const push = (start: number, end: number, message: string, severity?: 'warn') =>
-    out.push({ start, end, message, negationEnd: Math.max(start, end - 1), policy: { quoted: false }, ...(severity ? { severity } : {}) })
+    out.push({
+      start,
+      end,
+      message,
+      negationEnd: Math.max(start, end - 1),
+      policy: { quoted: false },
+      ...(severity ? { severity } : {}),
+    })
   for (const [from, to] of lineRanges(text)) {
     if (to - from < 6) continue
     // Every finding needs one of these in the line: skip the others without running the expressions.
     if (!TARGETS.some((re) => mayMatch(re, text, from, to))) continue
     const line = text.slice(from, to)
-    for (const hit of findAll(GLOBAL_HOOKS, text, from, to, 3)) push(hit.start, hit.end, 'Installs global git hooks that run in every repository')
+    for (const hit of findAll(GLOBAL_HOOKS, text, from, to, 3))
+      push(hit.start, hit.end, 'Installs global git hooks that run in every repository')
     const writes = findAll(WRITE, text, from, to, 30)
-    const before = (target: { start: number }) => writes.find((w) => w.start < target.start && target.start - w.start <= 240)
+    const before = (target: { start: number }) =>
+      writes.find((w) => w.start < target.start && target.start - w.start <= 240)
     for (const [re, message] of [
       [RC_FILE, 'Writes to a shell start-up file (runs in every future shell)'],
       [AUTHORIZED_KEYS, 'Adds an SSH key to authorized_keys (remote access that outlives the session)'],
-      [HOME_AGENT_CONFIG, 'Changes the agent\'s, editor\'s or system\'s global configuration'],
+      [HOME_AGENT_CONFIG, "Changes the agent's, editor's or system's global configuration"],
     ] as const)
       for (const target of findAll(re, text, from, to, 5)) {
         const write = before(target) ?? (re === AUTHORIZED_KEYS ? writes.find((w) => w.text === '>>') : undefined)
@@ -59,7 +76,7 @@ function detect(analysis: Analysis): Detection[] {
     for (const target of findAll(AGENT_FILES, text, from, to, 5)) {
       const write = before(target)
       if (write && EVERY.test(text.slice(write.end, target.end + 40))) {
-        push(write.start, target.end, 'Copies instructions into other agents\' rule files (self-propagation)')
+        push(write.start, target.end, "Copies instructions into other agents' rule files (self-propagation)")
         break
       }
     }
@@ -86,8 +103,10 @@ function detect(analysis: Analysis): Detection[] {
 export const persistence = contentRule({
   id: 'persistence',
   category: 'persistence',
-  description: 'Persistence: text makes changes that outlive the session (shell rc, cron, authorized_keys, global hooks, agent configs)',
-  technique: 'write verb + rc file / authorized_keys / global agent config; crontab with fetch-and-run; global hooksPath; self-propagation',
+  description:
+    'Persistence: text makes changes that outlive the session (shell rc, cron, authorized_keys, global hooks, agent configs)',
+  technique:
+    'write verb + rc file / authorized_keys / global agent config; crontab with fetch-and-run; global hooksPath; self-propagation',
   detect,
   examples: {
     block: [

@@ -34,12 +34,22 @@ function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const out: Detection[] = []
   const at = (first: number, last: number, message: string, severity?: 'warn') =>
-    out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, ...(severity ? { severity } : {}), policy: { negation: false } })
+    out.push({
+      start: tokens.start[first]!,
+      end: tokens.end[last]!,
+      message,
+      ...(severity ? { severity } : {}),
+      policy: { negation: false },
+    })
   for (const m of matchTokens(tokens, [{ any: [C.NOWYOU] }]))
-    if (escalated(tokens, m.first, m.last, 60)) at(m.first, m.last, 'Replaces the agent\'s identity with an unrestricted persona')
+    if (escalated(tokens, m.first, m.last, 60))
+      at(m.first, m.last, "Replaces the agent's identity with an unrestricted persona")
     else at(m.first, m.last, 'Announces a new identity or mode for the agent ("you are now …")', 'warn')
   for (const m of matchTokens(tokens, [{ any: [C.PRETEND] }]))
-    if (nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last || escalated(tokens, m.first, m.last, 12))
+    if (
+      nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last ||
+      escalated(tokens, m.first, m.last, 12)
+    )
       at(m.first, m.last, 'Role-play that hands the agent a privileged or unrestricted persona')
   // "From now on, you are …", "starting today you are …": longer than the lexicon's four-word phrases.
   FROM_NOW.lastIndex = 0
@@ -47,12 +57,14 @@ function detect(analysis: Analysis): Detection[] {
     const first = tokenAt(tokens, m.index)
     const last = tokenAt(tokens, m.index + m[0].length - 1)
     if (first < 0 || last < first) continue
-    if (escalated(tokens, first, last, 60)) at(first, last, 'Replaces the agent\'s identity with an unrestricted persona')
+    if (escalated(tokens, first, last, 60))
+      at(first, last, "Replaces the agent's identity with an unrestricted persona")
     else at(first, last, 'Announces a new identity or mode for the agent ("you are now …")', 'warn')
   }
   for (const m of matchTokens(tokens, [{ any: [C.BEEN] }, { any: [C.UPGRADED], gap: 1 }]))
     at(m.first, m.last, 'Fake model update ("you have been upgraded to …")')
-  for (const m of matchTokens(tokens, [{ any: [C.INCHAR] }])) at(m.first, m.last, 'Tells the agent to keep a persona and hide that it is an AI')
+  for (const m of matchTokens(tokens, [{ any: [C.INCHAR] }]))
+    at(m.first, m.last, 'Tells the agent to keep a persona and hide that it is an AI')
   return out.sort((a, b) => a.start - b.start)
 }
 
@@ -71,7 +83,7 @@ function detect(analysis: Analysis): Detection[] {
 export const roleHijack = contentRule({
   id: 'role-hijack',
   category: 'role_hijack',
-  description: 'Role hijack: text replaces the agent\'s identity with an unrestricted persona or mode',
+  description: "Role hijack: text replaces the agent's identity with an unrestricted persona or mode",
   technique: '"you are now" + escalation cue, privileged role play, fake upgrades, stay-in-character (13 languages)',
   detect,
   examples: {

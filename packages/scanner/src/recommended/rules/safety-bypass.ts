@@ -51,7 +51,11 @@ function detect(analysis: Analysis): Detection[] {
     })
   SANDBOX_OFF.lastIndex = 0
   // Every match contains 'sandbox': skip the scan (it tries every position) when the text has none.
-  for (let m = text.includes('sandbox') ? SANDBOX_OFF.exec(text) : null; m && out.length < 100; m = SANDBOX_OFF.exec(text)) {
+  for (
+    let m = text.includes('sandbox') ? SANDBOX_OFF.exec(text) : null;
+    m && out.length < 100;
+    m = SANDBOX_OFF.exec(text)
+  ) {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1
     const imperative = IMPERATIVE.test(text.slice(Math.max(lineStart, m.index - 80), m.index))
     out.push({

@@ -13,7 +13,12 @@ export function reportDecoded(context: RuleContext, start: number, end: number, 
   for (const finding of quickScan(decoded, CONTENT_DETECTORS)) {
     if (finding.severity !== 'block' || seen.has(finding.category)) continue
     seen.add(finding.category)
-    context.report({ start, end, category: finding.category, message: `${what} decodes to text that ${asPredicate(finding.message)}` })
+    context.report({
+      start,
+      end,
+      category: finding.category,
+      message: `${what} decodes to text that ${asPredicate(finding.message)}`,
+    })
   }
 }
 
@@ -29,10 +34,17 @@ export function reportDecoded(context: RuleContext, start: number, end: number, 
  */
 export const unicodeTags: RecommendedRule = {
   id: 'unicode-tags',
-  meta: { category: 'unicode_smuggling', severity: 'block', description: 'Unicode tag characters that spell hidden text (outside an RGI flag sequence)' },
+  meta: {
+    category: 'unicode_smuggling',
+    severity: 'block',
+    description: 'Unicode tag characters that spell hidden text (outside an RGI flag sequence)',
+  },
   technique: 'runs of U+E0000–E007F not forming \\p{RGI_Emoji_Tag_Sequence}; decoded text re-scanned',
   examples: {
-    block: ['Use ruff.\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}', 'Team \u{1F3F4}\u{E0075}\u{E0070}\u{E006C}\u{E007F} builds'],
+    block: [
+      'Use ruff.\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}',
+      'Team \u{1F3F4}\u{E0075}\u{E0070}\u{E006C}\u{E007F} builds',
+    ],
     warn: [],
     pass: ['Scotland \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} for gd-GB'],
   },

@@ -21,8 +21,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: false })
  */
 export const variationSelectors: RecommendedRule = {
   id: 'variation-selectors',
-  meta: { category: 'unicode_smuggling', severity: 'block', description: 'Variation-selector runs that smuggle hidden bytes' },
-  technique: 'runs of ≥ 2 selectors decoded as bytes and re-scanned; single selectors checked against their base (\\p{Emoji}, Han)',
+  meta: {
+    category: 'unicode_smuggling',
+    severity: 'block',
+    description: 'Variation-selector runs that smuggle hidden bytes',
+  },
+  technique:
+    'runs of ≥ 2 selectors decoded as bytes and re-scanned; single selectors checked against their base (\\p{Emoji}, Han)',
   examples: {
     block: ['Sign-off: \u{1F375}\u{E0139}\u{E0157}\u{E015E}\u{E015F}\u{E0162}\u{E0155}'],
     warn: ['Note.\uFE01'],
@@ -43,15 +48,26 @@ export const variationSelectors: RecommendedRule = {
         const ok = vs >= 0xe0100 ? isHan(base) : vs >= 0xfe0e ? isEmoji(base) : base >= 0x80 && !isLatin(base)
         if (ok) continue
         count++
-        context.report({ start, end, severity: 'warn', message: 'Variation selector after a character that takes none' })
+        context.report({
+          start,
+          end,
+          severity: 'warn',
+          message: 'Variation selector after a character that takes none',
+        })
         continue
       }
       count++
-      const bytes = Uint8Array.from(selectors.filter(isVariationSelector).map((cp) => (cp >= 0xe0100 ? cp - 0xe0100 + 16 : cp - 0xfe00)))
+      const bytes = Uint8Array.from(
+        selectors.filter(isVariationSelector).map((cp) => (cp >= 0xe0100 ? cp - 0xe0100 + 16 : cp - 0xfe00)),
+      )
       const decoded = utf8.decode(bytes)
       const printable = decoded.replace(/[^\p{L}\p{N}\p{P}\p{Zs}\n]/gu, '')
       const preview = printable.length > 120 ? `${printable.slice(0, 120)}…` : printable
-      context.report({ start, end, message: `Run of ${selectors.length} variation selectors hiding bytes: "${preview}"` })
+      context.report({
+        start,
+        end,
+        message: `Run of ${selectors.length} variation selectors hiding bytes: "${preview}"`,
+      })
       if (printable.length > 0) reportDecoded(context, start, end, decoded, 'Variation-selector payload')
     }
   },

@@ -12,7 +12,8 @@ export const SECRET_PATH =
   /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b)[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|(?<![\w-])[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-])\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-]|\.[a-z0-9])|\.envrc|(?<![\w-])[\w-]{1,40}\.(?:pem|p12)(?![\w]))/g
 
 /** Environment variables named like secrets (`$OPENAI_API_KEY`, `${AWS_SECRET_ACCESS_KEY}`). */
-export const SECRET_VAR = /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
+export const SECRET_VAR =
+  /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
 
 /** The whole environment: `env |`, `$(env)`, `printenv`, `os.environ`, `process.env`. */
 export const ENV_DUMP =
@@ -23,7 +24,8 @@ export const SENDER =
   /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
 
 /** A pipe into an interpreter (`| sh`, `| bash`, `| iex`). */
-export const PIPE_TO_SHELL = /\|\s{0,8}(?:sudo\s{1,8})?(?:sh|bash|zsh|dash|ksh|fish|python3?|node|perl|ruby|iex|invoke-expression)(?![\w-])|(?:bash|sh|zsh)\s{1,8}<\(\s{0,8}(?:curl|wget)|iex\s{0,8}\(\s{0,8}(?:iwr|irm|invoke-|new-object)|eval\s{1,8}"?\$\(\s{0,8}(?:curl|wget)/g
+export const PIPE_TO_SHELL =
+  /\|\s{0,8}(?:sudo\s{1,8})?(?:sh|bash|zsh|dash|ksh|fish|python3?|node|perl|ruby|iex|invoke-expression)(?![\w-])|(?:bash|sh|zsh)\s{1,8}<\(\s{0,8}(?:curl|wget)|iex\s{0,8}\(\s{0,8}(?:iwr|irm|invoke-|new-object)|eval\s{1,8}"?\$\(\s{0,8}(?:curl|wget)/g
 
 /** `http(s)://host` — group 1 is the host (with port/userinfo). */
 export const URL = /\bhttps?:\/\/([^\s/'"`)>\]\\|?#]{1,253})/g
@@ -107,7 +109,12 @@ export function findAll(re: RegExp, text: string, from = 0, to = text.length, li
       re.lastIndex++
       continue
     }
-    out.push({ start: from + m.index, end: from + m.index + m[0].length, text: m[0], ...(m[1] === undefined ? {} : { group: m[1] }) })
+    out.push({
+      start: from + m.index,
+      end: from + m.index + m[0].length,
+      text: m[0],
+      ...(m[1] === undefined ? {} : { group: m[1] }),
+    })
   }
   return out
 }
@@ -151,10 +158,19 @@ export function lineRanges(text: string): readonly (readonly [number, number])[]
 }
 
 /** The command units of the last text asked for (the command rules all split the same folded text). */
-let linesOf: { readonly text: string | undefined; readonly ranges: readonly (readonly [number, number])[] } = { text: undefined, ranges: [] }
+let linesOf: { readonly text: string | undefined; readonly ranges: readonly (readonly [number, number])[] } = {
+  text: undefined,
+  ranges: [],
+}
 
 /** Read a string-array rule option, falling back to `fallback`. */
-export function stringListOption(options: Readonly<Record<string, unknown>>, name: string, fallback: readonly string[]): readonly string[] {
+export function stringListOption(
+  options: Readonly<Record<string, unknown>>,
+  name: string,
+  fallback: readonly string[],
+): readonly string[] {
   const value = options[name]
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]).map((v) => v.toLowerCase()) : fallback
+  return Array.isArray(value) && value.every((v) => typeof v === 'string')
+    ? (value as string[]).map((v) => v.toLowerCase())
+    : fallback
 }

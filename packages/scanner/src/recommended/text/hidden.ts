@@ -30,7 +30,10 @@ export interface HiddenVerdict {
  * notes to human maintainers.
  */
 export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: { chars: number }): HiddenVerdict {
-  const text = body.slice(0, 20_000).replace(/<[^<>]{0,500}>/g, ' ').trim()
+  const text = body
+    .slice(0, 20_000)
+    .replace(/<[^<>]{0,500}>/g, ' ')
+    .trim()
   if (text === '') return { severity: undefined, reason: '', categories: [] }
   const deep = !budget || budget.chars > 0
   if (budget) budget.chars -= text.length
@@ -39,19 +42,29 @@ export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: 
   const lower = text.toLowerCase()
   if (findings.length > 0) return { severity: 'block', reason: asPredicate(findings[0]!.message), categories }
   if (TOOL_DIRECTIVE.test(text)) return { severity: undefined, reason: '', categories }
-  if (ADDRESSEE.test(lower)) return { severity: 'block', reason: 'contains instructions addressed to the agent', categories }
-  if (kind === 'element' && SECOND_PERSON.test(lower)) return { severity: 'block', reason: 'contains instructions to "you"', categories }
+  if (ADDRESSEE.test(lower))
+    return { severity: 'block', reason: 'contains instructions addressed to the agent', categories }
+  if (kind === 'element' && SECOND_PERSON.test(lower))
+    return { severity: 'block', reason: 'contains instructions to "you"', categories }
   if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'contains text', categories }
   return { severity: undefined, reason: '', categories }
 }
 
 /** Report a hidden range: the `hidden_content` finding plus one finding per category found inside. */
-export function reportHidden(context: RuleContext, start: number, end: number, what: string, verdict: HiddenVerdict): void {
+export function reportHidden(
+  context: RuleContext,
+  start: number,
+  end: number,
+  what: string,
+  verdict: HiddenVerdict,
+): void {
   if (!verdict.severity) return
   context.report({
     start,
     end,
-    message: /hidden|collapsed/.test(what) ? `${what} ${verdict.reason}` : `${what}, invisible in the rendered file, ${verdict.reason}`,
+    message: /hidden|collapsed/.test(what)
+      ? `${what} ${verdict.reason}`
+      : `${what}, invisible in the rendered file, ${verdict.reason}`,
     ...(verdict.severity === 'warn' ? { severity: 'warn' as const } : {}),
   })
   for (const category of verdict.categories)

@@ -131,10 +131,19 @@ function markQuotes(text: string, line: Line, code: Uint8Array, quoted: Uint8Arr
     if (code[i]) continue
     const ch = text[i]!
     if (open < 0) {
-      if (ch === '"') { open = i; closer = '"' }
-      else if (ch === '“') { open = i; closer = '”' }
-      else if (ch === '«') { open = i; closer = '»' }
-      else if (ch === '「') { open = i; closer = '」' }
+      if (ch === '"') {
+        open = i
+        closer = '"'
+      } else if (ch === '“') {
+        open = i
+        closer = '”'
+      } else if (ch === '«') {
+        open = i
+        closer = '»'
+      } else if (ch === '「') {
+        open = i
+        closer = '」'
+      }
     } else if (ch === closer) {
       quoted.fill(1, open, i + 1)
       open = -1
@@ -176,14 +185,21 @@ const DEFINITION =
  */
 function fallbackCarriers(text: string, from: number, to: number, out: HiddenCarrier[]): void {
   out.push({ type: 'html', start: from, end: to })
-  for (let start = from; start < to; ) {
+  for (let start = from; start < to;) {
     let end = text.indexOf('\n', start)
     if (end < 0 || end > to) end = to
     const c = text.charCodeAt(start)
     if (c === 0x5b || c === 0x20) {
       const m = DEFINITION.exec(text.slice(start, Math.min(end, start + 2000)))
       if (m)
-        out.push({ type: 'definition', start, end, label: m[1]!, url: m[2] ?? m[3] ?? '', title: m[4] ?? m[5] ?? m[6] ?? null })
+        out.push({
+          type: 'definition',
+          start,
+          end,
+          label: m[1]!,
+          url: m[2] ?? m[3] ?? '',
+          title: m[4] ?? m[5] ?? m[6] ?? null,
+        })
     }
     start = end + 1
   }

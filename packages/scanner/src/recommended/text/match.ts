@@ -48,7 +48,6 @@ interface Index {
 
 const indexes = new WeakMap<TokenStream, Index>()
 
-
 function indexOf(tokens: TokenStream): Index {
   let index = indexes.get(tokens)
   if (index) return index

@@ -94,13 +94,21 @@ const asciiStemStarts = new Uint8Array(128 * 128)
 for (const k of stems.keys()) if (/^[a-z]+$/.test(k)) asciiStemStarts[(k.charCodeAt(0) << 7) | k.charCodeAt(1)] = 1
 
 function asciiPrefix4(word: string, from = 0): number {
-  return (word.charCodeAt(from) << 21) | (word.charCodeAt(from + 1) << 14) | (word.charCodeAt(from + 2) << 7) | word.charCodeAt(from + 3)
+  return (
+    (word.charCodeAt(from) << 21) |
+    (word.charCodeAt(from + 1) << 14) |
+    (word.charCodeAt(from + 2) << 7) |
+    word.charCodeAt(from + 3)
+  )
 }
-const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort((a, b) => a - b)
+const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort(
+  (a, b) => a - b,
+)
 /** One bit per (first letter, last letter, length < 32) of the typoglycemia keys: the first, cheapest pre-check. */
 const typoEnds = new Uint8Array(128 * 128 * 32)
 const typoEndIndex = (first: number, last: number, length: number) => (first << 12) | (last << 5) | length
-for (const key of typo.keys()) if (key.length < 32) typoEnds[typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length)] = 1
+for (const key of typo.keys())
+  if (key.length < 32) typoEnds[typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length)] = 1
 
 /**
  * Order-free signatures (first, last, length, sum and sum of squares of the
@@ -162,7 +170,6 @@ for (const key of [...exact.keys(), ...phraseStarts]) {
   if (shape >= 0) knownShape[shape] = 1
 }
 
-
 /**
  * Open-addressing hash table of strings, looked up by the units of a range
  * of another string: no string is built per look-up. `find` gives the same
@@ -217,7 +224,9 @@ const knownTable = new UnitTable([...[...phraseStarts].map((k) => [k, undefined]
 /** {@link stems}. */
 const stemTable = new UnitTable(stems)
 /** Every word of the phrases (a token that is none cannot continue one). */
-const phraseWords = new UnitTable([...new Set([...phrases.keys()].flatMap((k) => k.split(' ')))].map((k) => [k, undefined] as const))
+const phraseWords = new UnitTable(
+  [...new Set([...phrases.keys()].flatMap((k) => k.split(' ')))].map((k) => [k, undefined] as const),
+)
 
 /** Trie of the CJK lexicon entries (by UTF-16 unit), for longest-match segmentation without slicing. */
 interface CjkNode {
@@ -332,7 +341,8 @@ function segmentCjk(text: string, start: number, end: number, out: RawTokens): v
   let i = start
   let fillerStart = -1
   const flush = (to: number) => {
-    for (let f = fillerStart; f >= 0 && f < to; f += 2) out.push(f, Math.min(to, f + 2), filler(text, f, Math.min(to, f + 2)), NO_CONCEPTS)
+    for (let f = fillerStart; f >= 0 && f < to; f += 2)
+      out.push(f, Math.min(to, f + 2), filler(text, f, Math.min(to, f + 2)), NO_CONCEPTS)
     fillerStart = -1
   }
   while (i < end) {
@@ -490,7 +500,11 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
       const counts = new Map<string, number>()
       for (const gap of gaps) counts.set(gap, (counts.get(gap) ?? 0) + 1)
       let best = -1
-      for (const [gap, count] of counts) if (count > best) { best = count; inner = gap }
+      for (const [gap, count] of counts)
+        if (count > best) {
+          best = count
+          inner = gap
+        }
     }
     let wordStart = i
     for (let k = i + 1; k <= j; k++) {
@@ -539,7 +553,8 @@ function gapBreaks(text: string, from: number, to: number): number {
 
 const SPACE = /\s/
 /** `true` when `\s` matches unit `c`. */
-const isRegexSpace = (c: number): boolean => (c < 0x80 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) : SPACE.test(String.fromCharCode(c)))
+const isRegexSpace = (c: number): boolean =>
+  c < 0x80 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) : SPACE.test(String.fromCharCode(c))
 
 /**
  * Tokenise a folded text (see {@link TokenStream}). Linear: one regex pass,
@@ -636,13 +651,18 @@ export function tokenize(text: string): TokenStream {
       typoSignatureBits[typoSignature(src, from, len)] === 1
     )
       apply(lo, hi, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
-    if (ascii && asciiStemsFromFour ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from)) : stemFirstUnits.has(c0))
+    if (
+      ascii && asciiStemsFromFour
+        ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from))
+        : stemFirstUnits.has(c0)
+    )
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
         if (length > len) break
         const slot = stemTable.find(src, from, length)
         if (slot >= 0) apply(lo, hi, i, stemTable.value(slot))
       }
-    if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641)) apply(lo, hi, i, exact.get(src.slice(from + 1, from + len)))
+    if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641))
+      apply(lo, hi, i, exact.get(src.slice(from + 1, from + len)))
     words[i] = word
   }
   const n = i + 1

@@ -11,10 +11,46 @@ import { work } from './work.js'
 
 type Item =
   | { readonly kind: 'char'; readonly ch: string; readonly min: number; readonly max: number }
-  | { readonly kind: 'group'; readonly alternatives: Item[][]; readonly min: number; readonly max: number; readonly look: boolean }
+  | {
+      readonly kind: 'group'
+      readonly alternatives: Item[][]
+      readonly min: number
+      readonly max: number
+      readonly look: boolean
+    }
   | { readonly kind: 'other'; readonly min: number }
 
-const CLASS_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S', 'b', 'B', 'p', 'P', 'k', 'c', 'x', 'u', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'f', 'v', 'r', 'n', 't'])
+const CLASS_ESCAPES = new Set([
+  'd',
+  'D',
+  'w',
+  'W',
+  's',
+  'S',
+  'b',
+  'B',
+  'p',
+  'P',
+  'k',
+  'c',
+  'x',
+  'u',
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'f',
+  'v',
+  'r',
+  'n',
+  't',
+])
 
 /** Parse the subset of the regex syntax the rules use; `undefined` on anything unexpected. */
 function parse(source: string): Item[][] | undefined {
@@ -89,7 +125,7 @@ function parse(source: string): Item[][] | undefined {
         if (e === undefined) return undefined
         i += 2
         if (CLASS_ESCAPES.has(e)) {
-          if ((e === 'p' || e === 'P' || e === 'k') && source[i] === '{' || (e === 'k' && source[i] === '<')) {
+          if (((e === 'p' || e === 'P' || e === 'k') && source[i] === '{') || (e === 'k' && source[i] === '<')) {
             const close = source.indexOf(e === 'k' ? '>' : '}', i)
             if (close < 0) return undefined
             i = close + 1
