@@ -1,4 +1,4 @@
-import type { Detector } from './rule-kit.js'
+import type { ContentRule, Detector } from './rule-kit.js'
 import { deception } from './rules/deception.js'
 import { exfiltration } from './rules/exfiltration.js'
 import { instructionOverride } from './rules/instruction-override.js'
@@ -10,11 +10,11 @@ import { safetyBypass } from './rules/safety-bypass.js'
 import { secretAccess } from './rules/secret-access.js'
 
 /**
- * The content detectors that are re-run on text the reader cannot see: the
+ * The content rules, in preset order, whose detectors are re-run on text the reader cannot see: the
  * decoded payload of tag characters, variation selectors, base64/hex/ROT13/
  * percent-encoding, and the bodies of hidden comments and elements.
  */
-export const CONTENT_DETECTORS: readonly { readonly detect: Detector; readonly category: string }[] = [
+export const CONTENT_RULES: readonly ContentRule[] = [
   instructionOverride,
   roleHijack,
   deception,
@@ -24,4 +24,9 @@ export const CONTENT_DETECTORS: readonly { readonly detect: Detector; readonly c
   secretAccess,
   safetyBypass,
   persistence,
-].map((rule) => ({ detect: rule.detect, category: rule.meta.category }))
+]
+
+/** {@link CONTENT_RULES} as detectors with their categories. */
+export const CONTENT_DETECTORS: readonly { readonly detect: Detector; readonly category: string }[] = CONTENT_RULES.map(
+  (rule) => ({ detect: rule.detect, category: rule.meta.category }),
+)
