@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { HermesError } from '@hermes/core'
+import {
+  continueActivation,
+  cursorActivation,
+  cutToBytes,
+  findImports,
+  globList,
+  interop,
+  matchesGlob,
+  resolveOptions,
+  splitRule,
+  windsurfActivation,
+} from '../src/index.js'
+
+describe('findImports', () => {
+  it('finds @paths outside code, not e-mail addresses, without trailing punctuation', () => {
+    const text = 'See @a.md, then @docs/b.md.\nMail x@y.md\n\n`@c.md` and\n\n```\n@d.md\n```\n\n    @e.md\n\n(@f.md)'
+    expect(findImports(text).map((ref) => ref.target)).toEqual(['a.md', 'docs/b.md', 'f.md'])
+  })
+  it('positions point at the literal in the text', () => {
+    const text = 'x @a.md y'
+    const [ref] = findImports(text)
+    expect(text.slice(ref?.start, ref?.end)).toBe('@a.md')
+  })
+})
+
+describe('globs', () => {
+  it('splits comma lists outside braces and strips ./ and /', () => {
+    expect(globList('src/**/*.{ts,tsx}, ./docs/*.md,/lib/**')).toEqual(['src/**/*.{ts,tsx}', 'docs/*.md', 'lib/**'])
+    expect(globList(['a/*.ts', 3, ' '])).toEqual(['a/*.ts'])
+    expect(globList(undefined)).toEqual([])
+  })
+  it('dialects: gitignore-like matches a slash-less pattern in any folder, strict does not', () => {
+    expect(matchesGlob('a/b/c.ts', ['*.ts'], 'gitignore-like')).toBe(true)
+    expect(matchesGlob('a/b/c.ts', ['*.ts'], 'strict')).toBe(false)
+    expect(matchesGlob('c.ts', ['*.ts'], 'strict')).toBe(true)
+    expect(matchesGlob('.github/x.yml', ['**/*.yml'], 'strict')).toBe(true)
+    expect(matchesGlob('a.ts', ['[unclosed'], 'strict')).toBe(false)
+  })
+})
+
+describe('front matter', () => {
+  it('is parsed, never injected; unquoted Cursor globs are read leniently', () => {
+    const split = splitRule('---\nglobs: *.ts\nalwaysApply: false\n---\n\nBody')
+    expect(split).toEqual({ data: { globs: '*.ts', alwaysApply: false }, hasFrontMatter: true, body: 'Body', lenient: true })
+    expect(splitRule('No front matter').body).toBe('No front matter')
+  })
+  it('activation per agent', () => {
+    expect(cursorActivation({ alwaysApply: true, globs: '*.ts' })).toEqual({ kind: 'always' })
+    expect(cursorActivation({ globs: '**' })).toEqual({ kind: 'always' })
+    expect(cursorActivation({ description: ' D ' })).toEqual({ kind: 'requested', description: 'D' })
+    expect(cursorActivation({})).toEqual({ kind: 'manual' })
+    expect(windsurfActivation({ trigger: 'glob' })).toEqual({ kind: 'manual' })
+    expect(windsurfActivation({ trigger: 'weird' })).toEqual({ kind: 'manual' })
+    expect(continueActivation({ alwaysApply: false, globs: 'a/*' })).toMatchObject({ kind: 'glob', globs: ['a/*'] })
+  })
+})
+
+describe('options', () => {
+  it('reject unknown agents, modes and bad names with INVALID_OPTION', () => {
+    for (const bad of [{ agents: ['vim'] }, { agents: [] }, { mode: 'some' }, { geminiFileNames: ['../x'] }, { codexMaxBytes: 0 }, { userLevel: 'yes' }]) {
+      expect(() => resolveOptions(bad as never)).toThrow(HermesError)
+    }
+    expect(resolveOptions({ agents: ['cursor', 'claude'] }).agents).toEqual(['claude', 'cursor'])
+  })
+  it('interop() makes one type per agent in first mode, one in all mode, and a hint provider', () => {
+    expect(interop().fileTypes?.map((t) => t.id)).toHaveLength(8)
+    const all = interop({ mode: 'all', agents: ['claude', 'cursor'] })
+    expect(all.fileTypes?.map((t) => [t.id, t.priority, t.replaces])).toEqual([['interop', 150, ['claude', 'cursor']]])
+    expect(all.hintProviders?.map((p) => p.id)).toEqual(['interop-rules'])
+  })
+})
+
+describe('cutToBytes', () => {
+  it('never splits a character', () => {
+    expect(cutToBytes('aé😀b', 1)).toBe('a')
+    expect(cutToBytes('aé😀b', 2)).toBe('a')
+    expect(cutToBytes('aé😀b', 3)).toBe('aé')
+    expect(cutToBytes('aé😀b', 7)).toBe('aé😀')
+  })
+})
