@@ -97,7 +97,11 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
     // For file types that inline other files (imports): each part scanned on its own, same preset (§6).
     scan: (text, label) => {
       const result = scanner.scan(text, { label })
-      return { blocked: result.blocked, text: result.blocked ? (result.blockedLine ?? '') : result.text, ids: result.ids }
+      return {
+        blocked: result.blocked,
+        text: result.blocked ? (result.blockedLine ?? '') : result.text,
+        ids: result.ids,
+      }
     },
   }
 

@@ -16,7 +16,14 @@ export {
 export { nodeFileSystem } from './fs.js'
 export type { EntryKind, EntryStat, FileSystem, ReadFileOptions } from './fs.js'
 export type { Diagnostic, DiagnosticCode, DiagnosticSeverity } from './diagnostic.js'
-export type { DiscoverContext, DiscoveredFile, DiscoveredFiles, FileType, ReadOutcome, ScanVerdict } from './file-type.js'
+export type {
+  DiscoverContext,
+  DiscoveredFile,
+  DiscoveredFiles,
+  FileType,
+  ReadOutcome,
+  ScanVerdict,
+} from './file-type.js'
 export type { Finding } from './finding.js'
 export type { Preset, ReportDescriptor, Rule, RuleContext, RuleMeta, ScanView, Severity } from './rule.js'
 export type {

@@ -343,14 +343,26 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       if (entry.hint !== undefined) hints.push(entry.hint)
     }
     const text = hints.length === 0 ? undefined : `\n\n${hints.join('\n\n')}`
-    return { text, active: true, paths: [...paths], directories, diagnostics, ...(attached.length > 0 ? { attached } : {}) }
+    return {
+      text,
+      active: true,
+      paths: [...paths],
+      directories,
+      diagnostics,
+      ...(attached.length > 0 ? { attached } : {}),
+    }
   }
 
   /** A provider's hint: offered once per key, de-duplicated, scanned and truncated like a directory's file (§5 steps 3–6). */
   function renderProvided(provided: ProvidedHint, diagnostics: Diagnostic[]): AttachedHint | undefined {
     if (offered.has(provided.key)) return undefined
     offered.add(provided.key)
-    const base = { key: provided.key, heading: provided.heading, path: provided.path, ...(provided.meta ? { meta: provided.meta } : {}) }
+    const base = {
+      key: provided.key,
+      heading: provided.heading,
+      path: provided.path,
+      ...(provided.meta ? { meta: provided.meta } : {}),
+    }
     const unsafe = unsafePathCharacter(provided.heading)
     if (unsafe !== undefined || provided.heading.includes(']')) {
       diagnostics.push({
@@ -571,8 +583,7 @@ async function provide(
   for (const session of sessions) {
     try {
       const hints: unknown = await session.provide(paths)
-      if (Array.isArray(hints))
-        for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
+      if (Array.isArray(hints)) for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
     } catch (error) {
       diagnostics.push({
         code: 'unreadable',

@@ -61,7 +61,11 @@ describe('hint providers (§9 extension point)', () => {
   it('a provider that throws or rejects gives no hint and never breaks the call', async () => {
     tree = makeTree({ 'x/AGENTS.md': 'X agents.', 'x/a.ts': '' })
     const throwing: HintProvider = { id: 'bad', start: () => ({ provide: () => Promise.reject(new Error('boom')) }) }
-    const tracker = createHintTracker({ workingDir: tree.root, host: testHost(hintsPlugin, plugin(throwing)), preset: 'hermes' })
+    const tracker = createHintTracker({
+      workingDir: tree.root,
+      host: testHost(hintsPlugin, plugin(throwing)),
+      preset: 'hermes',
+    })
     expect(await tracker.checkToolCall('read_file', { path: 'x/a.ts' })).toBe(
       '\n\n[Subdirectory context discovered: x/AGENTS.md]\nX agents.',
     )
@@ -70,10 +74,19 @@ describe('hint providers (§9 extension point)', () => {
   it('tells providers which file type won at start-up', async () => {
     tree = makeTree({ 'a.ts': '' })
     const seen: unknown[] = []
-    const spy: HintProvider = { id: 'spy', start: (context) => (seen.push(context.startupFileType), { provide: async () => [] }) }
+    const spy: HintProvider = {
+      id: 'spy',
+      start: (context) => (seen.push(context.startupFileType), { provide: async () => [] }),
+    }
     const host = testHost(hintsPlugin, plugin(spy))
-    await createHintTracker({ workingDir: tree.root, host, startup: { sections: [{ readText: 'x', fileType: 'cursor' }] } }).checkToolCall('read_file', { path: 'a.ts' })
-    await createHintTracker({ workingDir: tree.root, host, startup: { sections: [] } }).checkToolCall('read_file', { path: 'a.ts' })
+    await createHintTracker({
+      workingDir: tree.root,
+      host,
+      startup: { sections: [{ readText: 'x', fileType: 'cursor' }] },
+    }).checkToolCall('read_file', { path: 'a.ts' })
+    await createHintTracker({ workingDir: tree.root, host, startup: { sections: [] } }).checkToolCall('read_file', {
+      path: 'a.ts',
+    })
     await createHintTracker({ workingDir: tree.root, host }).checkToolCall('read_file', { path: 'a.ts' })
     expect(seen).toEqual(['cursor', null, undefined])
   })

@@ -98,7 +98,8 @@ export async function listFiles(
           code: 'blocked',
           severity: 'warning',
           path,
-          reason: 'Skipped without reading: the file name contains a control, line-break or invisible character that would reach the prompt unscanned in its heading.',
+          reason:
+            'Skipped without reading: the file name contains a control, line-break or invisible character that would reach the prompt unscanned in its heading.',
           source: SOURCE,
           data: { reason: 'unsafe-file-name' },
         })

@@ -65,7 +65,8 @@ export function agentFileType(agent: AgentId, options: ResolvedInteropOptions): 
 export function allFileType(options: ResolvedInteropOptions): FileType {
   const replaces = options.agents.flatMap((agent) => AGENTS[agent].replaces ?? [])
   const hintNames: string[] = []
-  for (const agent of options.agents) for (const name of hintNamesOf(agent, options)) if (!hintNames.includes(name)) hintNames.push(name)
+  for (const agent of options.agents)
+    for (const name of hintNamesOf(agent, options)) if (!hintNames.includes(name)) hintNames.push(name)
   return {
     id: 'interop',
     role: 'project',

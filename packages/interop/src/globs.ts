@@ -13,7 +13,8 @@ import type { GlobDialect } from './rule-file.js'
 export function globList(value: unknown): string[] {
   const raw: string[] = []
   if (typeof value === 'string') raw.push(...splitOutsideBraces(value))
-  else if (Array.isArray(value)) for (const item of value) if (typeof item === 'string') raw.push(...splitOutsideBraces(item))
+  else if (Array.isArray(value))
+    for (const item of value) if (typeof item === 'string') raw.push(...splitOutsideBraces(item))
   return raw.map(normalisePattern).filter((pattern) => pattern !== '')
 }
 

@@ -45,7 +45,8 @@ function inside(path: string, directory: string): boolean {
 export function rulesHintProvider(options: ResolvedInteropOptions): HintProvider {
   return {
     id: RULES_HINT_PROVIDER_ID,
-    description: 'Glob-scoped rules of Cursor, Windsurf, Continue, Copilot, Claude Code and Cline, attached when a matching file is touched',
+    description:
+      'Glob-scoped rules of Cursor, Windsurf, Continue, Copilot, Claude Code and Cline, attached when a matching file is touched',
     start(context) {
       let state: Promise<State> | undefined
       return {
@@ -71,14 +72,22 @@ interface State {
 async function init(context: HintProviderContext, options: ResolvedInteropOptions): Promise<State> {
   const workingDir = context.workingDir
   const timeout = context.readTimeoutMs === undefined ? {} : { timeoutMs: context.readTimeoutMs }
-  let gitRoot: string | null = null
+  let gitRoot: string | null
   try {
     gitRoot = await findGitRoot(workingDir, { fs: context.fs, ...timeout })
   } catch {
     gitRoot = null
   }
-  const ignore = (_: Diagnostic) => {}
-  const discover = createDiscoverContext({ cwd: workingDir, gitRoot, hermesHome: workingDir, fs: context.fs, report: ignore, ...timeout })
+  // Start-up already reported every file's diagnostics; the provider's re-reads stay quiet.
+  const ignore = (diagnostic: Diagnostic): void => void diagnostic
+  const discover = createDiscoverContext({
+    cwd: workingDir,
+    gitRoot,
+    hermesHome: workingDir,
+    fs: context.fs,
+    report: ignore,
+    ...timeout,
+  })
   const collect = collectContext(discover, options)
   const agents = await activeAgents(context, options, collect)
   const rules: AgentFile[] = []
@@ -96,7 +105,8 @@ async function activeAgents(
   collect: CollectContext,
 ): Promise<readonly AgentId[]> {
   const startup = context.startupFileType
-  if (options.mode === 'all') return startup === undefined || startup === null || startup === 'interop' ? options.agents : []
+  if (options.mode === 'all')
+    return startup === undefined || startup === null || startup === 'interop' ? options.agents : []
   if (typeof startup === 'string') {
     const winner = options.agents.find((agent) => AGENTS[agent].fileTypeId === startup)
     return winner ? [winner] : []
@@ -115,7 +125,17 @@ async function nestedRules(state: State, directory: string): Promise<AgentFile[]
       for (const name of hintNamesOf(agent, state.options)) {
         const read = await readNonEmpty(state.collect, join(directory, name))
         if (!read) continue
-        files.push({ agent, path: read.path, realPath: read.realPath, label: labelOf(state.workingDir, read.path), base: directory, text: read.text, readText: read.text, activation: { kind: 'always' }, nestedMemory: true })
+        files.push({
+          agent,
+          path: read.path,
+          realPath: read.realPath,
+          label: labelOf(state.workingDir, read.path),
+          base: directory,
+          text: read.text,
+          readText: read.text,
+          activation: { kind: 'always' },
+          nestedMemory: true,
+        })
         if (agent === 'codex') break // one AGENTS file per folder (override first)
       }
     }
@@ -140,7 +160,12 @@ async function provideFor(state: State, paths: readonly string[]): Promise<Provi
       label: file.label,
       path: file.path,
       text: file.text,
-      meta: { agent: file.agent, agentName: AGENTS[file.agent].name, touched: labelOf(state.workingDir, touched), activation: file.activation.kind },
+      meta: {
+        agent: file.agent,
+        agentName: AGENTS[file.agent].name,
+        touched: labelOf(state.workingDir, touched),
+        activation: file.activation.kind,
+      },
     })
   }
   const matchRule = (file: AgentFile, path: string) => {
@@ -148,7 +173,11 @@ async function provideFor(state: State, paths: readonly string[]): Promise<Provi
     const rel = relative(file.base, path).split(sep).join('/')
     if (rel === '' || !matchesGlob(rel, file.activation.globs, file.activation.dialect)) return
     const globs = file.activation.globs.join(', ')
-    offer(file, SAFE_GLOBS.test(globs) ? `${file.activation.field}: ${globs}` : `${file.activation.field} matched`, path)
+    offer(
+      file,
+      SAFE_GLOBS.test(globs) ? `${file.activation.field}: ${globs}` : `${file.activation.field} matched`,
+      path,
+    )
   }
   for (const raw of paths) {
     if (typeof raw !== 'string' || !isAbsolute(raw)) continue
@@ -157,12 +186,14 @@ async function provideFor(state: State, paths: readonly string[]): Promise<Provi
     for (const rule of state.rules) matchRule(rule, path)
     // Rules folders of the subdirectories between the working directory and the path (shallowest first).
     const dirs: string[] = []
-    for (let dir = dirname(path); dir !== state.workingDir && inside(dir, state.workingDir); dir = dirname(dir)) dirs.push(dir)
+    for (let dir = dirname(path); dir !== state.workingDir && inside(dir, state.workingDir); dir = dirname(dir))
+      dirs.push(dir)
     // Folders the tracker excludes (§5: node_modules, build, .git…) are not examined for rules either.
     if (dirs.some((dir) => EXCLUDED_SEGMENTS.has(dir.slice(dir.lastIndexOf(sep) + 1)))) dirs.length = 0
     for (const dir of dirs.reverse()) {
       for (const rule of await nestedRules(state, dir)) {
-        if (rule.activation.kind === 'always') offer(rule, `applies below ${labelOf(state.workingDir, dir)}/`, path, rule.nestedMemory === true)
+        if (rule.activation.kind === 'always')
+          offer(rule, `applies below ${labelOf(state.workingDir, dir)}/`, path, rule.nestedMemory === true)
         else matchRule(rule, path)
       }
     }

@@ -110,7 +110,11 @@ export async function expandImports(
       return undefined
     }
     if (!inside(real, options.boundary)) {
-      refuse(target, 'outside-root', `@${ref.target} in ${current.path} resolves to ${real}, outside ${options.boundary}`)
+      refuse(
+        target,
+        'outside-root',
+        `@${ref.target} in ${current.path} resolves to ${real}, outside ${options.boundary}`,
+      )
       return undefined
     }
     if (isSecretsFileName(basename(real)) || isSecretsFileName(basename(target))) {
@@ -121,7 +125,11 @@ export async function expandImports(
       const key = `${current.realPath}\0${real}`
       if (!reportedCycles.has(key)) {
         reportedCycles.add(key)
-        refuse(target, 'cycle', `@${ref.target} in ${current.path} imports a file already being imported (a cycle); the cycle is broken here`)
+        refuse(
+          target,
+          'cycle',
+          `@${ref.target} in ${current.path} imports a file already being imported (a cycle); the cycle is broken here`,
+        )
       }
       return undefined
     }

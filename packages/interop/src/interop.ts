@@ -27,7 +27,9 @@ export function interop(options?: InteropOptions): HermesPlugin {
   return {
     name: INTEROP_PLUGIN_NAME,
     fileTypes:
-      resolved.mode === 'all' ? [allFileType(resolved)] : resolved.agents.map((agent) => agentFileType(agent, resolved)),
+      resolved.mode === 'all'
+        ? [allFileType(resolved)]
+        : resolved.agents.map((agent) => agentFileType(agent, resolved)),
     hintProviders: [rulesHintProvider(resolved)],
   }
 }

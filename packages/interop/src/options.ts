@@ -69,13 +69,17 @@ export function resolveOptions(options: InteropOptions | undefined): ResolvedInt
   const o = options ?? {}
   let agents: readonly AgentId[] = AGENT_IDS
   if (o.agents !== undefined) {
-    if (!Array.isArray(o.agents) || o.agents.length === 0) invalid('agents', `must be a non-empty array of ${AGENT_IDS.join(', ')}`, o.agents)
+    if (!Array.isArray(o.agents) || o.agents.length === 0)
+      invalid('agents', `must be a non-empty array of ${AGENT_IDS.join(', ')}`, o.agents)
     for (const agent of o.agents)
-      if (!AGENT_IDS.includes(agent)) invalid('agents', `names an unknown agent ${JSON.stringify(agent)}; known: ${AGENT_IDS.join(', ')}`, o.agents)
+      if (!AGENT_IDS.includes(agent))
+        invalid('agents', `names an unknown agent ${JSON.stringify(agent)}; known: ${AGENT_IDS.join(', ')}`, o.agents)
     agents = AGENT_IDS.filter((agent) => o.agents?.includes(agent))
   }
-  if (o.mode !== undefined && o.mode !== 'first' && o.mode !== 'all') invalid('mode', 'must be "first" or "all"', o.mode)
-  if (o.userLevel !== undefined && typeof o.userLevel !== 'boolean') invalid('userLevel', 'must be a boolean', o.userLevel)
+  if (o.mode !== undefined && o.mode !== 'first' && o.mode !== 'all')
+    invalid('mode', 'must be "first" or "all"', o.mode)
+  if (o.userLevel !== undefined && typeof o.userLevel !== 'boolean')
+    invalid('userLevel', 'must be a boolean', o.userLevel)
   if (o.codexImports !== undefined && typeof o.codexImports !== 'boolean')
     invalid('codexImports', 'must be a boolean', o.codexImports)
   if (o.codexMaxBytes !== undefined && !(Number.isInteger(o.codexMaxBytes) && o.codexMaxBytes >= 1))

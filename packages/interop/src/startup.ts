@@ -22,7 +22,11 @@ export function collectContext(discover: DiscoverContext, options: ResolvedInter
     discover.scan ??
     ((text: string, label: string) => {
       const result = (fallbackScanner ??= createScanner()).scan(text, { label })
-      return { blocked: result.blocked, text: result.blocked ? (result.blockedLine ?? '') : result.text, ids: result.ids }
+      return {
+        blocked: result.blocked,
+        text: result.blocked ? (result.blockedLine ?? '') : result.text,
+        ids: result.ids,
+      }
     })
   return { discover, options, home, scan }
 }

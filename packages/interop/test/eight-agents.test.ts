@@ -14,12 +14,29 @@ const cwd = join(tree.root, 'repo')
 const HEADER = '# Project Context\n\nThe following project context files have been loaded and should be followed:\n\n'
 
 async function start(mode: 'first' | 'all') {
-  const host = createHost({ plugins: [builtinFileTypes, hermesPlugin, recommendedPlugin, hintsPlugin, interop({ mode })] })
-  const context = await buildProjectContext({ cwd, host, preset: 'hermes', hermesHome: join(tree.root, 'home'), createDefaultSoul: false })
+  const host = createHost({
+    plugins: [builtinFileTypes, hermesPlugin, recommendedPlugin, hintsPlugin, interop({ mode })],
+  })
+  const context = await buildProjectContext({
+    cwd,
+    host,
+    preset: 'hermes',
+    hermesHome: join(tree.root, 'home'),
+    createDefaultSoul: false,
+  })
   return { host, context }
 }
 
-const CALLS = ['README.md', 'src/app.ts', 'src/app.test.ts', 'web/App.tsx', 'tools/build.py', 'db/schema.sql', 'docs/x.md', 'pkg/index.ts']
+const CALLS = [
+  'README.md',
+  'src/app.ts',
+  'src/app.test.ts',
+  'web/App.tsx',
+  'tools/build.py',
+  'db/schema.sql',
+  'docs/x.md',
+  'pkg/index.ts',
+]
 
 async function replay(mode: 'first' | 'all') {
   const { host, context } = await start(mode)
@@ -66,7 +83,10 @@ describe('a repository with files for all eight agents', () => {
       'Continue: .continue/rules/01-general.md',
     ])
     const claude = context.sections[1]
-    expect(claude?.meta?.['imports']).toEqual(['CLAUDE.md → docs/style.md', 'CLAUDE.md → docs/style.md → docs/docs-b.md'])
+    expect(claude?.meta?.['imports']).toEqual([
+      'CLAUDE.md → docs/style.md',
+      'CLAUDE.md → docs/style.md → docs/docs-b.md',
+    ])
     expect(context.text).toContain(
       '## Claude Code: CLAUDE.md\n\n# Claude\nSee Style: two spaces. More in Style B: imports back @style.md (a cycle). for style.\nAsk maintainers@example.com, not `@docs/never.md`.\nEscaping: @../outside/secret-notes.md',
     )
@@ -117,7 +137,13 @@ describe('a repository with files for all eight agents', () => {
 
   it('without interop the built-in behaviour is unchanged (AGENTS.md wins, .mdc would load verbatim)', async () => {
     const host = createHost({ plugins: [builtinFileTypes, hermesPlugin] })
-    const context = await buildProjectContext({ cwd, host, preset: 'hermes', hermesHome: join(tree.root, 'home'), createDefaultSoul: false })
+    const context = await buildProjectContext({
+      cwd,
+      host,
+      preset: 'hermes',
+      hermesHome: join(tree.root, 'home'),
+      createDefaultSoul: false,
+    })
     expect(context.fileType).toBe('agents')
     expect(host.fileTypes.map((type) => type.id)).toEqual(['hermes', 'agents', 'claude', 'cursor', 'soul'])
   })

@@ -26,7 +26,8 @@ export const EIGHT_AGENTS: Record<string, string> = {
   'outside/secret-notes.md': 'Outside the repository: must never load.',
   'repo/AGENTS.md': '# Codex\nRun pnpm test before committing.',
   'repo/pkg/AGENTS.md': '# Codex (pkg)\nThe pkg package has no runtime dependencies.',
-  'repo/CLAUDE.md': '# Claude\nSee @docs/style.md for style.\nAsk maintainers@example.com, not `@docs/never.md`.\nEscaping: @../outside/secret-notes.md',
+  'repo/CLAUDE.md':
+    '# Claude\nSee @docs/style.md for style.\nAsk maintainers@example.com, not `@docs/never.md`.\nEscaping: @../outside/secret-notes.md',
   'repo/docs/style.md': 'Style: two spaces. More in @docs-b.md',
   'repo/docs/docs-b.md': 'Style B: imports back @style.md (a cycle).',
   'repo/docs/never.md': 'NEVER IMPORTED',
@@ -47,7 +48,8 @@ export const EIGHT_AGENTS: Record<string, string> = {
   'repo/.clinerules/02-docs.md': '---\npaths:\n  - "docs/**"\n---\nCline: docs rule.',
   'repo/.windsurf/rules/always.md': '---\ntrigger: always_on\n---\nWindsurf: always on.',
   'repo/.windsurf/rules/py.md': '---\ntrigger: glob\nglobs: "*.py"\n---\nWindsurf: Python rule.',
-  'repo/.windsurf/rules/decide.md': '---\ntrigger: model_decision\ndescription: Release process\n---\nWindsurf: release rule.',
+  'repo/.windsurf/rules/decide.md':
+    '---\ntrigger: model_decision\ndescription: Release process\n---\nWindsurf: release rule.',
   'repo/.continue/rules/01-general.md': '---\nname: General\n---\nContinue: general rule.',
   'repo/.continue/rules/02-sql.md': '---\nname: SQL\nglobs: "**/*.sql"\nalwaysApply: false\n---\nContinue: SQL rule.',
   'repo/src/app.ts': 'export {}',

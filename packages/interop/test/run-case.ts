@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,7 +73,9 @@ export async function runCase(testCase: InteropCase): Promise<Expected> {
       mkdirSync(dirname(join(root, link)), { recursive: true })
       symlinkSync(target, join(root, link))
     }
-    const host = createHost({ plugins: [builtinFileTypes, hermesPlugin, recommendedPlugin, hintsPlugin, interop(input.interop)] })
+    const host = createHost({
+      plugins: [builtinFileTypes, hermesPlugin, recommendedPlugin, hintsPlugin, interop(input.interop)],
+    })
     const cwd = join(root, input.cwd)
     const context = await buildProjectContext({
       cwd,
@@ -79,13 +90,20 @@ export async function runCase(testCase: InteropCase): Promise<Expected> {
       .map((d): [string, string, string] => [
         d.code,
         relative(root, d.path),
-        String(d.data?.['why'] ?? d.data?.['reason'] ?? d.data?.['duplicateOf'] ?? (d.data?.['ids'] as string[] | undefined)?.join(', ') ?? ''),
+        String(
+          d.data?.['why'] ??
+            d.data?.['reason'] ??
+            d.data?.['duplicateOf'] ??
+            (d.data?.['ids'] as string[] | undefined)?.join(', ') ??
+            '',
+        ),
       ])
     const result: Expected = { output: context.text, diagnostics }
     if (testCase.kind === 'interop-hints') {
       const tracker = createHintTracker({ workingDir: cwd, host, startup: context, preset: input.preset ?? 'hermes' })
       result.outputs = []
-      for (const call of input.calls ?? []) result.outputs.push((await tracker.checkToolCall(call.tool, call.args)) ?? null)
+      for (const call of input.calls ?? [])
+        result.outputs.push((await tracker.checkToolCall(call.tool, call.args)) ?? null)
     }
     return result
   } finally {

@@ -43,7 +43,12 @@ describe('globs', () => {
 describe('front matter', () => {
   it('is parsed, never injected; unquoted Cursor globs are read leniently', () => {
     const split = splitRule('---\nglobs: *.ts\nalwaysApply: false\n---\n\nBody')
-    expect(split).toEqual({ data: { globs: '*.ts', alwaysApply: false }, hasFrontMatter: true, body: 'Body', lenient: true })
+    expect(split).toEqual({
+      data: { globs: '*.ts', alwaysApply: false },
+      hasFrontMatter: true,
+      body: 'Body',
+      lenient: true,
+    })
     expect(splitRule('No front matter').body).toBe('No front matter')
   })
   it('activation per agent', () => {
@@ -59,7 +64,14 @@ describe('front matter', () => {
 
 describe('options', () => {
   it('reject unknown agents, modes and bad names with INVALID_OPTION', () => {
-    for (const bad of [{ agents: ['vim'] }, { agents: [] }, { mode: 'some' }, { geminiFileNames: ['../x'] }, { codexMaxBytes: 0 }, { userLevel: 'yes' }]) {
+    for (const bad of [
+      { agents: ['vim'] },
+      { agents: [] },
+      { mode: 'some' },
+      { geminiFileNames: ['../x'] },
+      { codexMaxBytes: 0 },
+      { userLevel: 'yes' },
+    ]) {
       expect(() => resolveOptions(bad as never)).toThrow(HermesError)
     }
     expect(resolveOptions({ agents: ['cursor', 'claude'] }).agents).toEqual(['claude', 'cursor'])

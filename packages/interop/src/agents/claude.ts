@@ -50,5 +50,14 @@ export function ruleFile(
   body: string,
   activation: Activation,
 ): AgentFile {
-  return { agent, path: read.path, realPath: read.realPath, label: fileLabel, base, text: body, readText: read.text, activation }
+  return {
+    agent,
+    path: read.path,
+    realPath: read.realPath,
+    label: fileLabel,
+    base,
+    text: body,
+    readText: read.text,
+    activation,
+  }
 }

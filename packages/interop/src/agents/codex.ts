@@ -1,11 +1,23 @@
 import { join } from 'node:path'
-import { chainDirectories, label, readNonEmpty, withImports, type CollectContext, type Collector, type ReadFile } from '../collect-context.js'
+import {
+  chainDirectories,
+  label,
+  readNonEmpty,
+  withImports,
+  type CollectContext,
+  type Collector,
+  type ReadFile,
+} from '../collect-context.js'
 import type { AgentFile } from '../rule-file.js'
 
 /** Names Codex tries in each directory before the fallback names. */
 export const CODEX_NAMES = ['AGENTS.override.md', 'AGENTS.md'] as const
 
-async function firstNonEmpty(context: CollectContext, directory: string, names: readonly string[]): Promise<ReadFile | undefined> {
+async function firstNonEmpty(
+  context: CollectContext,
+  directory: string,
+  names: readonly string[],
+): Promise<ReadFile | undefined> {
   for (const name of names) {
     const read = await readNonEmpty(context, join(directory, name))
     if (read) return read
@@ -48,11 +60,18 @@ export const collectCodex: Collector = async (context) => {
         path: read.path,
         reason: `Not loaded: the AGENTS.md chain already reached project_doc_max_bytes (${options.codexMaxBytes} bytes).`,
         source: '@hermes/interop',
-        data: { agent: 'codex', label: fileLabel, activation: 'budget', why: `project_doc_max_bytes ${options.codexMaxBytes} reached` },
+        data: {
+          agent: 'codex',
+          label: fileLabel,
+          activation: 'budget',
+          why: `project_doc_max_bytes ${options.codexMaxBytes} reached`,
+        },
       })
       continue
     }
-    const expanded = options.codexImports ? await withImports(context, read, fileLabel, within) : { text: read.text, imports: [] }
+    const expanded = options.codexImports
+      ? await withImports(context, read, fileLabel, within)
+      : { text: read.text, imports: [] }
     let text = expanded.text
     const bytes = encoder.encode(text).length
     let cut = false

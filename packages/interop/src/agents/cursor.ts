@@ -14,9 +14,13 @@ import { ruleFile } from './claude.js'
 export function cursorActivation(data: Readonly<Record<string, unknown>>): Activation {
   if (data['alwaysApply'] === true) return { kind: 'always' }
   const globs = globList(data['globs'])
-  if (globs.length > 0) return matchesEverything(globs) ? { kind: 'always' } : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
+  if (globs.length > 0)
+    return matchesEverything(globs)
+      ? { kind: 'always' }
+      : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
   const description = data['description']
-  if (typeof description === 'string' && description.trim() !== '') return { kind: 'requested', description: description.trim() }
+  if (typeof description === 'string' && description.trim() !== '')
+    return { kind: 'requested', description: description.trim() }
   return { kind: 'manual' }
 }
 
@@ -42,7 +46,8 @@ export async function cursorRules(context: CollectContext, directory: string): P
 export const collectCursor: Collector = async (context) => {
   const files: AgentFile[] = []
   const legacy = await readNonEmpty(context, join(context.discover.cwd, '.cursorrules'))
-  if (legacy) files.push(ruleFile('cursor', legacy, '.cursorrules', context.discover.cwd, legacy.text, { kind: 'always' }))
+  if (legacy)
+    files.push(ruleFile('cursor', legacy, '.cursorrules', context.discover.cwd, legacy.text, { kind: 'always' }))
   files.push(...(await cursorRules(context, context.discover.cwd)))
   return files
 }

@@ -1,5 +1,12 @@
 import { join } from 'node:path'
-import { chainDirectories, label, listFiles, readNonEmpty, type CollectContext, type Collector } from '../collect-context.js'
+import {
+  chainDirectories,
+  label,
+  listFiles,
+  readNonEmpty,
+  type CollectContext,
+  type Collector,
+} from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
 import { globList, matchesEverything } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
@@ -18,7 +25,9 @@ export function windsurfActivation(data: Readonly<Record<string, unknown>>): Act
   if (trigger === 'glob') {
     const globs = globList(data['globs'])
     if (globs.length === 0) return { kind: 'manual' }
-    return matchesEverything(globs) ? { kind: 'always' } : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
+    return matchesEverything(globs)
+      ? { kind: 'always' }
+      : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
   }
   if (trigger === 'model_decision') {
     const description = data['description']
@@ -37,7 +46,9 @@ export async function windsurfRules(context: CollectContext, directory: string):
     const read = await readNonEmpty(context, join(rulesDir, rel))
     if (!read) continue
     const split = splitRule(read.text)
-    files.push(ruleFile('windsurf', read, label(context, read.path), directory, split.body, windsurfActivation(split.data)))
+    files.push(
+      ruleFile('windsurf', read, label(context, read.path), directory, split.body, windsurfActivation(split.data)),
+    )
   }
   return files
 }

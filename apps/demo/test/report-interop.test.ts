@@ -1,0 +1,49 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildProjectContext, createDefaultHost } from '@hermes/assemble'
+import { interop } from '@hermes/interop'
+import { printer } from '../src/io.js'
+import { printStartupReport } from '../src/report/startup-report.js'
+import { tempDir, writeTree } from './helpers.js'
+
+describe('start-up report with @hermes/interop', () => {
+  it('shows which agent loaded each file, its imports, and why scoped rules are deferred', async () => {
+    const root = await tempDir()
+    await writeTree(root, {
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'CLAUDE.md': 'Claude. @docs/a.md',
+      'docs/a.md': 'A.',
+      '.cursor/rules/ts.mdc': '---\nglobs: src/**/*.ts\n---\nTS rule.',
+    })
+    const host = createDefaultHost({ plugins: [interop({ mode: 'all' })] })
+    const context = await buildProjectContext({
+      cwd: root,
+      host,
+      preset: 'hermes',
+      hermesHome: join(root, 'home'),
+      createDefaultSoul: false,
+    })
+    let out = ''
+    const p = printer({ write: (text: string) => void (out += text), isTTY: false } as never, {})
+    printStartupReport(
+      context,
+      {
+        preset: 'hermes',
+        limit: 20_000,
+        limitSource: 'default',
+        hermesHome: join(root, 'home'),
+        soulIncluded: false,
+        createSoul: false,
+        present: [],
+        origins: new Map(),
+      },
+      p,
+    )
+    expect(out).toContain(
+      "Claude Code: CLAUDE.md  37 chars, loaded by Claude Code's rules, imports: CLAUDE.md → docs/a.md\n",
+    )
+    expect(out).toContain(
+      'deferred   .cursor/rules/ts.mdc  Cursor: globs: src/**/*.ts — attaches when a matching file is touched\n',
+    )
+  })
+})
