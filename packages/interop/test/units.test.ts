@@ -53,7 +53,7 @@ describe('front matter', () => {
   })
   it('activation per agent', () => {
     expect(cursorActivation({ alwaysApply: true, globs: '*.ts' })).toEqual({ kind: 'always' })
-    expect(cursorActivation({ globs: '**' })).toEqual({ kind: 'always' })
+    expect(cursorActivation({ globs: '*' })).toMatchObject({ kind: 'glob', globs: ['*'] })
     expect(cursorActivation({ description: ' D ' })).toEqual({ kind: 'requested', description: 'D' })
     expect(cursorActivation({})).toEqual({ kind: 'manual' })
     expect(windsurfActivation({ trigger: 'glob' })).toEqual({ kind: 'manual' })

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { chainDirectories, label, listFiles, readNonEmpty, type Collector } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
-import { globList, matchesEverything } from '../globs.js'
+import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { memoryFiles } from './memory-files.js'
 
@@ -32,9 +32,7 @@ export const collectClaudeRules: Collector = async (context) => {
       const split = splitRule(read.text)
       const globs = globList(split.data['paths'])
       const activation: Activation =
-        globs.length > 0 && !matchesEverything(globs)
-          ? { kind: 'glob', globs, dialect: 'strict', field: 'paths' }
-          : { kind: 'always' }
+        globs.length > 0 ? { kind: 'glob', globs, dialect: 'strict', field: 'paths' } : { kind: 'always' }
       files.push(ruleFile('claude', read, label(context, read.path), directory, split.body, activation))
     }
   }

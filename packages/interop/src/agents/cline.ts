@@ -1,16 +1,14 @@
 import { join } from 'node:path'
 import { isDirectory, label, listFiles, readNonEmpty, type Collector } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
-import { globList, matchesEverything } from '../globs.js'
+import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { ruleFile } from './claude.js'
 
 /** Cline's activation of a rule: `paths` globs (strict) → glob; otherwise always. */
 export function clineActivation(data: Readonly<Record<string, unknown>>): Activation {
   const globs = globList(data['paths'])
-  return globs.length > 0 && !matchesEverything(globs)
-    ? { kind: 'glob', globs, dialect: 'strict', field: 'paths' }
-    : { kind: 'always' }
+  return globs.length > 0 ? { kind: 'glob', globs, dialect: 'strict', field: 'paths' } : { kind: 'always' }
 }
 
 /**

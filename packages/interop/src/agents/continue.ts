@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { label, listFiles, readNonEmpty, type Collector } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
-import { globList, matchesEverything } from '../globs.js'
+import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { ruleFile } from './claude.js'
 
@@ -16,11 +16,7 @@ export function continueActivation(data: Readonly<Record<string, unknown>>): Act
   if (always === true) return { kind: 'always' }
   const globs = globList(data['globs'])
   const glob: Activation | undefined =
-    globs.length === 0
-      ? undefined
-      : matchesEverything(globs)
-        ? { kind: 'always' }
-        : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
+    globs.length === 0 ? undefined : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
   if (always === false) {
     if (glob) return glob
     const description = data['description']

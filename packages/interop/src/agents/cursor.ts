@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { label, listFiles, readNonEmpty, type CollectContext, type Collector } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
-import { globList, matchesEverything } from '../globs.js'
+import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { ruleFile } from './claude.js'
 
@@ -14,10 +14,7 @@ import { ruleFile } from './claude.js'
 export function cursorActivation(data: Readonly<Record<string, unknown>>): Activation {
   if (data['alwaysApply'] === true) return { kind: 'always' }
   const globs = globList(data['globs'])
-  if (globs.length > 0)
-    return matchesEverything(globs)
-      ? { kind: 'always' }
-      : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
+  if (globs.length > 0) return { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
   const description = data['description']
   if (typeof description === 'string' && description.trim() !== '')
     return { kind: 'requested', description: description.trim() }

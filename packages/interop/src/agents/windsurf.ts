@@ -8,7 +8,7 @@ import {
   type Collector,
 } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
-import { globList, matchesEverything } from '../globs.js'
+import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { ruleFile } from './claude.js'
 
@@ -25,9 +25,7 @@ export function windsurfActivation(data: Readonly<Record<string, unknown>>): Act
   if (trigger === 'glob') {
     const globs = globList(data['globs'])
     if (globs.length === 0) return { kind: 'manual' }
-    return matchesEverything(globs)
-      ? { kind: 'always' }
-      : { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
+    return { kind: 'glob', globs, dialect: 'gitignore-like', field: 'globs' }
   }
   if (trigger === 'model_decision') {
     const description = data['description']
