@@ -45,7 +45,8 @@ interface ImportRef {
  * `import-refused` diagnostic (`data.reason`), and left as written: a target
  * outside `boundary` (`outside-root`), a secrets file (`secrets-file`), a cycle
  * (`cycle`, reported once per file pair), deeper than the limit (`depth`),
- * more than {@link MAX_IMPORTS_PER_FILE} (`limit`), or a target that does not
+ * more than {@link MAX_IMPORTS_PER_FILE} (`limit`), a path holding a control or
+ * invisible character (`unsafe-name`), or a target that does not
  * resolve or read (`missing`, severity `info`: `@name` is often a mention).
  * `@` inside code spans and fenced or indented code, and e-mail addresses
  * (`a@b.c`: an `@` not at the start of a word), are not imports. Never throws.
@@ -96,6 +97,15 @@ export async function expandImports(
     labels: readonly string[],
     depth: number,
   ): Promise<string | undefined> => {
+    if (UNSAFE.test(ref.target)) {
+      // The imported file's label reaches its BLOCKED line unscanned once the literal is replaced.
+      refuse(
+        current.path,
+        'unsafe-name',
+        `@${JSON.stringify(ref.target).slice(1, -1)} in ${current.path} holds a control, line-break or invisible character`,
+      )
+      return undefined
+    }
     const target = ref.target.startsWith('~/')
       ? join(options.home, ref.target.slice(2))
       : isAbsolute(ref.target)
@@ -174,6 +184,7 @@ function inside(path: string, directory: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
 }
 
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 const IMPORT = /(^|[\s(])@((?:[^\s\\()<>[\]`'"]|\\ )+)/g
 const TRAILING = /[.,;:!?]+$/
 
