@@ -4,6 +4,7 @@ import { buildProjectContext, createDefaultHost } from '@hermes/assemble'
 import { interop } from '@hermes/interop'
 import { printer } from '../src/io.js'
 import { printStartupReport } from '../src/report/startup-report.js'
+import { collectTargets } from '../src/scan/collect-files.js'
 import { tempDir, writeTree } from './helpers.js'
 
 describe('start-up report with @hermes/interop', () => {
@@ -44,6 +45,32 @@ describe('start-up report with @hermes/interop', () => {
     )
     expect(out).toContain(
       'deferred   .cursor/rules/ts.mdc  Cursor: globs: src/**/*.ts — attaches when a matching file is touched\n',
+    )
+  })
+
+  it("scan collects every enabled agent's files (nested rule folders too)", async () => {
+    const root = await tempDir()
+    const files = {
+      'AGENTS.md': 'a',
+      'CLAUDE.md': 'c',
+      'GEMINI.md': 'g',
+      '.github/copilot-instructions.md': 'p',
+      '.github/instructions/ts.instructions.md': 'p',
+      '.cursor/rules/a.mdc': 'r',
+      '.cursor/rules/ui/b.mdc': 'r',
+      '.clinerules/01.md': 'l',
+      '.windsurf/rules/w.md': 'w',
+      '.continue/rules/c.md': 'n',
+      'README.md': 'not a context file',
+    }
+    await writeTree(root, files)
+    const host = createDefaultHost({ plugins: [interop({ mode: 'all' })] })
+    const { targets } = await collectTargets(['.'], host, { cwd: root } as never)
+    expect(targets.map((t) => [t.path.slice(root.length + 1), t.fileType?.id])).toEqual(
+      Object.keys(files)
+        .filter((f) => f !== 'README.md')
+        .sort()
+        .map((f) => [f, 'interop']),
     )
   })
 })

@@ -17,13 +17,18 @@ export function hintNamesOf(agent: AgentId, options: ResolvedInteropOptions): re
   return []
 }
 
+/** Names for docs and `scan`: `*` is one path segment, so nested rule folders are listed one level deep as `**`. */
 const NAMES: Readonly<Record<AgentId, readonly string[]>> = {
   codex: ['AGENTS.override.md', 'AGENTS.md'],
-  claude: ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md', '.claude/rules/**/*.md'],
-  cursor: ['.cursorrules', '.cursor/rules/**/*.mdc'],
+  claude: ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md', '.claude/rules/*.md', '.claude/rules/**/*.md'],
+  cursor: ['.cursorrules', '.cursor/rules/*.mdc', '.cursor/rules/**/*.mdc'],
   gemini: ['GEMINI.md'],
-  copilot: ['.github/copilot-instructions.md', '.github/instructions/**/*.instructions.md'],
-  cline: ['.clinerules', '.clinerules/**/*.md', '.cline/rules/**/*.md'],
+  copilot: [
+    '.github/copilot-instructions.md',
+    '.github/instructions/*.instructions.md',
+    '.github/instructions/**/*.instructions.md',
+  ],
+  cline: ['.clinerules', '.clinerules/*.md', '.clinerules/**/*.md', '.cline/rules/*.md'],
   windsurf: ['.windsurfrules', '.windsurf/rules/*.md'],
   continue: ['.continuerules', '.continue/rules/*.md'],
 }
