@@ -183,13 +183,13 @@ async function provideFor(state: State, paths: readonly string[]): Promise<Provi
     if (typeof raw !== 'string' || !isAbsolute(raw)) continue
     const path = resolve(raw)
     if (!inside(path, state.workingDir) || path === state.workingDir) continue
-    for (const rule of state.rules) matchRule(rule, path)
     // Rules folders of the subdirectories between the working directory and the path (shallowest first).
     const dirs: string[] = []
     for (let dir = dirname(path); dir !== state.workingDir && inside(dir, state.workingDir); dir = dirname(dir))
       dirs.push(dir)
-    // Folders the tracker excludes (§5: node_modules, build, .git…) are not examined for rules either.
-    if (dirs.some((dir) => EXCLUDED_SEGMENTS.has(dir.slice(dir.lastIndexOf(sep) + 1)))) dirs.length = 0
+    // A path in a folder the tracker excludes (§5: node_modules, build, .git…) attaches no rule.
+    if (dirs.some((dir) => EXCLUDED_SEGMENTS.has(dir.slice(dir.lastIndexOf(sep) + 1)))) continue
+    for (const rule of state.rules) matchRule(rule, path)
     for (const dir of dirs.reverse()) {
       for (const rule of await nestedRules(state, dir)) {
         if (rule.activation.kind === 'always')

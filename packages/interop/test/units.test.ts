@@ -123,3 +123,26 @@ describe('imports and unsafe names', () => {
     }
   })
 })
+
+describe('hint provider', () => {
+  it('attaches no rule for a path inside an excluded folder (node_modules, build…)', async () => {
+    const { mkdtempSync, writeFileSync, realpathSync, mkdirSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { nodeFileSystem } = await import('@hermes/core')
+    const root = realpathSync(mkdtempSync(join(tmpdir(), 'interop-excluded-')))
+    try {
+      mkdirSync(join(root, '.git'))
+      mkdirSync(join(root, '.cursor', 'rules'), { recursive: true })
+      writeFileSync(join(root, '.cursor', 'rules', 'ts.mdc'), '---\nglobs: "*.ts"\n---\nTS.')
+      const provider = interop({ agents: ['cursor'] }).hintProviders?.[0]
+      const session = provider?.start({ workingDir: root, fs: nodeFileSystem, startupFileType: 'interop-cursor' })
+      expect(await session?.provide([join(root, 'node_modules', 'x', 'a.ts')])).toEqual([])
+      expect((await session?.provide([join(root, 'src', 'a.ts')]))?.map((h) => h.heading)).toEqual([
+        'Rule attached: .cursor/rules/ts.mdc (Cursor, globs: *.ts)',
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
