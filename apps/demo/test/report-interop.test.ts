@@ -5,6 +5,8 @@ import { interop } from '@hermes/interop'
 import { printer } from '../src/io.js'
 import { printStartupReport } from '../src/report/startup-report.js'
 import { collectTargets } from '../src/scan/collect-files.js'
+import { printReplay } from '../src/report/hints-report.js'
+import { createHintTracker, hintsPlugin } from '@hermes/hints'
 import { tempDir, writeTree } from './helpers.js'
 
 describe('start-up report with @hermes/interop', () => {
@@ -72,5 +74,32 @@ describe('start-up report with @hermes/interop', () => {
         .sort()
         .map((f) => [f, 'interop']),
     )
+  })
+
+  it('hints replay lists the rules a call attached', async () => {
+    const root = await tempDir()
+    await writeTree(root, {
+      '.git/HEAD': 'ref\n',
+      '.cursor/rules/ts.mdc': '---\nglobs: "*.ts"\n---\nTS rule.',
+      'src/a.ts': '',
+    })
+    const host = createDefaultHost({ plugins: [hintsPlugin, interop({ agents: ['cursor'] })] })
+    const startup = await buildProjectContext({
+      cwd: root,
+      host,
+      hermesHome: join(root, 'home'),
+      createDefaultSoul: false,
+    })
+    const tracker = createHintTracker({ workingDir: root, host, startup })
+    const report = await tracker.checkToolCallDetailed('read_file', { path: 'src/a.ts' })
+    let out = ''
+    const p = printer({ write: (text: string) => void (out += text), isTTY: false } as never, {})
+    printReplay(
+      [{ call: { tool: 'read_file', args: { path: 'src/a.ts' }, line: 1 } as never, report, origins: new Map() }],
+      root,
+      p,
+    )
+    expect(out).toContain('   attached Rule attached: .cursor/rules/ts.mdc (Cursor, globs: *.ts) (touched src/a.ts)\n')
+    expect(out).toContain('│ TS rule.\n')
   })
 })
