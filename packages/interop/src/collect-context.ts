@@ -53,6 +53,11 @@ export function label(context: CollectContext, path: string): string {
   return labelOf(context.discover.cwd, path)
 }
 
+/** Label of a user-level file: `~/` + its path in the home directory (`~/.claude/CLAUDE.md`). */
+export function userLabel(context: CollectContext, path: string): string {
+  return `~/${labelOf(context.home, path)}`
+}
+
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
 /**

@@ -146,3 +146,39 @@ describe('hint provider', () => {
     }
   })
 })
+
+describe('user-level files', () => {
+  it('are read only with userLevel, first in the chain; their imports stay inside the home directory', async () => {
+    const { mkdtempSync, writeFileSync, realpathSync, mkdirSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { buildProjectContext } = await import('@hermes/assemble')
+    const { createHost, nodeFileSystem } = await import('@hermes/core')
+    const { hermesPlugin } = await import('@hermes/scanner')
+    const base = realpathSync(mkdtempSync(join(tmpdir(), 'interop-home-')))
+    try {
+      const home = join(base, 'home')
+      const repo = join(base, 'repo')
+      mkdirSync(join(home, '.claude'), { recursive: true })
+      mkdirSync(join(repo, '.git'), { recursive: true })
+      writeFileSync(join(home, '.claude', 'CLAUDE.md'), 'User prefs. @prefs.md @../../repo/CLAUDE.md')
+      writeFileSync(join(home, '.claude', 'prefs.md'), 'Tabs.')
+      writeFileSync(join(repo, 'CLAUDE.md'), 'Project.')
+      const fs = { ...nodeFileSystem, homedir: () => home }
+      const run = async (userLevel: boolean) => {
+        const host = createHost({ plugins: [hermesPlugin, interop({ agents: ['claude'], userLevel })] })
+        return buildProjectContext({ cwd: repo, host, fs, preset: 'hermes', hermesHome: join(base, 'hh') })
+      }
+      const off = await run(false)
+      expect(off.sections.map((s) => s.label)).toEqual(['CLAUDE.md'])
+      const on = await run(true)
+      expect(on.sections.map((s) => s.label)).toEqual(['~/.claude/CLAUDE.md', 'CLAUDE.md'])
+      expect(on.text).toContain('User prefs. Tabs. @../../repo/CLAUDE.md')
+      expect(on.diagnostics.filter((d) => d.code === 'import-refused').map((d) => d.data?.['reason'])).toEqual([
+        'outside-root',
+      ])
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+})

@@ -3,6 +3,7 @@ import {
   chainDirectories,
   label,
   readNonEmpty,
+  userLabel,
   withImports,
   type CollectContext,
   type Collector,
@@ -38,11 +39,11 @@ async function firstNonEmpty(
 export const collectCodex: Collector = async (context) => {
   const { discover, options } = context
   const names = [...CODEX_NAMES, ...options.codexFallbackFileNames]
-  const found: { read: ReadFile; base: string; within: string }[] = []
+  const found: { read: ReadFile; base: string; within: string; user?: boolean }[] = []
   if (options.userLevel) {
     const codexHome = join(context.home, '.codex')
     const user = await firstNonEmpty(context, codexHome, CODEX_NAMES)
-    if (user) found.push({ read: user, base: codexHome, within: context.home })
+    if (user) found.push({ read: user, base: codexHome, within: context.home, user: true })
   }
   for (const directory of chainDirectories(discover)) {
     const read = await firstNonEmpty(context, directory, names)
@@ -51,8 +52,8 @@ export const collectCodex: Collector = async (context) => {
   const files: AgentFile[] = []
   const encoder = new TextEncoder()
   let used = 0
-  for (const { read, base, within } of found) {
-    const fileLabel = label(context, read.path)
+  for (const { read, base, within, user } of found) {
+    const fileLabel = user ? userLabel(context, read.path) : label(context, read.path)
     if (used >= options.codexMaxBytes) {
       discover.report({
         code: 'deferred',

@@ -1,6 +1,13 @@
 import { join } from 'node:path'
 import type { AgentId } from '../agents.js'
-import { chainDirectories, label, readNonEmpty, withImports, type CollectContext } from '../collect-context.js'
+import {
+  chainDirectories,
+  label,
+  readNonEmpty,
+  userLabel,
+  withImports,
+  type CollectContext,
+} from '../collect-context.js'
 import type { AgentFile } from '../rule-file.js'
 
 /**
@@ -20,10 +27,10 @@ export async function memoryFiles(
   const files: AgentFile[] = []
   const { discover } = context
   const boundary = discover.gitRoot ?? discover.cwd
-  const add = async (path: string, within: string, base: string) => {
+  const add = async (path: string, within: string, base: string, user = false) => {
     const read = await readNonEmpty(context, path)
     if (!read) return
-    const fileLabel = label(context, read.path)
+    const fileLabel = user ? userLabel(context, read.path) : label(context, read.path)
     const expanded = imports ? await withImports(context, read, fileLabel, within) : { text: read.text, imports: [] }
     files.push({
       agent,
@@ -37,7 +44,7 @@ export async function memoryFiles(
       ...(expanded.imports.length > 0 ? { imports: expanded.imports } : {}),
     })
   }
-  if (context.options.userLevel) for (const path of userFiles) await add(path, context.home, context.home)
+  if (context.options.userLevel) for (const path of userFiles) await add(path, context.home, context.home, true)
   for (const directory of chainDirectories(discover))
     for (const name of names) await add(join(directory, name), boundary, directory)
   return files
