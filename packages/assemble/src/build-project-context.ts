@@ -85,14 +85,25 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
     if (created.status === 'failed') report(created.diagnostic)
   }
 
-  const context = createDiscoverContext({
-    cwd: cwd ?? requested,
-    gitRoot,
-    hermesHome,
-    fs: rawFs,
-    report,
-    ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
-  })
+  const context: DiscoverContext = {
+    ...createDiscoverContext({
+      cwd: cwd ?? requested,
+      gitRoot,
+      hermesHome,
+      fs: rawFs,
+      report,
+      ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
+    }),
+    // For file types that inline other files (imports): each part scanned on its own, same preset (§6).
+    scan: (text, label) => {
+      const result = scanner.scan(text, { label })
+      return {
+        blocked: result.blocked,
+        text: result.blocked ? (result.blockedLine ?? '') : result.text,
+        ids: result.ids,
+      }
+    },
+  }
 
   const truncations: Truncation[] = []
   let sections: ProjectSection[] = []

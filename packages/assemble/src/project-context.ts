@@ -59,6 +59,8 @@ export interface ProjectSection {
   readonly length: number
   /** The section's own truncation, when it was cut (§7). */
   readonly truncation?: Truncation
+  /** The file type's extra facts about the file (e.g. `{ agent, importChain }` from `@hermes/interop`), when it gave any. */
+  readonly meta?: Readonly<Record<string, unknown>>
 }
 
 /** The Soul (§8), returned separately so a host can put it first in its system prompt. */

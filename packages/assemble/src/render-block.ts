@@ -118,6 +118,7 @@ export function renderBlock(
       findings: scanned.findings,
       length: codePointLength(section),
       ...(truncation ? { truncation } : {}),
+      ...(file.meta === undefined ? {} : { meta: file.meta }),
     })
   }
   let text = parts.join(separator)

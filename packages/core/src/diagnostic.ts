@@ -15,6 +15,9 @@
  * - `truncated` — the section was longer than its limit (§7)
  * - `blocked` — the scanner blocked the file (§6)
  * - `invalid-front-matter` — `.mdc` front matter that strict YAML rejects (text still loaded verbatim)
+ * - `deferred` — a rule not loaded at start-up by its own activation (glob-scoped, on request, manual); `data` says why
+ * - `duplicate` — a file not loaded because an identical text (or the same file) already loaded
+ * - `import-refused` — an `@` import not inlined (outside the root, secrets, cycle, depth, missing); `data.reason`
  */
 export type DiagnosticCode =
   | 'not-found'
@@ -31,6 +34,9 @@ export type DiagnosticCode =
   | 'truncated'
   | 'blocked'
   | 'invalid-front-matter'
+  | 'deferred'
+  | 'duplicate'
+  | 'import-refused'
 
 /** How serious a diagnostic is: `info` (noted), `warning` (worth telling the user), `error` (a file was skipped). */
 export type DiagnosticSeverity = 'info' | 'warning' | 'error'

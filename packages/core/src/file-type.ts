@@ -42,6 +42,23 @@ export interface DiscoverContext {
   read(path: string): Promise<ReadOutcome>
   /** Report a diagnostic (skips are reported by `read` already). */
   report(diagnostic: Diagnostic): void
+  /**
+   * Scan a text with the session's scanner and preset (§6), when the caller
+   * provides one (`buildProjectContext` does). For file types that inline
+   * other files (imports) and must scan each part on its own. Optional:
+   * absent in contexts created without a scanner.
+   */
+  readonly scan?: (text: string, label: string) => ScanVerdict
+}
+
+/** What {@link DiscoverContext.scan} returns: the text to load, or the BLOCKED line. */
+export interface ScanVerdict {
+  /** `true` when the scanner blocked the text (§6). */
+  readonly blocked: boolean
+  /** The text to load: the scanned text, or the exact BLOCKED line when blocked. */
+  readonly text: string
+  /** The finding ids, in BLOCKED-line order. */
+  readonly ids: readonly string[]
 }
 
 /** One context file a file type decided to load. */
@@ -58,6 +75,11 @@ export interface DiscoveredFile {
   readonly readText: string
   /** Name used in the truncation marker when this file's section is truncated on its own, or `null` when it is not (§7). */
   readonly truncateName: string | null
+  /**
+   * Extra facts about the file for reports (e.g. `{ agent, importChain }` from
+   * `@hermes/interop`), copied to the section unchanged. Never rendered.
+   */
+  readonly meta?: Readonly<Record<string, unknown>>
 }
 
 /** How a file type's files are rendered into the project context (§2, §3). */
@@ -92,6 +114,12 @@ export interface FileType {
   readonly hintNames?: readonly string[]
   /** One-line description for reports and docs. */
   readonly description?: string
+  /**
+   * Ids of file types this one takes over: the host drops them when this type
+   * is registered, so their files are not loaded twice (e.g. an interop
+   * `CLAUDE.md` type replacing the built-in `claude`). Default: none.
+   */
+  readonly replaces?: readonly string[]
   /** Find and read this type's files at start-up. Must not throw on bad input. */
   discover(context: DiscoverContext): Promise<DiscoveredFiles>
 }

@@ -19,7 +19,7 @@ export interface HostOptions {
 export interface Host {
   /** The plugins, resolved, in registration order. */
   readonly plugins: readonly HermesPlugin[]
-  /** Project file types in ascending priority (ties: registration order), then identity types. */
+  /** Project file types in ascending priority (ties: registration order), then identity types; types another type `replaces` are left out. */
   readonly fileTypes: readonly FileType[]
   /** Every rule by id. */
   readonly rules: ReadonlyMap<string, Rule>
@@ -91,7 +91,7 @@ function validatePlugin(plugin: unknown, index: number): asserts plugin is Herme
   const p = plugin as Record<string, unknown>
   if (typeof p.name !== 'string' || p.name === '')
     throw new HermesError('INVALID_PLUGIN', `Plugin entry ${index} has no name`, { index })
-  for (const field of ['fileTypes', 'rules', 'presets', 'hintExtractors']) {
+  for (const field of ['fileTypes', 'rules', 'presets', 'hintExtractors', 'hintProviders']) {
     const value = p[field]
     if (value === undefined) continue
     if (!Array.isArray(value))
@@ -167,6 +167,13 @@ export function createHost(options: HostOptions = {}): Host {
           `Preset "${preset.id}" (plugin "${owners.get(`preset:${preset.id}`)}") names rule "${id}", which no plugin registers`,
           { preset: preset.id, rule: id },
         )
+
+  // A type listed in another type's `replaces` is taken over by it (its files would load twice).
+  const replaced = new Set<string>()
+  for (const type of fileTypes)
+    if (Array.isArray(type.replaces))
+      for (const id of type.replaces as unknown[]) if (typeof id === 'string' && id !== type.id) replaced.add(id)
+  if (replaced.size > 0) fileTypes.splice(0, fileTypes.length, ...fileTypes.filter((type) => !replaced.has(type.id)))
 
   // Array.prototype.sort is stable: equal priorities keep registration order.
   fileTypes.sort((a, b) => {

@@ -16,10 +16,25 @@ export {
 export { nodeFileSystem } from './fs.js'
 export type { EntryKind, EntryStat, FileSystem, ReadFileOptions } from './fs.js'
 export type { Diagnostic, DiagnosticCode, DiagnosticSeverity } from './diagnostic.js'
-export type { DiscoverContext, DiscoveredFile, DiscoveredFiles, FileType, ReadOutcome } from './file-type.js'
+export type {
+  DiscoverContext,
+  DiscoveredFile,
+  DiscoveredFiles,
+  FileType,
+  ReadOutcome,
+  ScanVerdict,
+} from './file-type.js'
 export type { Finding } from './finding.js'
 export type { Preset, ReportDescriptor, Rule, RuleContext, RuleMeta, ScanView, Severity } from './rule.js'
-export type { ExtractContext, HintPathExtractor, ToolCallPath } from './hint.js'
+export type {
+  ExtractContext,
+  HintPathExtractor,
+  HintProvider,
+  HintProviderContext,
+  HintProviderSession,
+  ProvidedHint,
+  ToolCallPath,
+} from './hint.js'
 export type { HermesPlugin, HermesPluginFactory, PluginEntry } from './plugin.js'
 export { createHost } from './host.js'
 export type { Host, HostOptions } from './host.js'

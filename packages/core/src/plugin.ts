@@ -1,5 +1,5 @@
 import type { FileType } from './file-type.js'
-import type { HintPathExtractor } from './hint.js'
+import type { HintPathExtractor, HintProvider } from './hint.js'
 import type { Preset, Rule } from './rule.js'
 
 /**
@@ -18,6 +18,8 @@ export interface HermesPlugin {
   readonly presets?: readonly Preset[]
   /** Hint path extractors this plugin provides (§5). */
   readonly hintExtractors?: readonly HintPathExtractor[]
+  /** Hint providers: extra hints for the paths a tool call touches, e.g. glob-scoped rules (§5, §9). */
+  readonly hintProviders?: readonly HintProvider[]
 }
 
 /**

@@ -73,3 +73,31 @@ describe('createHost', () => {
     expect(host.fileTypes.map((t) => t.id)).toEqual(['g', 'c', 'soul'])
   })
 })
+
+describe('FileType.replaces', () => {
+  const type = (id: string, priority: number, replaces?: string[]) => ({
+    id,
+    role: 'project' as const,
+    priority,
+    names: [],
+    ...(replaces ? { replaces } : {}),
+    discover: async () => ({ files: [] }),
+  })
+
+  it('drops the types another registered type replaces, keeps the rest in priority order', () => {
+    const host = createHost({
+      plugins: [
+        { name: 'builtin', fileTypes: [type('agents', 200), type('claude', 300), type('cursor', 400)] },
+        { name: 'interop', fileTypes: [type('interop-claude', 300, ['claude']), type('interop-gemini', 500)] },
+      ],
+    })
+    expect(host.fileTypes.map((t) => t.id)).toEqual(['agents', 'interop-claude', 'cursor', 'interop-gemini'])
+    expect(host.ownerOf('fileType', 'claude')).toBe('builtin')
+  })
+
+  it('ignores a type replacing itself, unknown ids and malformed entries', () => {
+    const odd = { ...type('x', 100), replaces: ['x', 'nope', 42] as unknown as string[] }
+    const host = createHost({ plugins: [{ name: 'p', fileTypes: [odd, type('y', 200)] }] })
+    expect(host.fileTypes.map((t) => t.id)).toEqual(['x', 'y'])
+  })
+})

@@ -1,7 +1,7 @@
 export { createHintTracker, MAX_PATHS_PER_CALL } from './tracker.js'
 export type { HintTracker } from './tracker.js'
 export type { HintTrackerOptions, StartupInput } from './options.js'
-export type { HintDirectory, HintDirectoryStatus, HintFile, HintReport } from './report.js'
+export type { AttachedHint, HintDirectory, HintDirectoryStatus, HintFile, HintReport } from './report.js'
 export { hermesToolsExtractor, hintsPlugin } from './hermes-tools-extractor.js'
 export { claudeCodeToolsExtractor, claudeCodeHintsPlugin } from './claude-code-extractor.js'
 export { commandPaths } from './command-paths.js'

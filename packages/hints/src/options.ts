@@ -8,7 +8,8 @@ import { assertLimit } from '@hermes/truncate'
  * themselves.
  */
 export type StartupInput =
-  { readonly sections: readonly { readonly readText: string }[] } | { readonly texts: readonly string[] }
+  | { readonly sections: readonly { readonly readText: string; readonly fileType?: string }[] }
+  | { readonly texts: readonly string[] }
 
 /** Options of `createHintTracker`. */
 export interface HintTrackerOptions {

@@ -44,6 +44,31 @@ export interface HintDirectory {
   readonly truncation?: Truncation
 }
 
+/**
+ * A hint a hint provider (§9) offered for one call, e.g. a glob-scoped rule.
+ * Status as for {@link HintDirectoryStatus}: `loaded`, `blocked`, `duplicate`
+ * (its text was already sent), `no-file` (empty, or the scanner failed),
+ * `excluded` (its heading holds an unsafe character).
+ */
+export interface AttachedHint {
+  /** The provider's key (unique per session). */
+  readonly key: string
+  /** The heading, without brackets. */
+  readonly heading: string
+  /** Absolute path of the file. */
+  readonly path: string
+  /** What happened. */
+  readonly status: HintDirectoryStatus
+  /** The exact hint text (`"[" + heading + "]\n" + body`), when one was sent. */
+  readonly hint?: string
+  /** The scanner's findings, when there are any. */
+  readonly findings?: readonly Finding[]
+  /** Set when the body was cut (§7). */
+  readonly truncation?: Truncation
+  /** The provider's extra facts (agent, globs, matched path). */
+  readonly meta?: Readonly<Record<string, unknown>>
+}
+
 /** The structured result of one tool call, for reports and the demo. */
 export interface HintReport {
   /** The text to append to the tool result (`"\n\n[Subdirectory context discovered: …"`), or `undefined`. */
@@ -56,4 +81,6 @@ export interface HintReport {
   readonly directories: readonly HintDirectory[]
   /** Skipped files (reader diagnostics), truncations, blocks and timeouts, in order. */
   readonly diagnostics: readonly Diagnostic[]
+  /** Hints offered by the host's hint providers (§9), in order; absent when there were none. */
+  readonly attached?: readonly AttachedHint[]
 }

@@ -4,8 +4,11 @@ import {
   normaliseContextText,
   type Diagnostic,
   type ExtractContext,
+  type FileSystem,
   type HintPathExtractor,
+  type HintProviderSession,
   type Host,
+  type ProvidedHint,
   type ToolCallPath,
 } from '@hermes/core'
 import { DEFAULT_READ_TIMEOUT_MS, withFileSystemTimeout } from '@hermes/discovery'
@@ -18,7 +21,7 @@ import { unsafePathCharacter } from './unsafe-path.js'
 import { hermesToolsExtractor } from './hermes-tools-extractor.js'
 import { firstUsableFile, type UsableFile } from './hint-file.js'
 import { validateOptions, type HintTrackerOptions } from './options.js'
-import type { HintDirectory, HintReport } from './report.js'
+import type { AttachedHint, HintDirectory, HintReport } from './report.js'
 import { expandTilde, loadUserHomes } from './tilde.js'
 
 /** A directory and up to this many of its parents are examined per path (§5 step 2). */
@@ -59,6 +62,8 @@ interface Session {
   readonly homeDir: string
   readonly userHomes: ReadonlyMap<string, string>
   readonly diagnostics: readonly Diagnostic[]
+  /** The host's hint providers, started for this session (§9). */
+  readonly providers?: readonly HintProviderSession[]
   /** The file system did not answer in time while starting: try again on the next call. */
   readonly retry?: boolean
 }
@@ -129,6 +134,8 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const probe = new DirectoryProbe(timedFs)
   const visited = new Set<string>()
   const sent = new Set<string>()
+  /** Keys of provider hints already offered (§9 hint providers). */
+  const offered = new Set<string>()
   let session: Promise<Session> | undefined
   let lastReport: HintReport | undefined
 
@@ -182,7 +189,15 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       const own = await firstUsableFile(root, hintNames, { workingDir: root, fs, timeoutMs, report: () => {} })
       if (own) sent.add(own.text)
     }
-    return { active: true, root, prefix: root.endsWith('/') ? root : `${root}/`, homeDir, userHomes, diagnostics: [] }
+    return {
+      active: true,
+      root,
+      prefix: root.endsWith('/') ? root : `${root}/`,
+      homeDir,
+      userHomes,
+      diagnostics: [],
+      providers: startProviders(host, root, fs, timeoutMs, startupFileType(options)),
+    }
   }
 
   function extractPaths(toolName: string, args: unknown, context: ExtractContext): ToolCallPath[] {
@@ -283,7 +298,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         break
       }
     }
-    if (candidates.length === 0 && excluded.length === 0) return emptyReport(true, [...paths], diagnostics)
+    const providers = s.providers ?? []
+    if (candidates.length === 0 && excluded.length === 0 && providers.length === 0)
+      return emptyReport(true, [...paths], diagnostics)
 
     candidates.sort(byDepthThenCodePoint)
     const found = await Promise.all(
@@ -318,8 +335,91 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
           data: { reason: 'unsafe-path', character: candidate.unsafe },
         })
     }
+    const attached: AttachedHint[] = []
+    for (const provided of await provide(providers, [...paths], diagnostics)) {
+      const entry = renderProvided(provided, diagnostics)
+      if (entry === undefined) continue
+      attached.push(entry)
+      if (entry.hint !== undefined) hints.push(entry.hint)
+    }
     const text = hints.length === 0 ? undefined : `\n\n${hints.join('\n\n')}`
-    return { text, active: true, paths: [...paths], directories, diagnostics }
+    return {
+      text,
+      active: true,
+      paths: [...paths],
+      directories,
+      diagnostics,
+      ...(attached.length > 0 ? { attached } : {}),
+    }
+  }
+
+  /** A provider's hint: offered once per key, de-duplicated, scanned and truncated like a directory's file (§5 steps 3–6). */
+  function renderProvided(provided: ProvidedHint, diagnostics: Diagnostic[]): AttachedHint | undefined {
+    if (offered.has(provided.key)) return undefined
+    offered.add(provided.key)
+    const base = {
+      key: provided.key,
+      heading: provided.heading,
+      path: provided.path,
+      ...(provided.meta ? { meta: provided.meta } : {}),
+    }
+    const unsafe = unsafePathCharacter(provided.heading)
+    if (unsafe !== undefined || provided.heading.includes(']')) {
+      diagnostics.push({
+        code: 'blocked',
+        severity: 'warning',
+        path: provided.path,
+        reason: `Skipped without loading: the hint heading contains ${unsafe ?? '"]"'}, which would reach the prompt unscanned.`,
+        source: '@hermes/hints',
+        data: { reason: 'unsafe-heading' },
+      })
+      return { ...base, status: 'excluded' }
+    }
+    const text = normaliseContextText(provided.text)
+    if (text === '') return { ...base, status: 'no-file' }
+    if (sent.has(text)) return { ...base, status: 'duplicate' }
+    let verdict
+    try {
+      verdict = scanner.scan(text, { label: provided.label })
+    } catch (error) {
+      diagnostics.push({
+        code: 'blocked',
+        severity: 'error',
+        path: provided.path,
+        reason: `Hint not loaded: the scanner failed on it (${describeError(error)}).`,
+        source: '@hermes/hints',
+        data: { reason: 'scan-failed' },
+      })
+      return { ...base, status: 'no-file' }
+    }
+    sent.add(text)
+    const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(provided.label, verdict.ids)) : verdict.text
+    if (verdict.blocked)
+      diagnostics.push({
+        code: 'blocked',
+        severity: 'warning',
+        path: provided.path,
+        reason: `Hint blocked by the scanner (${verdict.ids.join(', ')}).`,
+        source: '@hermes/hints',
+        data: { ids: verdict.ids },
+      })
+    const truncation = truncateSection(body, { limit, name: provided.label, path: provided.path })
+    if (truncation.truncated)
+      diagnostics.push({
+        code: 'truncated',
+        severity: 'warning',
+        path: provided.path,
+        reason: `Hint truncated: ${truncation.length} characters is more than the limit of ${limit}.`,
+        source: '@hermes/hints',
+        data: { name: provided.label, length: truncation.length, limit, path: provided.path },
+      })
+    return {
+      ...base,
+      status: verdict.blocked ? 'blocked' : 'loaded',
+      hint: `[${provided.heading}]\n${truncation.text}`,
+      ...(verdict.findings.length > 0 ? { findings: verdict.findings } : {}),
+      ...(truncation.truncated ? { truncation } : {}),
+    }
   }
 
   /** De-duplicate, scan, truncate and format one directory's file (§5 steps 3–6). */
@@ -441,4 +541,75 @@ function collectHintNames(host: Host): readonly string[] {
     for (const name of type.hintNames ?? []) if (!names.includes(name)) names.push(name)
   }
   return names
+}
+
+/** Start the host's hint providers for one session; a provider whose `start` throws is left out. */
+function startProviders(
+  host: Host,
+  workingDir: string,
+  fs: FileSystem,
+  readTimeoutMs: number | undefined,
+  startupFileType: string | null | undefined,
+): readonly HintProviderSession[] {
+  const sessions: HintProviderSession[] = []
+  for (const plugin of host.plugins ?? []) {
+    const providers: unknown = plugin.hintProviders
+    if (!Array.isArray(providers)) continue
+    for (const provider of providers as unknown[]) {
+      try {
+        const session: unknown = (provider as { start: (c: unknown) => unknown }).start({
+          workingDir,
+          fs,
+          ...(readTimeoutMs === undefined ? {} : { readTimeoutMs }),
+          ...(startupFileType === undefined ? {} : { startupFileType }),
+        })
+        if (session && typeof (session as HintProviderSession).provide === 'function')
+          sessions.push(session as HintProviderSession)
+      } catch {
+        // A provider that cannot start gives no hints; the tracker goes on.
+      }
+    }
+  }
+  return sessions
+}
+
+/** Every provider's hints for one call, in provider order; a throw or rejection gives none (with a diagnostic). */
+async function provide(
+  sessions: readonly HintProviderSession[],
+  paths: readonly string[],
+  diagnostics: Diagnostic[],
+): Promise<ProvidedHint[]> {
+  const all: ProvidedHint[] = []
+  for (const session of sessions) {
+    try {
+      const hints: unknown = await session.provide(paths)
+      if (Array.isArray(hints)) for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
+    } catch (error) {
+      diagnostics.push({
+        code: 'unreadable',
+        severity: 'warning',
+        path: paths[0] ?? '',
+        reason: `A hint provider failed (${describeError(error)}); its hints for this call are skipped.`,
+        source: '@hermes/hints',
+      })
+    }
+  }
+  return all
+}
+
+function isProvidedHint(value: unknown): value is ProvidedHint {
+  if (!value || typeof value !== 'object') return false
+  const v = value as Record<string, unknown>
+  return ['key', 'heading', 'label', 'path', 'text'].every((key) => typeof v[key] === 'string')
+}
+
+/** The file type that won at start-up, when the tracker was given start-up sections (§2). */
+function startupFileType(options: HintTrackerOptions): string | null | undefined {
+  const startup: unknown = options.startup
+  if (!startup || typeof startup !== 'object' || !('sections' in startup)) return undefined
+  const sections = (startup as { sections: unknown }).sections
+  if (!Array.isArray(sections)) return undefined
+  if (sections.length === 0) return null
+  const type: unknown = (sections[0] as { fileType?: unknown } | null)?.fileType
+  return typeof type === 'string' ? type : undefined
 }

@@ -65,6 +65,11 @@ export function printReplay(replayed: readonly ReplayedCall[], workingDir: strin
     )
     for (const directory of report.directories)
       for (const line of directoryLines(directory, entry.origins, p)) p.line(`   ${line}`)
+    // Hints from hint providers (e.g. @hermes/interop's glob-scoped rules).
+    for (const attached of report.attached ?? [])
+      p.line(
+        `   ${attached.status === 'loaded' ? p.c.green('attached') : p.c.yellow(attached.status)} ${visible(attached.heading)}${typeof attached.meta?.['touched'] === 'string' ? p.c.dim(` (touched ${visible(attached.meta['touched'])})`) : ''}`,
+      )
     for (const diagnostic of report.diagnostics)
       if (diagnostic.code !== 'truncated' && diagnostic.code !== 'blocked')
         p.line(

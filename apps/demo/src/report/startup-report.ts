@@ -65,6 +65,11 @@ function sectionDetail(section: ProjectSection): string {
       `over the limit of ${count(section.truncation.limit)}: kept ${count(section.truncation.head)}+${count(section.truncation.tail)}`,
     )
   else if (section.status === 'truncated') parts.push('cut when its group was truncated as a whole (see Truncations)')
+  // File types that say which agent's rules loaded the file (@hermes/interop) and what it imported.
+  const agent = section.meta?.['agentName']
+  if (typeof agent === 'string') parts.push(`loaded by ${agent}'s rules`)
+  const imports = section.meta?.['imports']
+  if (Array.isArray(imports) && imports.length > 0) parts.push(`imports: ${imports.join('; ')}`)
   return parts.join(', ')
 }
 
@@ -95,12 +100,20 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
   const soulPath = join(facts.hermesHome, 'SOUL.md')
   const skips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code) && d.path !== soulPath)
   const soulSkips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code) && d.path === soulPath)
-  const notes = context.diagnostics.filter((d) => d.code === 'outside-boundary' || d.code === 'invalid-front-matter')
+  const notes = context.diagnostics.filter(
+    (d) =>
+      d.code === 'outside-boundary' ||
+      d.code === 'invalid-front-matter' ||
+      d.code === 'duplicate' ||
+      d.code === 'import-refused',
+  )
+  // Scoped rules not loaded at start-up, with why ("globs: src/**/*.ts — attaches when a matching file is touched").
+  const deferred = context.diagnostics.filter((d) => d.code === 'deferred')
   const skipLine = (skip: Diagnostic, path: string) =>
     `  ${c.yellow('skipped  ')}  ${path}  ${c.dim(`${visible(skip.reason)} (${skip.code})`)}`
 
   p.line(c.bold('Files'))
-  if (context.sections.length + facts.present.length + skips.length + notes.length === 0)
+  if (context.sections.length + facts.present.length + skips.length + notes.length + deferred.length === 0)
     p.line(`  ${c.dim('no context file found')}`)
   for (const section of context.sections) {
     p.line(`  ${statusWord(section.status, p)}  ${visible(section.label)}  ${c.dim(sectionDetail(section))}`)
@@ -109,6 +122,11 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
   for (const skip of skips) p.line(skipLine(skip, where(skip.path)))
   for (const file of facts.present) p.line(`  ${c.dim('not loaded')} ${where(file.path)}  ${c.dim(file.reason)}`)
   for (const note of notes) p.line(`  ${c.cyan('note     ')}  ${where(note.path)}  ${c.dim(visible(note.reason))}`)
+  for (const rule of deferred) {
+    const agent = typeof rule.data?.['agentName'] === 'string' ? `${rule.data['agentName']}: ` : ''
+    const why = typeof rule.data?.['why'] === 'string' ? rule.data['why'] : rule.reason
+    p.line(`  ${c.cyan('deferred ')}  ${where(rule.path)}  ${c.dim(visible(`${agent}${why}`))}`)
+  }
   p.line()
 
   p.line(c.bold('Soul'))
