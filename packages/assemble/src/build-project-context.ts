@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path'
 import {
   nodeFileSystem,
   type Diagnostic,
@@ -17,12 +16,14 @@ import {
 } from '@hermes/discovery'
 import { createScanner } from '@hermes/scanner'
 import { resolveMaxChars, type Truncation } from '@hermes/truncate'
+import { resolve } from 'node:path'
 import { createDefaultHost } from './default-host.js'
+import { resolveHermesHome } from './hermes-home.js'
 import type { BuildProjectContextOptions, ProjectContext, ProjectSection, SoulContext } from './project-context.js'
 import { renderBlock, scanFile, truncateAndRecord } from './render-block.js'
 import { renderProjectContext } from './render.js'
 import { describeError, MAX_TIMEOUT_MS, validateOptions } from './validate-options.js'
-import { resolveWorkingDirectory } from './working-directory.js'
+import { absoluteWorkingDirectory, resolveWorkingDirectory } from './working-directory.js'
 
 const SOURCE = '@hermes/assemble'
 
@@ -48,7 +49,7 @@ let sharedDefaultHost: Host | undefined
  *
  * @returns the {@link ProjectContext}; lengths are in characters (Unicode code points)
  * @throws HermesError `INVALID_OPTION` when an option has the wrong type:
- *   `cwd` or `hermesHome` not a non-empty string, `readTimeoutMs` not a number
+ *   `cwd` not a non-empty string, `hermesHome` not an absolute path, `readTimeoutMs` not a number
  *   \> 0, `contextLength` / `maxChars` not a number (or `null`), `soul` /
  *   `createDefaultSoul` not a boolean, `preset` not a string, `host` / `fs`
  *   malformed; `UNKNOWN_PRESET` when `preset` is not registered with the host.
@@ -66,30 +67,35 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   const fs = withFileSystemTimeout(rawFs, readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
   const scanner = createScanner({ host, ...(options.preset === undefined ? {} : { preset: options.preset }) })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
-  const envHome = process.env['HERMES_HOME']
-  const hermesHome = resolve(options.hermesHome ?? (envHome ? envHome : join(rawFs.homedir(), '.hermes')))
 
   const diagnostics: Diagnostic[] = []
   const report = (diagnostic: Diagnostic) => {
     diagnostics.push(diagnostic)
   }
-  const requested = resolve(options.cwd)
-  const cwd = await resolveWorkingDirectory(fs, options.cwd, report)
+  const home = resolveHermesHome(options.hermesHome, rawFs, process.env)
+  if (home.path === null) report(home.diagnostic)
+  const hermesHome = home.path
+  // A relative `cwd` needs the process's current directory, which may have been deleted.
+  const absolute = absoluteWorkingDirectory(options.cwd, report)
+  const requested = absolute === null ? null : resolve(absolute)
+  const cwd = absolute === null ? null : await resolveWorkingDirectory(fs, absolute, report)
   const gitRoot =
     cwd === null
       ? null
       : await findGitRoot(cwd, { fs: rawFs, ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }) })
 
-  if (options.createDefaultSoul !== false && rawFs === nodeFileSystem) {
+  if (hermesHome !== null && options.createDefaultSoul !== false && rawFs === nodeFileSystem) {
     const created = await ensureDefaultSoul(hermesHome)
     if (created.status === 'failed') report(created.diagnostic)
   }
 
   const context: DiscoverContext = {
     ...createDiscoverContext({
-      cwd: cwd ?? requested,
+      // Project types run only with a resolved cwd; identity types need an absolute one for the boundary check.
+      cwd: cwd ?? requested ?? '/',
       gitRoot,
-      hermesHome,
+      // Without a usable HERMES_HOME no identity file type runs (below); '' is never absolute.
+      hermesHome: hermesHome ?? '',
       fs: rawFs,
       report,
       ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
@@ -127,7 +133,7 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
 
   const identities: SoulContext[] = []
   for (const type of host.fileTypes) {
-    if (type.role !== 'identity') continue
+    if (type.role !== 'identity' || hermesHome === null) continue
     const found = await discoverSafely(type, host, context, report)
     for (const file of found?.files ?? []) {
       if (file.text.length === 0) continue
@@ -145,7 +151,7 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
     truncations,
     gitRoot,
     fileType,
-    cwd: cwd ?? requested,
+    cwd: cwd ?? requested ?? options.cwd,
   }
 }
 

@@ -18,6 +18,7 @@
  * - `deferred` — a rule not loaded at start-up by its own activation (glob-scoped, on request, manual); `data` says why
  * - `duplicate` — a file not loaded because an identical text (or the same file) already loaded
  * - `import-refused` — an `@` import not inlined (outside the root, secrets, cycle, depth, missing); `data.reason`
+ * - `invalid-home` — `HERMES_HOME` (or the home directory it defaults under) is empty or not an absolute path: no Soul is loaded
  */
 export type DiagnosticCode =
   | 'not-found'
@@ -37,6 +38,7 @@ export type DiagnosticCode =
   | 'deferred'
   | 'duplicate'
   | 'import-refused'
+  | 'invalid-home'
 
 /** How serious a diagnostic is: `info` (noted), `warning` (worth telling the user), `error` (a file was skipped). */
 export type DiagnosticSeverity = 'info' | 'warning' | 'error'

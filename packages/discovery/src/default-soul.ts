@@ -1,5 +1,5 @@
 import { constants, promises as fsp } from 'node:fs'
-import { join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
 import type { Diagnostic } from '@hermes/core'
 import { SOUL_NAME } from './file-types/soul.js'
 
@@ -23,10 +23,12 @@ export type EnsureSoulResult =
  * overwrites anything (exclusive create). Uses `node:fs` directly. Never
  * throws: a failure is returned as an `unreadable` diagnostic.
  *
- * @param hermesHome - absolute path of `HERMES_HOME`
+ * @param hermesHome - absolute path of `HERMES_HOME` (a relative one creates nothing: `failed`)
  */
 export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulResult> {
   const path = join(hermesHome, SOUL_NAME)
+  if (typeof hermesHome !== 'string' || !isAbsolute(hermesHome))
+    return failed(path, new Error('HERMES_HOME is not an absolute path'))
   try {
     await fsp.lstat(path)
     return { status: 'exists', path }

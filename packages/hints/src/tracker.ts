@@ -37,7 +37,7 @@ const MAX_PATH_LENGTH = 4_096
  * {@link createHintTracker}.
  */
 export interface HintTracker {
-  /** The working directory as given, made absolute (not resolved). */
+  /** The working directory as given, made absolute (not resolved); as given when the current directory is gone. */
   readonly workingDir: string
   /**
    * The text to append to one tool call's result, or `undefined` when the
@@ -117,7 +117,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const fs = options.fs ?? nodeFileSystem
   const limit = options.maxChars ?? DEFAULT_HINT_MAX_CHARS
   const timeoutMs = options.readTimeoutMs
-  const workingDir = resolve(options.workingDir)
+  // A relative working directory needs the process's current directory, which may have been deleted.
+  const absolute = absoluteWorkingDir(options.workingDir)
+  const workingDir = absolute ?? options.workingDir
   const enabled = options.enabled ?? true
   // A host without presets (file types only) scans with the scanner's own built-in presets.
   const scanHost = host.presets.size > 0 ? host : undefined
@@ -141,6 +143,19 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
 
   async function start(): Promise<Session> {
     if (!enabled) return OFF
+    if (absolute === undefined)
+      return {
+        ...OFF,
+        diagnostics: [
+          {
+            code: 'not-found',
+            severity: 'warning',
+            path: workingDir,
+            reason: `Hints are off: the working directory "${workingDir}" is relative and the current directory cannot be determined (deleted or unreachable).`,
+            source: '@hermes/hints',
+          },
+        ],
+      }
     let root: string
     try {
       const real: unknown = await timedFs.realpath(workingDir)
@@ -200,17 +215,38 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
   }
 
-  function extractPaths(toolName: string, args: unknown, context: ExtractContext): ToolCallPath[] {
-    const found: ToolCallPath[] = []
+  /**
+   * Add the absolute paths of a call to `paths`, extractor by extractor, until
+   * {@link MAX_PATHS_PER_CALL} distinct ones: nothing is spread into a call and
+   * no more entries are looked at than the cap needs.
+   */
+  function collectPaths(
+    toolName: string,
+    args: unknown,
+    context: ExtractContext,
+    s: Session,
+    paths: Set<string>,
+  ): void {
     for (const extractor of extractors) {
+      if (paths.size >= MAX_PATHS_PER_CALL) return
+      let entries: unknown
       try {
-        const paths = extractor.extract(toolName, args, context)
-        if (Array.isArray(paths)) found.push(...(paths as readonly ToolCallPath[]))
+        entries = extractor.extract(toolName, args, context)
+        if (!Array.isArray(entries)) continue
       } catch {
-        // A third-party extractor that throws yields no path (bad input never throws, §5).
+        continue // A third-party extractor that throws yields no path (bad input never throws, §5).
+      }
+      const list = entries as readonly ToolCallPath[]
+      for (let i = 0; i < list.length && paths.size < MAX_PATHS_PER_CALL; i++) {
+        let path: string | undefined
+        try {
+          path = absolutePath(list[i] as ToolCallPath, s)
+        } catch {
+          continue // a third-party extractor's entry whose getters throw
+        }
+        if (path !== undefined) paths.add(path)
       }
     }
-    return found
   }
 
   function absolutePath(entry: ToolCallPath, s: Session): string | undefined {
@@ -266,18 +302,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const s = await (session ??= start())
     if (s.retry === true) session = undefined
     if (!s.active) return emptyReport(false, [], s.diagnostics)
-    const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir }
+    const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir, maxPaths: MAX_PATHS_PER_CALL }
     const paths = new Set<string>()
-    for (const entry of extractPaths(typeof toolName === 'string' ? toolName : '', args, context)) {
-      if (paths.size >= MAX_PATHS_PER_CALL) break
-      let path: string | undefined
-      try {
-        path = absolutePath(entry, s)
-      } catch {
-        continue // a third-party extractor's entry whose getters throw
-      }
-      if (path !== undefined) paths.add(path)
-    }
+    collectPaths(typeof toolName === 'string' ? toolName : '', args, context, s, paths)
     const candidates: Candidate[] = []
     const excluded: Candidate[] = []
     const diagnostics: Diagnostic[] = []
@@ -496,6 +523,16 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     get lastReport() {
       return lastReport
     },
+  }
+}
+
+/** `path` made absolute, or `undefined` when it is relative and `process.cwd()` throws (the directory was deleted). */
+function absoluteWorkingDir(path: string): string | undefined {
+  if (isAbsolute(path)) return resolve(path)
+  try {
+    return resolve(process.cwd(), path)
+  } catch {
+    return undefined
   }
 }
 
