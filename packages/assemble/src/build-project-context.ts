@@ -6,6 +6,7 @@ import {
   type DiscoveredFiles,
   type FileType,
   type Host,
+  unsafeNameCharacter,
 } from '@hermes/core'
 import {
   createDiscoverContext,
@@ -120,7 +121,7 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
       if (type.role !== 'project') continue
       const found = await discoverSafely(type, host, context, report)
       if (found === undefined) continue
-      const files = found.files.filter((file) => file.text.length > 0)
+      const files = found.files.filter((file) => file.text.length > 0 && safeLabel(file, type, report))
       if (files.length === 0) continue
       const block = renderBlock(type.id, found, files, scanner, limit, cwd, report)
       fileType = type.id
@@ -153,6 +154,26 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
     fileType,
     cwd: cwd ?? requested ?? options.cwd,
   }
+}
+
+/**
+ * `false` (with a `blocked` diagnostic) when a file's label holds a character
+ * that would reach the prompt unscanned in its `## label` heading
+ * (`unsafeNameCharacter`: the scanner's invisible characters, controls,
+ * separators, non-ASCII spaces). Applies to every file type, plugins included.
+ */
+function safeLabel(file: DiscoveredFile, type: FileType, report: (d: Diagnostic) => void): boolean {
+  const unsafe = unsafeNameCharacter(file.label)
+  if (unsafe === undefined) return true
+  report({
+    code: 'blocked',
+    severity: 'warning',
+    path: file.path,
+    reason: `Skipped: the section label contains ${unsafe}, a control, line-break or invisible character that would reach the prompt unscanned in its heading.`,
+    source: SOURCE,
+    data: { reason: 'unsafe-label', character: unsafe, fileType: type.id },
+  })
+  return false
 }
 
 /** Scan and truncate an identity file (Soul, §8): no heading, truncated on its own text. */

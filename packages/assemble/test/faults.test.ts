@@ -1,9 +1,9 @@
 import { mkdtempSync, realpathSync, rmdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { isHermesError } from '@hermes/core'
+import { isHermesError, type FileType } from '@hermes/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildProjectContext } from '../src/index.js'
+import { buildProjectContext, createDefaultHost } from '../src/index.js'
 import { fsWith, tempDir, write } from './helpers.js'
 
 const savedHome = process.env['HERMES_HOME']
@@ -69,5 +69,47 @@ describe('issue 8 item 7: a deleted current directory', () => {
     expect(result.soul?.text).toBe('Soul.')
     expect(result.diagnostics).toMatchObject([{ code: 'not-found', severity: 'error', path: '.' }])
     expect(result.diagnostics[0]?.reason).toContain('current directory cannot be determined')
+  })
+})
+
+describe('issue 8 item 4: labels go through the invisible-character rules', () => {
+  it("a plugin file type's label with variation selectors or a Hangul filler is skipped, the others load", async () => {
+    const root = tempDir()
+    write(root, { 'p/notes/a.txt': 'A.', 'p/notes/b.txt': 'B.', 'p/notes/c.txt': 'C.' })
+    const labels = ['notes/a.txt', 'notes/b\u{E0149}\u{E0157}.txt', 'notes/c\u3164.txt']
+    const notes: FileType = {
+      id: 'notes',
+      role: 'project',
+      priority: 50,
+      names: ['notes/*.txt'],
+      async discover(context) {
+        const files = []
+        for (const [index, name] of ['a.txt', 'b.txt', 'c.txt'].entries()) {
+          const outcome = await context.read(join(context.cwd, 'notes', name))
+          if (outcome.ok)
+            files.push({
+              label: labels[index] ?? '',
+              path: outcome.path,
+              realPath: outcome.realPath,
+              text: outcome.text,
+              readText: outcome.text,
+              truncateName: null,
+            })
+        }
+        return { files }
+      },
+    }
+    const host = createDefaultHost({ plugins: [{ name: '@acme/notes', fileTypes: [notes] }], defaultPreset: 'hermes' })
+    const result = await buildProjectContext({
+      cwd: join(root, 'p'),
+      host,
+      hermesHome: join(root, 'h'),
+      createDefaultSoul: false,
+    })
+    expect(result.sections.map((section) => section.label)).toEqual(['notes/a.txt'])
+    expect(result.diagnostics).toMatchObject([
+      { code: 'blocked', path: join(root, 'p/notes/b.txt'), data: { reason: 'unsafe-label', character: 'U+E0149' } },
+      { code: 'blocked', path: join(root, 'p/notes/c.txt'), data: { reason: 'unsafe-label', character: 'U+3164' } },
+    ])
   })
 })

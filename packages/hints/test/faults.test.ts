@@ -47,3 +47,21 @@ describe('issue 8 item 8: huge tool calls', () => {
     expect(commandPaths(huge, undefined, 3)).toEqual([{ path: 'a/x.ts' }, { path: 'n/x' }, { path: 'n/x' }])
   })
 })
+
+describe('issue 8 item 4: hint directory names go through the invisible-character rules', () => {
+  it('skips directories whose name holds a variation selector, Hangul filler, U+2800, U+034F or NBSP', async () => {
+    const names = ['a\u{E0149}\u{E0157}', 'b\uFE0F', 'c\u3164', 'd\u1160', 'e\u2800', 'f\u034F', 'g\u00A0']
+    const files: Record<string, string> = { 'w/ok/AGENTS.md': 'OK rules' }
+    for (const name of names) files[`w/${name}/AGENTS.md`] = `Rules of ${name}`
+    tree = makeTree(files)
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost() })
+    const report = await tracker.checkToolCallDetailed('read_file', { path: 'ok/x.ts' })
+    expect(report.text).toBe(`\n\n${hint('ok/AGENTS.md', 'OK rules')}`)
+    for (const name of names) {
+      const other = await tracker.checkToolCallDetailed('read_file', { path: `${name}/x.ts` })
+      expect(other.text).toBeUndefined()
+      expect(other.directories).toMatchObject([{ relativePath: name, status: 'excluded' }])
+      expect(other.diagnostics).toMatchObject([{ code: 'blocked', data: { reason: 'unsafe-path' } }])
+    }
+  })
+})
