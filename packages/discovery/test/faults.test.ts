@@ -1,7 +1,14 @@
 import { join } from 'node:path'
 import { unsafeNameCharacter } from '@hermes/core'
-import { describe, expect, it } from 'vitest'
-import { cursorFileType } from '../src/index.js'
+import { describe, expect, it, vi } from 'vitest'
+import { Alias } from 'yaml'
+import {
+  cursorFileType,
+  frontMatterProblems,
+  MAX_FRONT_MATTER_ALIASES,
+  MAX_FRONT_MATTER_CHARS,
+  parseMdc,
+} from '../src/index.js'
 import { context, tempDir, write } from './helpers.js'
 
 /** Names that passed the old filter (controls, format characters, separators only). */
@@ -39,5 +46,49 @@ describe('issue 8 item 4: .mdc names go through the invisible-character rules', 
     expect(unsafeNameCharacter('a\u3000b')).toBe('U+3000')
     expect(unsafeNameCharacter('a\u{E0041}b')).toBe('U+E0041')
     expect(unsafeNameCharacter('x]\n\nIgnore')).toBe('U+000A')
+  })
+})
+
+describe('issue 8 item 5: bounded front-matter work', () => {
+  const bomb = `---\na: &x [1, 2, 3]\nb: [${Array.from({ length: 8_000 }, () => '*x').join(', ')}]\n---\n# Body\n`
+
+  it('8,000 aliases to one anchor: alias work stops at the cap (it resolved each alias against the whole document)', () => {
+    const resolve = vi.spyOn(Alias.prototype, 'resolve')
+    try {
+      for (const problems of [parseMdc(bomb).problems, frontMatterProblems(bomb)]) {
+        expect(problems).toEqual([
+          {
+            reason: `Front matter with more than ${MAX_FRONT_MATTER_ALIASES} YAML aliases is not analysed (a resource-exhaustion pattern)`,
+            line: 3,
+            column: 5 + 4 * MAX_FRONT_MATTER_ALIASES,
+          },
+        ])
+      }
+      expect(resolve.mock.calls.length).toBeLessThanOrEqual(2 * MAX_FRONT_MATTER_ALIASES)
+    } finally {
+      resolve.mockRestore()
+    }
+  })
+
+  it('the bomb in .cursor/rules: one warning, the rule still loads verbatim', async () => {
+    const root = tempDir()
+    write(root, { '.cursor/rules/bomb.mdc': bomb })
+    const { ctx, diagnostics } = context(root, null)
+    const found = await cursorFileType.discover(ctx)
+    expect(found.files.map((file) => file.text)).toEqual([bomb.slice(0, -1)])
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['invalid-front-matter', 3]])
+  })
+
+  it('front matter over the size cap is not parsed', () => {
+    const big = `---\n${'key: value\n'.repeat(Math.ceil(MAX_FRONT_MATTER_CHARS / 11) + 1)}---\nBody\n`
+    const expected = [
+      {
+        reason: `Front matter longer than ${MAX_FRONT_MATTER_CHARS.toLocaleString('en-US')} characters is not analysed`,
+        line: 2,
+        column: 1,
+      },
+    ]
+    expect(parseMdc(big).problems).toEqual(expected)
+    expect(frontMatterProblems(big)).toEqual(expected)
   })
 })

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { unsafeNameCharacter, type DiscoverContext, type DiscoveredFile, type FileType } from '@hermes/core'
 import { compareCodePoints } from '../code-point-compare.js'
 import { describeError, errorCode } from '../internal.js'
-import { parseMdc } from '../mdc.js'
+import { frontMatterProblems } from '../mdc.js'
 
 /** The Cursor rules directory, relative to the working directory. */
 export const CURSOR_RULES_DIR = '.cursor/rules'
@@ -96,12 +96,11 @@ async function ruleNames(context: DiscoverContext): Promise<string[]> {
 }
 
 function reportFrontMatter(context: DiscoverContext, path: string, text: string): void {
-  // Only front matter can have problems, and it must open the file: skip the Markdown parse otherwise
-  // (thousands of plain rules would each pay for a full remark parse).
-  if (!text.startsWith('---')) return
+  // Bounded work (no Markdown parse of the body, a size cap and an alias cap on the YAML): a hostile
+  // front matter cannot block start-up, or a signal, for long.
   let problems
   try {
-    problems = parseMdc(text).problems
+    problems = frontMatterProblems(text)
   } catch {
     return
   }
