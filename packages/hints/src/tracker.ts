@@ -1,4 +1,5 @@
 import { dirname, isAbsolute, resolve } from 'node:path'
+import pLimit from 'p-limit'
 import {
   nodeFileSystem,
   normaliseContextText,
@@ -19,7 +20,7 @@ import { DirectoryProbe, ProbeTimeout, type MissCache } from './directory-probe.
 import { hasExcludedSegment } from './excluded-segments.js'
 import { unsafePathCharacter } from './unsafe-path.js'
 import { hermesToolsExtractor } from './hermes-tools-extractor.js'
-import { firstUsableFile, type UsableFile } from './hint-file.js'
+import { firstUsableFile, TRANSIENT, type UsableFile } from './hint-file.js'
 import { validateOptions, type HintTrackerOptions } from './options.js'
 import type { AttachedHint, HintDirectory, HintReport } from './report.js'
 import { expandTilde, loadUserHomes } from './tilde.js'
@@ -28,6 +29,11 @@ import { expandTilde, loadUserHomes } from './tilde.js'
 const WALK_DIRECTORIES = 6
 /** Distinct paths examined per tool call at most (a 1 MB command cannot make a call do unbounded I/O). */
 export const MAX_PATHS_PER_CALL = 1_000
+/**
+ * Directories whose hint files are read at the same time, at most (p-limit):
+ * each read holds a file descriptor, and macOS allows 256 by default.
+ */
+export const FILE_CONCURRENCY = 16
 /** Longest path examined, in UTF-16 units (Linux `PATH_MAX`). */
 const MAX_PATH_LENGTH = 4_096
 
@@ -134,6 +140,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   // The tracker's own lookups (working directory, home, /etc/passwd, directory probes) never wait longer than a read.
   const timedFs = withFileSystemTimeout(fs, timeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
   const probe = new DirectoryProbe(timedFs)
+  const limitFiles = pLimit(FILE_CONCURRENCY)
   const visited = new Set<string>()
   const sent = new Set<string>()
   /** Keys of provider hints already offered (§9 hint providers). */
@@ -201,8 +208,10 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         if (normalised !== '') sent.add(normalised)
       }
     } else {
-      const own = await firstUsableFile(root, hintNames, { workingDir: root, fs, timeoutMs, report: () => {} })
-      if (own) sent.add(own.text)
+      const own = await limitFiles(() =>
+        firstUsableFile(root, hintNames, { workingDir: root, fs, timeoutMs, report: () => {} }),
+      )
+      if (own !== undefined && own !== TRANSIENT) sent.add(own.text)
     }
     return {
       active: true,
@@ -330,22 +339,34 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       return emptyReport(true, [...paths], diagnostics)
 
     candidates.sort(byDepthThenCodePoint)
+    // At most FILE_CONCURRENCY directories are read at once (a call touching 1,000 directories must not
+    // run out of file descriptors: EMFILE under `ulimit -n 256`).
     const found = await Promise.all(
-      candidates.map((candidate) => {
-        const local: Diagnostic[] = []
-        return firstUsableFile(candidate.path, hintNames, {
-          workingDir: s.root,
-          fs,
-          timeoutMs,
-          report: (diagnostic) => local.push(diagnostic),
-        }).then((file) => ({ file, local }))
-      }),
+      candidates.map((candidate) =>
+        limitFiles(async () => {
+          const local: Diagnostic[] = []
+          const file: UsableFile | typeof TRANSIENT | undefined = await firstUsableFile(candidate.path, hintNames, {
+            workingDir: s.root,
+            fs,
+            timeoutMs,
+            report: (diagnostic) => local.push(diagnostic),
+          })
+          return { file, local } as { file: typeof file; local: Diagnostic[] }
+        }),
+      ),
     )
     const directories: HintDirectory[] = []
     const hints: string[] = []
     candidates.forEach((candidate, index) => {
       const { file, local } = found[index] ?? { file: undefined, local: [] }
-      diagnostics.push(...local)
+      for (const diagnostic of local) diagnostics.push(diagnostic)
+      if (file === TRANSIENT) {
+        // Not decided: the next call that touches this directory tries again (§5 "marked visited" holds
+        // only for a directory that was actually examined).
+        visited.delete(candidate.path)
+        directories.push({ path: candidate.path, relativePath: candidate.relativePath, status: 'retry' })
+        return
+      }
       const directory = render(candidate, file, diagnostics)
       directories.push(directory)
       if (directory.hint !== undefined) hints.push(directory.hint)

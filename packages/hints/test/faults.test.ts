@@ -2,7 +2,14 @@ import { mkdtempSync, realpathSync, rmdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { commandPaths, createHintTracker, hermesToolsExtractor, MAX_PATHS_PER_CALL } from '../src/index.js'
+import { nodeFileSystem, type FileSystem } from '@hermes/core'
+import {
+  commandPaths,
+  createHintTracker,
+  FILE_CONCURRENCY,
+  hermesToolsExtractor,
+  MAX_PATHS_PER_CALL,
+} from '../src/index.js'
 import { makeTree, testHost, type Tree } from './fixtures/tree.js'
 
 let tree: Tree | undefined
@@ -62,6 +69,67 @@ describe('issue 8 item 4: hint directory names go through the invisible-characte
       expect(other.text).toBeUndefined()
       expect(other.directories).toMatchObject([{ relativePath: name, status: 'excluded' }])
       expect(other.diagnostics).toMatchObject([{ code: 'blocked', data: { reason: 'unsafe-path' } }])
+    }
+  })
+})
+
+describe('issue 8 item 10: hints under a low file-descriptor limit', () => {
+  const emfile = () => Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' })
+
+  /** nodeFileSystem whose readFile fails with EMFILE while more than `limit` reads are in flight (a low `ulimit -n`). */
+  function lowFdLimit(limit: number): { fs: FileSystem; maxInFlight: () => number } {
+    let inFlight = 0
+    let max = 0
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      async readFile(path, options) {
+        inFlight++
+        max = Math.max(max, inFlight)
+        try {
+          if (inFlight > limit) throw emfile()
+          return await nodeFileSystem.readFile(path, options)
+        } finally {
+          inFlight--
+        }
+      },
+    }
+    return { fs, maxInFlight: () => max }
+  }
+
+  it('a call touching 300 directories reads at most FILE_CONCURRENCY at once and loses no hint', async () => {
+    const files: Record<string, string> = {}
+    for (let i = 0; i < 300; i++) files[`w/d${i}/AGENTS.md`] = `Rules ${i}`
+    tree = makeTree(files)
+    const { fs, maxInFlight } = lowFdLimit(64)
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+    const command = `cat ${Array.from({ length: 300 }, (_, i) => `d${i}/x.ts`).join(' ')}`
+    const report = await tracker.checkToolCallDetailed('terminal', { command })
+    expect(report.directories.filter((d) => d.status === 'loaded')).toHaveLength(300)
+    expect(report.diagnostics).toEqual([])
+    expect(maxInFlight()).toBeLessThanOrEqual(FILE_CONCURRENCY)
+  })
+
+  it('a transient error (EMFILE, ENFILE, EAGAIN, timeout) never marks the directory visited: the next call retries', async () => {
+    for (const code of ['EMFILE', 'ENFILE', 'EAGAIN', 'ETIMEDOUT']) {
+      tree = makeTree({ 'w/a/AGENTS.override.md': 'Override', 'w/a/AGENTS.md': 'A rules' })
+      let failures = 1
+      const fs: FileSystem = {
+        ...nodeFileSystem,
+        async readFile(path, options) {
+          if (path.endsWith('/a/AGENTS.override.md') && failures-- > 0)
+            throw Object.assign(new Error(`${code}: transient`), { code })
+          return nodeFileSystem.readFile(path, options)
+        },
+      }
+      const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+      const first = await tracker.checkToolCallDetailed('read_file', { path: 'a/x.ts' })
+      expect(first.text).toBeUndefined()
+      expect(first.directories).toMatchObject([{ relativePath: 'a', status: 'retry' }])
+      expect(first.diagnostics).toHaveLength(1)
+      const second = await tracker.checkToolCallDetailed('read_file', { path: 'a/y.ts' })
+      expect(second.text).toBe(`\n\n${hint('a/AGENTS.override.md', 'Override')}`)
+      tree.cleanup()
+      tree = undefined
     }
   })
 })

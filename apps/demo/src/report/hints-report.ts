@@ -35,6 +35,8 @@ function directoryLine(directory: HintDirectory, p: Printer): string {
       return `${where}/  ${p.c.dim('excluded directory (node_modules, build, .git…): not examined')}`
     case 'no-file':
       return `${where}/  ${p.c.dim('no context file')}`
+    case 'retry':
+      return `${where}/  ${p.c.yellow('could not be read now (too many open files, busy or slow): tried again on the next call')}`
   }
 }
 
