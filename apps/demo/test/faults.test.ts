@@ -32,3 +32,23 @@ describe('issue 8 item 3: a relative HERMES_HOME or HOME is a usage error', () =
     expect(result.stderr).toContain(join(root, 'h'))
   })
 })
+
+describe('issue 8 items 4 and 11 in the report', () => {
+  it('an empty SOUL.md and an .mdc name with a Hangul filler are reported as skipped', async () => {
+    const root = await tempDir()
+    await writeTree(root, {
+      'repo/.cursor/rules/ok.mdc': 'OK rule.\n',
+      'repo/.cursor/rules/x\u3164.mdc': 'Hidden rule.\n',
+      'home/SOUL.md': '',
+    })
+    const home = join(root, 'home')
+    const result = await runCli(['--cwd', join(root, 'repo'), '--home', home])
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain(
+      `  skipped    .cursor/rules/x<U+3164>.mdc  Skipped without reading: the rule's file name contains U+3164`,
+    )
+    expect(result.stderr).toContain(
+      `  skipped    ${home}/SOUL.md  SOUL.md is empty (or only white space): no Soul is loaded.`,
+    )
+  })
+})

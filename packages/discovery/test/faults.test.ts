@@ -1,9 +1,17 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { unsafeNameCharacter } from '@hermes/core'
 import { describe, expect, it, vi } from 'vitest'
 import { Alias } from 'yaml'
+import { publishExclusive } from '../src/default-soul.js'
 import {
   cursorFileType,
+  DEFAULT_SOUL_TEXT,
+  ensureDefaultSoul,
+  soulFileType,
   frontMatterProblems,
   MAX_FRONT_MATTER_ALIASES,
   MAX_FRONT_MATTER_CHARS,
@@ -90,5 +98,57 @@ describe('issue 8 item 5: bounded front-matter work', () => {
     ]
     expect(parseMdc(big).problems).toEqual(expected)
     expect(frontMatterProblems(big)).toEqual(expected)
+  })
+})
+
+describe('issue 8 item 11: SOUL.md creation is atomic', () => {
+  const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  const module = pathToFileURL(join(repoRoot, 'packages/discovery/src/default-soul.ts')).href
+
+  /** ensureDefaultSoul(home) in a child process whose writes fail (`ulimit -f 0`: EFBIG, like a full disk). */
+  function ensureWithFailingWrites(home: string): string {
+    const script = `const m = await import(${JSON.stringify(module)}); process.stdout.write(JSON.stringify(await m.ensureDefaultSoul(${JSON.stringify(home)})))`
+    return execFileSync(
+      '/bin/sh',
+      [
+        '-c',
+        'ulimit -f 0; exec "$0" --conditions=@hermes/source --import "$1" --input-type=module -e "$2"',
+        process.execPath,
+        tsx,
+        script,
+      ],
+      { cwd: repoRoot, encoding: 'utf8' },
+    )
+  }
+
+  it('a write that fails (full disk) leaves no SOUL.md and no temporary file', () => {
+    const home = join(tempDir(), 'home')
+    const result = JSON.parse(ensureWithFailingWrites(home)) as { status: string; diagnostic?: { reason: string } }
+    expect(result.status).toBe('failed')
+    expect(result.diagnostic?.reason).toBe('Could not create the default SOUL.md (EFBIG).')
+    expect(readdirSync(home)).toEqual([])
+  })
+
+  it('a SOUL.md that appears while we write is never overwritten', async () => {
+    const home = tempDir()
+    write(home, { 'ours.tmp': DEFAULT_SOUL_TEXT, 'SOUL.md': 'Theirs.' })
+    expect(await publishExclusive(join(home, 'ours.tmp'), join(home, 'SOUL.md'))).toBe(false)
+    expect(readFileSync(join(home, 'SOUL.md'), 'utf8')).toBe('Theirs.')
+    expect(readdirSync(home)).toEqual(['SOUL.md'])
+    expect(await ensureDefaultSoul(join(home, 'fresh'))).toEqual({
+      status: 'created',
+      path: join(home, 'fresh/SOUL.md'),
+    })
+    expect(readdirSync(join(home, 'fresh'))).toEqual(['SOUL.md'])
+    expect(readFileSync(join(home, 'fresh/SOUL.md'), 'utf8')).toBe(DEFAULT_SOUL_TEXT)
+  })
+
+  it('an empty SOUL.md (which we never write) is reported, and adds nothing', async () => {
+    const root = tempDir()
+    write(root, { 'p/': '', 'home/SOUL.md': ' \n' })
+    const { ctx, diagnostics } = context(join(root, 'p'), null, { hermesHome: join(root, 'home') })
+    expect(await soulFileType.discover(ctx)).toEqual({ files: [] })
+    expect(diagnostics).toMatchObject([{ code: 'empty-file', severity: 'warning', path: join(root, 'home/SOUL.md') }])
   })
 })

@@ -19,7 +19,19 @@ export const soulFileType: FileType = {
     // A relative HERMES_HOME would resolve against the working directory: a repository's own SOUL.md.
     if (!isAbsolute(context.hermesHome)) return { files: [] }
     const outcome = await context.read(join(context.hermesHome, SOUL_NAME))
-    if (!outcome.ok || outcome.text.length === 0) return { files: [] }
+    if (!outcome.ok) return { files: [] }
+    if (outcome.text.length === 0) {
+      // §8: an empty SOUL.md adds nothing. We never leave one (the default is written atomically), so say so.
+      context.report({
+        code: 'empty-file',
+        severity: 'warning',
+        path: outcome.path,
+        reason:
+          'SOUL.md is empty (or only white space): no Soul is loaded. Hermes never writes an empty SOUL.md; an interrupted write by another tool may have left it. Write the identity into it, or delete it to get the default one.',
+        source: '@hermes/discovery',
+      })
+      return { files: [] }
+    }
     return {
       files: [
         {
