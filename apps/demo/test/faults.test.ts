@@ -52,3 +52,52 @@ describe('issue 8 items 4 and 11 in the report', () => {
     )
   })
 })
+
+describe('issue 8 item 15: reasons in the report are true', () => {
+  it('a parent-directory CLAUDE.md is "not read", not "empty or the same text"', async () => {
+    const root = await tempDir()
+    await writeTree(root, {
+      'repo/.git/HEAD': '',
+      'repo/CLAUDE.md': 'Root rules.\n',
+      'repo/sub/CLAUDE.md': 'Sub rules.\n',
+    })
+    const result = await runCli(['--cwd', join(root, 'repo/sub')])
+    expect(result.stderr).toContain('  loaded     CLAUDE.md')
+    expect(result.stderr).toContain(
+      'not loaded ../CLAUDE.md  not read: claude files are read in the working directory only (§1)',
+    )
+  })
+
+  it('an empty AGENTS.override.md is "empty", not "shadowed by AGENTS.md"', async () => {
+    const root = await tempDir()
+    await writeTree(root, { 'repo/AGENTS.override.md': '\n', 'repo/AGENTS.md': 'Rules.\n' })
+    const result = await runCli(['--cwd', join(root, 'repo')])
+    expect(result.stderr).toContain(
+      'not loaded AGENTS.override.md  empty: AGENTS.md in the same directory is used instead (§2)',
+    )
+  })
+
+  it('"the same text" only when it is: a chain file equal to an earlier one', async () => {
+    const root = await tempDir()
+    await writeTree(root, { 'repo/.git/HEAD': '', 'repo/AGENTS.md': 'Rules.\n', 'repo/sub/AGENTS.md': 'Rules.\n' })
+    const result = await runCli(['--cwd', join(root, 'repo/sub')])
+    expect(result.stderr).toContain('not loaded AGENTS.md  the same text as ../AGENTS.md, already loaded (§3)')
+  })
+})
+
+describe('issue 8 item 15: the hints report says why a directory was not examined', () => {
+  it('a directory with a Hangul filler in its name is not called "excluded (node_modules, build…)"', async () => {
+    const root = await tempDir()
+    await writeTree(root, {
+      'repo/.git/HEAD': '',
+      'repo/x\u3164/AGENTS.md': 'Hidden.\n',
+      'calls.jsonl': JSON.stringify({ tool: 'read_file', args: { path: 'x\u3164/a.ts' } }),
+    })
+    const result = await runCli(['hints', '--cwd', 'repo', '--calls', 'calls.jsonl'], { cwd: root })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      '   x<U+3164>/  its path holds U+3164, an invisible or control character: not examined\n',
+    )
+    expect(result.stdout).not.toContain('node_modules')
+  })
+})

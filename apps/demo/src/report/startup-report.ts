@@ -45,7 +45,6 @@ const SKIP_CODES = new Set([
   'invalid-home',
 ])
 
-
 function statusWord(status: ProjectSection['status'], p: Printer): string {
   if (status === 'blocked') return p.c.red('blocked  ')
   if (status === 'truncated') return p.c.yellow('truncated')
