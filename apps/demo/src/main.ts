@@ -2,6 +2,7 @@
 import { run } from './cli.js'
 import { EXIT_USAGE, EXIT_WRITE_ERROR } from './exit-codes.js'
 import { checkedSink, invocationDirectory } from './io.js'
+import { visible } from './report/text.js'
 import { removeLiveExamplesSync } from './example-workspace.js'
 
 // The example's temporary directory is removed by the command itself; when
@@ -31,7 +32,7 @@ try {
   })
 } catch (error) {
   // invocationDirectory: the current directory was deleted (a usage error, not a stack trace).
-  stderr.write(`hermes-context: ${error instanceof Error ? error.message : String(error)}\n`)
+  stderr.write(`hermes-context: ${visible(error instanceof Error ? error.message : String(error))}\n`)
   code = EXIT_USAGE
 }
 await Promise.all([stdout.flush(), stderr.flush()])

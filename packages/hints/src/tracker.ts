@@ -201,7 +201,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       if (timedOut(error)) return startTimedOut(homeDir)
     }
     if (root === '/' || dirname(root) === root || root === homeReal || workingDir === homeDir) return OFF
-    const userHomes = await loadUserHomes(timedFs, homeDir)
+    const userHomes = await loadUserHomes(timedFs)
     if (startupTexts !== undefined) {
       for (const text of startupTexts) {
         const normalised = normaliseContextText(text)

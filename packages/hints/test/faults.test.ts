@@ -1,5 +1,5 @@
 import { mkdtempSync, realpathSync, rmdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nodeFileSystem, type FileSystem } from '@hermes/core'
@@ -131,5 +131,29 @@ describe('issue 8 item 10: hints under a low file-descriptor limit', () => {
       tree.cleanup()
       tree = undefined
     }
+  })
+})
+
+describe('issue 8 item 16: ~name comes from the user database, never from $HOME', () => {
+  it('~<current user> is the passwd home even when HOME points elsewhere; bare ~ is HOME', async () => {
+    tree = makeTree({ 'w/db-home/AGENTS.md': 'From the user database', 'w/env-home/AGENTS.md': 'From HOME' })
+    const me = userInfo().username
+    // As root (uid 0) this is the reported case: `~root` must not become $HOME.
+    const passwd = `${me}:x:0:0::${tree.path('w/db-home')}:/bin/sh\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n`
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      homedir: () => tree?.path('w/env-home') ?? '/',
+      readFile: (path, options) =>
+        path === '/etc/passwd'
+          ? Promise.resolve(new TextEncoder().encode(passwd))
+          : nodeFileSystem.readFile(path, options),
+    }
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+    expect(await tracker.checkToolCall('read_file', { path: `~${me}/x.ts` })).toBe(
+      `\n\n${hint('db-home/AGENTS.md', 'From the user database')}`,
+    )
+    expect(await tracker.checkToolCall('read_file', { path: '~/x.ts' })).toBe(
+      `\n\n${hint('env-home/AGENTS.md', 'From HOME')}`,
+    )
   })
 })
