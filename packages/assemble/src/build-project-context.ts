@@ -127,7 +127,7 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
       fileType = type.id
       sections = block.sections
       projectText = block.text
-      truncations.push(...block.truncations)
+      for (const item of block.truncations) truncations.push(item)
       break
     }
   }

@@ -55,7 +55,7 @@ export function parseMdc(text: string): ParsedMdc {
     // The YAML body starts on the line after the opening `---`.
     const analysed = analyseFrontMatter(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1)
     frontMatter = analysed.frontMatter
-    problems.push(...analysed.problems)
+    for (const item of analysed.problems) problems.push(item)
   }
 
   const headings: Array<{ depth: number; text: string; line: number }> = []
