@@ -1,16 +1,18 @@
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { unsafeNameCharacter } from '@hermes/core'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Alias } from 'yaml'
 import { publishExclusive } from '../src/default-soul.js'
 import {
   cursorFileType,
   DEFAULT_SOUL_TEXT,
   ensureDefaultSoul,
+  findGitRoot,
   soulFileType,
   frontMatterProblems,
   MAX_FRONT_MATTER_ALIASES,
@@ -150,5 +152,17 @@ describe('issue 8 item 11: SOUL.md creation is atomic', () => {
     const { ctx, diagnostics } = context(join(root, 'p'), null, { hermesHome: join(root, 'home') })
     expect(await soulFileType.discover(ctx)).toEqual({ files: [] })
     expect(diagnostics).toMatchObject([{ code: 'empty-file', severity: 'warning', path: join(root, 'home/SOUL.md') }])
+  })
+})
+
+describe('issue 8 item 7: a deleted current directory', () => {
+  const saved = process.cwd()
+  afterEach(() => process.chdir(saved))
+
+  it('findGitRoot(".") is null, not a rejection', async () => {
+    const gone = realpathSync(mkdtempSync(join(tmpdir(), 'hermes-gone-')))
+    process.chdir(gone)
+    rmdirSync(gone)
+    expect(await findGitRoot('.')).toBeNull()
   })
 })
