@@ -6,6 +6,7 @@ import { EXIT_FAILURE, EXIT_USAGE } from './exit-codes.js'
 import { helpText } from './help.js'
 import type { CliIo } from './io.js'
 import { defineCli, parseArgs } from './parse-args.js'
+import { visible } from './report/text.js'
 import { UsageError } from './usage-error.js'
 import { demoVersion } from './version.js'
 
@@ -43,11 +44,12 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       isHermesError(error, 'UNKNOWN_PRESET') ||
       isHermesError(error, 'INVALID_OPTION')
     ) {
-      io.stderr.write(`hermes-context: ${error.message.split('\n')[0]}\n`)
+      // Arguments are echoed in messages: escape sequences and other controls are shown, never sent.
+      io.stderr.write(`hermes-context: ${visible(error.message.split('\n')[0] ?? '')}\n`)
       return EXIT_USAGE
     }
     const message = error instanceof Error ? error.message : String(error)
-    io.stderr.write(`hermes-context: failed: ${message.split('\n')[0]}\n`)
+    io.stderr.write(`hermes-context: failed: ${visible(message.split('\n')[0] ?? '')}\n`)
     if (io.env.HERMES_DEBUG) io.stderr.write(`${error instanceof Error ? error.stack : ''}\n`)
     return EXIT_FAILURE
   }

@@ -6,3 +6,5 @@ export const EXIT_BLOCKED = 1
 export const EXIT_FAILURE = 1
 /** Exit code of a usage error (one line on stderr). */
 export const EXIT_USAGE = 2
+/** Exit code when writing the output failed or was cut short (a full disk, a file-size limit): the output is incomplete. */
+export const EXIT_WRITE_ERROR = 2

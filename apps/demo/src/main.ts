@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 import { run } from './cli.js'
-import { EXIT_FAILURE } from './exit-codes.js'
+import { EXIT_USAGE, EXIT_WRITE_ERROR } from './exit-codes.js'
+import { checkedSink, invocationDirectory } from './io.js'
+import { visible } from './report/text.js'
 import { removeLiveExamplesSync } from './example-workspace.js'
 
 // The example's temporary directory is removed by the command itself; when
@@ -13,30 +15,29 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.kill(process.pid, signal)
   })
 
-// `hermes-context | head` closes the pipe early: stop writing, but let the
-// command finish so the example's temporary directory is still removed. Any
-// other write error (a full disk) is one line on stderr and exit code 1.
-let writeError: string | undefined
-for (const [name, stream] of [
-  ['stdout', process.stdout],
-  ['stderr', process.stderr],
-] as const)
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE' || writeError !== undefined) return
-    writeError = `cannot write to ${name} (${error.code ?? error.message})`
-    process.exitCode = EXIT_FAILURE
-    if (name === 'stdout') process.stderr.write(`hermes-context: ${writeError}\n`)
+// Every write error or short write (a full disk, a file-size limit) is an
+// error with exit code 2; `hermes-context | head` closing the pipe early only
+// stops the writing (the command still finishes, so the example's temporary
+// directory is removed).
+const stdout = checkedSink(process.stdout, 1)
+const stderr = checkedSink(process.stderr, 2)
+
+let code: number
+try {
+  code = await run(process.argv.slice(2), {
+    stdout,
+    stderr,
+    env: process.env,
+    cwd: invocationDirectory(process.env),
   })
-
-// `pnpm demo -- --cwd .` runs this script from the repository root; relative
-// paths mean what the user typed them against: pnpm's INIT_CWD.
-const invokedFrom =
-  process.env['npm_lifecycle_event'] === 'demo' && process.env['INIT_CWD'] ? process.env['INIT_CWD'] : process.cwd()
-
-const code = await run(process.argv.slice(2), {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-  cwd: invokedFrom,
-})
-process.exitCode = writeError === undefined ? code : EXIT_FAILURE
+} catch (error) {
+  // invocationDirectory: the current directory was deleted (a usage error, not a stack trace).
+  stderr.write(`hermes-context: ${visible(error instanceof Error ? error.message : String(error))}\n`)
+  code = EXIT_USAGE
+}
+await Promise.all([stdout.flush(), stderr.flush()])
+if (stdout.error !== undefined) {
+  stderr.write(`hermes-context: cannot write to stdout (${stdout.error}): the output is incomplete\n`)
+  await stderr.flush()
+}
+process.exitCode = stdout.error !== undefined || stderr.error !== undefined ? EXIT_WRITE_ERROR : code

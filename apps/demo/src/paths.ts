@@ -1,18 +1,33 @@
 import { promises as fsp } from 'node:fs'
 import { homedir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import type { CliIo } from './io.js'
 import { UsageError } from './usage-error.js'
 
 /**
  * HERMES_HOME (§1): `--home` (relative to the current directory), else
  * `$HERMES_HOME`, else `~/.hermes` (`$HOME`, else the OS home directory).
+ * Only an absolute `$HERMES_HOME` or home directory is used: a relative one
+ * would make a repository's own `.hermes/SOUL.md` the agent's identity.
+ *
+ * @throws UsageError when `$HERMES_HOME` or the home directory is relative
  */
 export function resolveHermesHome(option: string | undefined, io: CliIo): string {
   if (option !== undefined) return resolve(io.cwd, option)
   const fromEnv = io.env.HERMES_HOME
-  if (fromEnv !== undefined && fromEnv !== '') return resolve(io.cwd, fromEnv)
-  return join(io.env.HOME || homedir(), '.hermes')
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (!isAbsolute(fromEnv))
+      throw new UsageError(
+        `HERMES_HOME must be an absolute path, got ${JSON.stringify(fromEnv)} (or pass --home <dir>)`,
+      )
+    return resolve(fromEnv)
+  }
+  const home = io.env.HOME || homedir()
+  if (!isAbsolute(home))
+    throw new UsageError(
+      `the home directory must be an absolute path, got ${JSON.stringify(home)}: set HOME or HERMES_HOME, or pass --home <dir>`,
+    )
+  return join(home, '.hermes')
 }
 
 /**

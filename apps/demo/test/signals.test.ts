@@ -72,7 +72,10 @@ describe('main.ts: output that cannot be written', () => {
         let stderr = ''
         child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
         const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)))
-        expect({ code, stderr }).toEqual({ code: 1, stderr: 'hermes-context: cannot write to stdout (ENOSPC)\n' })
+        expect({ code, stderr }).toEqual({
+          code: 2,
+          stderr: 'hermes-context: cannot write to stdout (ENOSPC): the output is incomplete\n',
+        })
       } finally {
         closeSync(full)
       }

@@ -38,7 +38,7 @@ describe('--cwd', () => {
     expect(result.stdout).toBe('')
     expect(result.stderr).toContain('git root          none (outside a repository')
     expect(result.stderr).toContain('file type         none: no project context file has text')
-    expect(result.stderr).toContain('not loaded AGENTS.md  empty, or the same text as another file of the chain')
+    expect(result.stderr).toContain('not loaded AGENTS.md  empty: adds nothing (§2)')
   })
 
   it('never writes a default SOUL.md unless --create-soul is given', async () => {

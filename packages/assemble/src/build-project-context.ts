@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path'
 import {
   nodeFileSystem,
   type Diagnostic,
@@ -7,6 +6,7 @@ import {
   type DiscoveredFiles,
   type FileType,
   type Host,
+  unsafeNameCharacter,
 } from '@hermes/core'
 import {
   createDiscoverContext,
@@ -17,12 +17,14 @@ import {
 } from '@hermes/discovery'
 import { createScanner } from '@hermes/scanner'
 import { resolveMaxChars, type Truncation } from '@hermes/truncate'
+import { resolve } from 'node:path'
 import { createDefaultHost } from './default-host.js'
+import { resolveHermesHome } from './hermes-home.js'
 import type { BuildProjectContextOptions, ProjectContext, ProjectSection, SoulContext } from './project-context.js'
 import { renderBlock, scanFile, truncateAndRecord } from './render-block.js'
 import { renderProjectContext } from './render.js'
 import { describeError, MAX_TIMEOUT_MS, validateOptions } from './validate-options.js'
-import { resolveWorkingDirectory } from './working-directory.js'
+import { absoluteWorkingDirectory, resolveWorkingDirectory } from './working-directory.js'
 
 const SOURCE = '@hermes/assemble'
 
@@ -48,7 +50,7 @@ let sharedDefaultHost: Host | undefined
  *
  * @returns the {@link ProjectContext}; lengths are in characters (Unicode code points)
  * @throws HermesError `INVALID_OPTION` when an option has the wrong type:
- *   `cwd` or `hermesHome` not a non-empty string, `readTimeoutMs` not a number
+ *   `cwd` not a non-empty string, `hermesHome` not an absolute path, `readTimeoutMs` not a number
  *   \> 0, `contextLength` / `maxChars` not a number (or `null`), `soul` /
  *   `createDefaultSoul` not a boolean, `preset` not a string, `host` / `fs`
  *   malformed; `UNKNOWN_PRESET` when `preset` is not registered with the host.
@@ -66,30 +68,35 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   const fs = withFileSystemTimeout(rawFs, readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
   const scanner = createScanner({ host, ...(options.preset === undefined ? {} : { preset: options.preset }) })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
-  const envHome = process.env['HERMES_HOME']
-  const hermesHome = resolve(options.hermesHome ?? (envHome ? envHome : join(rawFs.homedir(), '.hermes')))
 
   const diagnostics: Diagnostic[] = []
   const report = (diagnostic: Diagnostic) => {
     diagnostics.push(diagnostic)
   }
-  const requested = resolve(options.cwd)
-  const cwd = await resolveWorkingDirectory(fs, options.cwd, report)
+  const home = resolveHermesHome(options.hermesHome, rawFs, process.env)
+  if (home.path === null) report(home.diagnostic)
+  const hermesHome = home.path
+  // A relative `cwd` needs the process's current directory, which may have been deleted.
+  const absolute = absoluteWorkingDirectory(options.cwd, report)
+  const requested = absolute === null ? null : resolve(absolute)
+  const cwd = absolute === null ? null : await resolveWorkingDirectory(fs, absolute, report)
   const gitRoot =
     cwd === null
       ? null
       : await findGitRoot(cwd, { fs: rawFs, ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }) })
 
-  if (options.createDefaultSoul !== false && rawFs === nodeFileSystem) {
+  if (hermesHome !== null && options.createDefaultSoul !== false && rawFs === nodeFileSystem) {
     const created = await ensureDefaultSoul(hermesHome)
     if (created.status === 'failed') report(created.diagnostic)
   }
 
   const context: DiscoverContext = {
     ...createDiscoverContext({
-      cwd: cwd ?? requested,
+      // Project types run only with a resolved cwd; identity types need an absolute one for the boundary check.
+      cwd: cwd ?? requested ?? '/',
       gitRoot,
-      hermesHome,
+      // Without a usable HERMES_HOME no identity file type runs (below); '' is never absolute.
+      hermesHome: hermesHome ?? '',
       fs: rawFs,
       report,
       ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
@@ -114,20 +121,20 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
       if (type.role !== 'project') continue
       const found = await discoverSafely(type, host, context, report)
       if (found === undefined) continue
-      const files = found.files.filter((file) => file.text.length > 0)
+      const files = found.files.filter((file) => file.text.length > 0 && safeLabel(file, type, report))
       if (files.length === 0) continue
       const block = renderBlock(type.id, found, files, scanner, limit, cwd, report)
       fileType = type.id
       sections = block.sections
       projectText = block.text
-      truncations.push(...block.truncations)
+      for (const item of block.truncations) truncations.push(item)
       break
     }
   }
 
   const identities: SoulContext[] = []
   for (const type of host.fileTypes) {
-    if (type.role !== 'identity') continue
+    if (type.role !== 'identity' || hermesHome === null) continue
     const found = await discoverSafely(type, host, context, report)
     for (const file of found?.files ?? []) {
       if (file.text.length === 0) continue
@@ -145,8 +152,28 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
     truncations,
     gitRoot,
     fileType,
-    cwd: cwd ?? requested,
+    cwd: cwd ?? requested ?? options.cwd,
   }
+}
+
+/**
+ * `false` (with a `blocked` diagnostic) when a file's label holds a character
+ * that would reach the prompt unscanned in its `## label` heading
+ * (`unsafeNameCharacter`: the scanner's invisible characters, controls,
+ * separators, non-ASCII spaces). Applies to every file type, plugins included.
+ */
+function safeLabel(file: DiscoveredFile, type: FileType, report: (d: Diagnostic) => void): boolean {
+  const unsafe = unsafeNameCharacter(file.label)
+  if (unsafe === undefined) return true
+  report({
+    code: 'blocked',
+    severity: 'warning',
+    path: file.path,
+    reason: `Skipped: the section label contains ${unsafe}, a control, line-break or invisible character that would reach the prompt unscanned in its heading.`,
+    source: SOURCE,
+    data: { reason: 'unsafe-label', character: unsafe, fileType: type.id },
+  })
+  return false
 }
 
 /** Scan and truncate an identity file (Soul, §8): no heading, truncated on its own text. */

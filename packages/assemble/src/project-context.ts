@@ -11,7 +11,11 @@ export interface BuildProjectContextOptions {
   readonly cwd: string
   /** The plugin host; default `createDefaultHost()` (built-in file types, `hermes` and `recommended` presets). */
   readonly host?: Host
-  /** `HERMES_HOME`, where `SOUL.md` lives; default `$HERMES_HOME`, else `~/.hermes` (§1). A non-empty path. */
+  /**
+   * `HERMES_HOME`, where `SOUL.md` lives, an absolute path; default
+   * `$HERMES_HOME`, else `~/.hermes` (§1). A relative or empty `$HERMES_HOME`
+   * or home directory is never used: no Soul, an `invalid-home` diagnostic.
+   */
   readonly hermesHome?: string
   /** The model's context window in tokens; sets the per-section limit when no `maxChars` is configured (§7). */
   readonly contextLength?: number

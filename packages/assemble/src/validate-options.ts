@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path'
 import { HermesError } from '@hermes/core'
 import type { BuildProjectContextOptions } from './project-context.js'
 
@@ -40,9 +41,9 @@ export function validateOptions(options: BuildProjectContextOptions): void {
   if (typeof cwd !== 'string' || cwd.length === 0 || cwd.includes('\0')) invalid('cwd', 'a non-empty string', cwd)
   if (
     hermesHome !== undefined &&
-    (typeof hermesHome !== 'string' || hermesHome.length === 0 || hermesHome.includes('\0'))
+    (typeof hermesHome !== 'string' || !isAbsolute(hermesHome) || hermesHome.includes('\0'))
   )
-    invalid('hermesHome', 'a non-empty string', hermesHome)
+    invalid('hermesHome', 'an absolute path', hermesHome)
   if (readTimeoutMs !== undefined && !(typeof readTimeoutMs === 'number' && readTimeoutMs > 0))
     invalid('readTimeoutMs', 'a positive number', readTimeoutMs)
   for (const [name, value] of [

@@ -3,6 +3,33 @@ import type { Diagnostic, FileSystem } from '@hermes/core'
 import { describeError } from './validate-options.js'
 
 /**
+ * The working directory as given, made absolute against the process's
+ * current directory without normalising it (`link/..` stays for the
+ * physical resolution of {@link resolveWorkingDirectory}), or `null` with a `not-found` diagnostic when that is
+ * needed and cannot be determined (it was deleted or is unreachable:
+ * `process.cwd()` throws). Never throws.
+ *
+ * @param cwd - the working directory as given (absolute, or relative to `process.cwd()`)
+ */
+export function absoluteWorkingDirectory(cwd: string, report: (d: Diagnostic) => void): string | null {
+  if (isAbsolute(cwd)) return cwd
+  let current: string
+  try {
+    current = process.cwd()
+  } catch (error) {
+    report({
+      code: 'not-found',
+      severity: 'error',
+      path: cwd,
+      reason: `The working directory "${cwd}" is relative and the current directory cannot be determined (${errno(error) ?? describeError(error)}: deleted or unreachable): no project context files are loaded.`,
+      source: '@hermes/assemble',
+    })
+    return null
+  }
+  return `${current}${sep}${cwd}`
+}
+
+/**
  * Resolve the working directory to its real path (§3) and check that it is a
  * readable directory (§4). The path is resolved physically, as the operating
  * system does (`link/..` is the parent of the link's target, not the
@@ -10,7 +37,7 @@ import { describeError } from './validate-options.js'
  * directory (the caller's `fs` applies the read timeout) is reported and
  * gives `null`.
  *
- * @param cwd - the working directory as given (absolute, or relative to `process.cwd()`)
+ * @param cwd - the working directory, absolute (see {@link absoluteWorkingDirectory})
  */
 export async function resolveWorkingDirectory(
   fs: FileSystem,
@@ -29,7 +56,7 @@ export async function resolveWorkingDirectory(
     )
   let real: string
   try {
-    real = await fs.realpath(isAbsolute(cwd) ? cwd : `${process.cwd()}${sep}${cwd}`)
+    real = await fs.realpath(cwd)
     if (typeof real !== 'string' || !isAbsolute(real)) throw new Error(`realpath gave ${describeError(real)}`)
   } catch (error) {
     const code = errno(error)

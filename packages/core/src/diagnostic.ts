@@ -18,6 +18,8 @@
  * - `deferred` — a rule not loaded at start-up by its own activation (glob-scoped, on request, manual); `data` says why
  * - `duplicate` — a file not loaded because an identical text (or the same file) already loaded
  * - `import-refused` — an `@` import not inlined (outside the root, secrets, cycle, depth, missing); `data.reason`
+ * - `empty-file` — a file that must hold text is empty (an empty `SOUL.md`: no Soul is loaded)
+ * - `invalid-home` — `HERMES_HOME` (or the home directory it defaults under) is empty or not an absolute path: no Soul is loaded
  */
 export type DiagnosticCode =
   | 'not-found'
@@ -37,6 +39,8 @@ export type DiagnosticCode =
   | 'deferred'
   | 'duplicate'
   | 'import-refused'
+  | 'invalid-home'
+  | 'empty-file'
 
 /** How serious a diagnostic is: `info` (noted), `warning` (worth telling the user), `error` (a file was skipped). */
 export type DiagnosticSeverity = 'info' | 'warning' | 'error'

@@ -13,6 +13,12 @@ export interface ExtractContext {
   readonly workingDir: string
   /** The user's home directory, for `~`. */
   readonly homeDir: string
+  /**
+   * The most paths the tracker examines for one call (its per-call cap):
+   * an extractor should stop collecting once it has this many, so a huge
+   * call never builds a huge array. Absent: no cap.
+   */
+  readonly maxPaths?: number
 }
 
 /**

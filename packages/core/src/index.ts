@@ -38,3 +38,22 @@ export type {
 export type { HermesPlugin, HermesPluginFactory, PluginEntry } from './plugin.js'
 export { createHost } from './host.js'
 export type { Host, HostOptions } from './host.js'
+export {
+  BIDI_CONTROL_RANGES,
+  BIDI_MARK_RANGES,
+  BLANK_LETTER_RANGES,
+  codePointClass,
+  INVISIBLE_CHARACTER_RANGES,
+  INVISIBLE_FORMAT_RANGES,
+  isBidiControl,
+  isBidiMark,
+  isBlankLetter,
+  isInvisibleCharacter,
+  isInvisibleFormat,
+  isTag,
+  isVariationSelector,
+  TAG_RANGES,
+  unsafeNameCharacter,
+  VARIATION_SELECTOR_RANGES,
+} from './invisible.js'
+export type { CodePointRange } from './invisible.js'

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { constants, promises as fsp } from 'node:fs'
-import { join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
 import type { Diagnostic } from '@hermes/core'
 import { SOUL_NAME } from './file-types/soul.js'
 
@@ -17,39 +18,88 @@ export type EnsureSoulResult =
   | { readonly status: 'exists' | 'created'; readonly path: string }
   | { readonly status: 'failed'; readonly path: string; readonly diagnostic: Diagnostic }
 
+/** Errors of `link()` on file systems without hard links: fall back to a checked `rename()`. */
+const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'])
+
+function code(error: unknown): string | undefined {
+  try {
+    const value = (error as { code?: unknown } | null)?.code
+    return typeof value === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Move the finished file `temporary` to `path` without ever replacing an
+ * entry that appeared at `path` meanwhile: `link()` fails with `EEXIST` when
+ * one exists (atomic); where hard links are unsupported, a `rename()` after a
+ * last check (a window of one system call). `temporary` is always removed.
+ *
+ * @returns `true` when `path` is now our file, `false` when another entry was already there
+ * @throws the file-system error of anything else
+ */
+export async function publishExclusive(temporary: string, path: string): Promise<boolean> {
+  try {
+    await fsp.link(temporary, path)
+    return true
+  } catch (error) {
+    if (code(error) === 'EEXIST') return false
+    if (!NO_HARD_LINKS.has(code(error) ?? '')) throw error
+    try {
+      await fsp.lstat(path)
+      return false
+    } catch (missing) {
+      if (code(missing) !== 'ENOENT') throw missing
+    }
+    await fsp.rename(temporary, path)
+    return true
+  } finally {
+    await fsp.rm(temporary, { force: true }).catch(() => {})
+  }
+}
+
 /**
  * Create `HERMES_HOME/SOUL.md` with {@link DEFAULT_SOUL_TEXT} when no entry of
- * that name exists (§8). Creates `HERMES_HOME` itself when missing; never
- * overwrites anything (exclusive create). Uses `node:fs` directly. Never
- * throws: a failure is returned as an `unreadable` diagnostic.
+ * that name exists (§8). Creates `HERMES_HOME` itself when missing. The write
+ * is atomic: the text goes to a temporary file in `HERMES_HOME` (exclusive
+ * create, flushed to disk), which is then published with
+ * {@link publishExclusive}, so an interrupted or failed write (a full disk,
+ * Ctrl-C) never leaves an empty or partial `SOUL.md`, and a `SOUL.md` that
+ * appeared meanwhile is never overwritten (`exists`). Uses `node:fs`
+ * directly. Never throws: a failure is returned as an `unreadable` diagnostic.
  *
- * @param hermesHome - absolute path of `HERMES_HOME`
+ * @param hermesHome - absolute path of `HERMES_HOME` (a relative one creates nothing: `failed`)
  */
 export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulResult> {
   const path = join(hermesHome, SOUL_NAME)
+  if (typeof hermesHome !== 'string' || !isAbsolute(hermesHome))
+    return failed(path, new Error('HERMES_HOME is not an absolute path'))
   try {
     await fsp.lstat(path)
     return { status: 'exists', path }
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 'ENOENT') return failed(path, error)
+    if (code(error) !== 'ENOENT') return failed(path, error)
   }
+  const temporary = join(hermesHome, `.${SOUL_NAME}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
   try {
     await fsp.mkdir(hermesHome, { recursive: true })
-    const handle = await fsp.open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644)
+    const handle = await fsp.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644)
     try {
       await handle.writeFile(DEFAULT_SOUL_TEXT, 'utf8')
+      await handle.sync()
     } finally {
       await handle.close()
     }
-    return { status: 'created', path }
+    return (await publishExclusive(temporary, path)) ? { status: 'created', path } : { status: 'exists', path }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'EEXIST') return { status: 'exists', path }
+    await fsp.rm(temporary, { force: true }).catch(() => {})
     return failed(path, error)
   }
 }
 
 function failed(path: string, error: unknown): EnsureSoulResult {
-  const code = (error as { code?: unknown }).code
+  const errno = code(error)
   return {
     status: 'failed',
     path,
@@ -57,7 +107,7 @@ function failed(path: string, error: unknown): EnsureSoulResult {
       code: 'unreadable',
       severity: 'warning',
       path,
-      reason: `Could not create the default SOUL.md (${typeof code === 'string' ? code : String(error)}).`,
+      reason: `Could not create the default SOUL.md (${errno ?? (error instanceof Error ? error.message : String(error))}).`,
       source: '@hermes/discovery',
     },
   }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { isAbsolute, resolve } from 'node:path'
 import { nodeFileSystem, type Diagnostic, type DiscoverContext, type FileSystem } from '@hermes/core'
 import { assertTimeout, isInside } from './internal.js'
 import { DEFAULT_READ_TIMEOUT_MS, readContextFile } from './read-context-file.js'
@@ -10,7 +10,7 @@ export interface CreateDiscoverContextOptions {
   readonly cwd: string
   /** The git root (real path), or `null` outside a repository (see `findGitRoot`). */
   readonly gitRoot: string | null
-  /** `HERMES_HOME` (absolute). */
+  /** `HERMES_HOME` (absolute; anything else disables the Soul and the boundary exemption). */
   readonly hermesHome: string
   /** The file system; default `nodeFileSystem`. */
   readonly fs?: FileSystem
@@ -37,7 +37,8 @@ export interface CreateDiscoverContextOptions {
 export function createDiscoverContext(options: CreateDiscoverContextOptions): DiscoverContext {
   const fs = options.fs ?? nodeFileSystem
   const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
-  const hermesHome = resolve(options.hermesHome)
+  // Only an absolute HERMES_HOME is used; a relative one is kept as given (the Soul type then reads nothing).
+  const hermesHome = isAbsolute(options.hermesHome) ? resolve(options.hermesHome) : options.hermesHome
   const boundary = options.gitRoot ?? options.cwd
   return {
     cwd: options.cwd,
@@ -47,7 +48,10 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
     read: async (path) =>
       readContextFile(path, {
         boundary:
-          typeof path === 'string' && !isInside(resolve(path), resolve(boundary)) && isInside(resolve(path), hermesHome)
+          typeof path === 'string' &&
+          !isInside(resolve(path), resolve(boundary)) &&
+          isAbsolute(hermesHome) &&
+          isInside(resolve(path), hermesHome)
             ? hermesHome
             : boundary,
         fs,

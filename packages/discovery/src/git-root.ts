@@ -26,7 +26,8 @@ export interface FindGitRootOptions {
  * is the parent of the link's target, as the operating system sees it; when
  * that fails, the path is used as given (made absolute, `..` removed).
  *
- * Never throws for bad input (a missing, looping or hung path).
+ * Never throws for bad input (a missing, looping or hung path; a relative
+ * `cwd` when the current directory was deleted gives `null`).
  *
  * @param cwd - the working directory (absolute, or relative to `process.cwd()`)
  * @returns the git root's absolute real path, or `null` outside a repository
@@ -37,7 +38,12 @@ export async function findGitRoot(cwd: string, options: FindGitRootOptions = {})
   assertPath(cwd, 'cwd')
   const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
   const fs = withFileSystemTimeout(options.fs ?? nodeFileSystem, timeoutMs)
-  let directory = resolve(cwd)
+  let directory: string
+  try {
+    directory = resolve(cwd)
+  } catch {
+    return null // a relative `cwd` whose base, the process's current directory, was deleted
+  }
   try {
     directory = await fs.realpath(physicalPath(cwd))
   } catch {

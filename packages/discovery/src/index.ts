@@ -4,7 +4,13 @@ export { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, readContextFile } from
 export type { ReadContextFileOptions } from './read-context-file.js'
 export { isSecretsFileName } from './secrets.js'
 export { stripFrontMatter } from './front-matter.js'
-export { parseMdc } from './mdc.js'
+export {
+  analyseFrontMatter,
+  frontMatterProblems,
+  MAX_FRONT_MATTER_ALIASES,
+  MAX_FRONT_MATTER_CHARS,
+  parseMdc,
+} from './mdc.js'
 export type { MdcProblem, ParsedMdc } from './mdc.js'
 export { compareCodePoints } from './code-point-compare.js'
 export { withFileSystemTimeout } from './timed-fs.js'

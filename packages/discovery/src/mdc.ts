@@ -52,33 +52,10 @@ export function parseMdc(text: string): ParsedMdc {
   const yamlNode: Yaml | undefined = first?.type === 'yaml' ? first : undefined
   if (yamlNode) {
     rawFrontMatter = yamlNode.value
-    const lineCounter = new LineCounter()
-    const doc = parseDocument(yamlNode.value, { lineCounter, prettyErrors: false, uniqueKeys: false })
     // The YAML body starts on the line after the opening `---`.
-    const bodyStartLine = (yamlNode.position?.start.line ?? 1) + 1
-    const report = (offset: number, reason: string) => {
-      const pos = lineCounter.linePos(offset)
-      problems.push({ reason, line: bodyStartLine + pos.line - 1, column: pos.col })
-    }
-    for (const error of doc.errors)
-      report(error.pos[0], `Invalid YAML front matter (${error.code}): ${firstLine(error.message)}`)
-    visitYaml(doc, {
-      Alias(_, node) {
-        if (!node.resolve(doc))
-          report(
-            node.range?.[0] ?? 0,
-            `Unquoted \`*\` in a front-matter value: YAML reads \`*${node.source}\` as an alias with no anchor; quote the value`,
-          )
-      },
-    })
-    if (problems.length === 0) {
-      try {
-        const value: unknown = doc.toJS()
-        if (value && typeof value === 'object' && !Array.isArray(value)) frontMatter = value as Record<string, unknown>
-      } catch (error) {
-        report(0, `Invalid YAML front matter: ${error instanceof Error ? firstLine(error.message) : String(error)}`)
-      }
-    }
+    const analysed = analyseFrontMatter(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1)
+    frontMatter = analysed.frontMatter
+    for (const item of analysed.problems) problems.push(item)
   }
 
   const headings: Array<{ depth: number; text: string; line: number }> = []
@@ -88,6 +65,114 @@ export function parseMdc(text: string): ParsedMdc {
   })
 
   return { tree, frontMatter, rawFrontMatter, headings, problems }
+}
+
+/** An opening or closing `---` fence line (trailing spaces or tabs allowed, as remark-frontmatter does). */
+const FENCE = /^---[ \t]*$/
+
+/**
+ * The problems of an `.mdc` text's front matter, like
+ * `parseMdc(text).problems` but without parsing the Markdown body: the
+ * front matter is the text between a first line `---` and the next `---`
+ * line, and only {@link MAX_FRONT_MATTER_CHARS} characters of the file are
+ * searched for the closing fence. Bounded work; never throws.
+ *
+ * @param text - the `.mdc` file's text (`\n` line endings)
+ */
+export function frontMatterProblems(text: string): readonly MdcProblem[] {
+  const firstEnd = text.indexOf('\n')
+  if (firstEnd === -1 || !FENCE.test(text.slice(0, firstEnd))) return []
+  const start = firstEnd + 1
+  const searchEnd = Math.min(text.length, start + MAX_FRONT_MATTER_CHARS + 1)
+  for (let lineStart = start; lineStart < searchEnd;) {
+    const newline = text.indexOf('\n', lineStart)
+    const lineEnd = newline === -1 ? text.length : newline
+    if (FENCE.test(text.slice(lineStart, lineEnd))) {
+      // Like remark-frontmatter: the value excludes the line ending before the closing fence.
+      const raw = text.slice(start, Math.max(start, lineStart - 1))
+      return analyseFrontMatter(raw, 2).problems
+    }
+    if (newline === -1) break
+    lineStart = newline + 1
+  }
+  if (searchEnd - start > MAX_FRONT_MATTER_CHARS) return analyseFrontMatter(text.slice(start, searchEnd), 2).problems
+  return [] // no closing fence: no front matter
+}
+
+/** Longest front matter analysed, in UTF-16 code units: real `.mdc` front matter is a few lines. */
+export const MAX_FRONT_MATTER_CHARS = 65_536
+/** Most YAML aliases analysed in one front matter (the `yaml` library's own `maxAliasCount` default). */
+export const MAX_FRONT_MATTER_ALIASES = 100
+
+/**
+ * Analyse YAML front matter with bounded work (issue 8 item 5): a front
+ * matter longer than {@link MAX_FRONT_MATTER_CHARS} is not parsed; anchors
+ * are collected in one pass instead of resolving each alias against the
+ * whole document (which made 8,000 aliases quadratic); more than
+ * {@link MAX_FRONT_MATTER_ALIASES} aliases stop the analysis; `toJS` runs
+ * with the `yaml` library's `maxAliasCount`. Every limit is a problem,
+ * never a throw.
+ *
+ * @param raw - the text between the `---` lines
+ * @param bodyStartLine - the 1-based line of `raw`'s first line in the file
+ */
+export function analyseFrontMatter(
+  raw: string,
+  bodyStartLine: number,
+): { readonly frontMatter: Record<string, unknown> | undefined; readonly problems: MdcProblem[] } {
+  const problems: MdcProblem[] = []
+  if (raw.length > MAX_FRONT_MATTER_CHARS) {
+    problems.push({
+      reason: `Front matter longer than ${MAX_FRONT_MATTER_CHARS.toLocaleString('en-US')} characters is not analysed`,
+      line: bodyStartLine,
+      column: 1,
+    })
+    return { frontMatter: undefined, problems }
+  }
+  const lineCounter = new LineCounter()
+  const report = (offset: number, reason: string) => {
+    const pos = lineCounter.linePos(offset)
+    problems.push({ reason, line: bodyStartLine + pos.line - 1, column: pos.col })
+  }
+  let frontMatter: Record<string, unknown> | undefined
+  try {
+    const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: false })
+    for (const error of doc.errors)
+      report(error.pos[0], `Invalid YAML front matter (${error.code}): ${firstLine(error.message)}`)
+    const anchors = new Set<string>()
+    let aliases = 0
+    const noteAnchor = (node: { anchor?: string | undefined }) => {
+      if (typeof node.anchor === 'string') anchors.add(node.anchor)
+    }
+    visitYaml(doc, {
+      Scalar: (_, node) => void noteAnchor(node),
+      Map: (_, node) => void noteAnchor(node),
+      Seq: (_, node) => void noteAnchor(node),
+      Alias(_, node) {
+        if (++aliases > MAX_FRONT_MATTER_ALIASES) {
+          report(
+            node.range?.[0] ?? 0,
+            `Front matter with more than ${MAX_FRONT_MATTER_ALIASES} YAML aliases is not analysed (a resource-exhaustion pattern)`,
+          )
+          return visitYaml.BREAK
+        }
+        // An alias refers to an anchor defined before it (visited in document order).
+        if (!anchors.has(node.source))
+          report(
+            node.range?.[0] ?? 0,
+            `Unquoted \`*\` in a front-matter value: YAML reads \`*${node.source}\` as an alias with no anchor; quote the value`,
+          )
+        return undefined
+      },
+    })
+    if (problems.length === 0) {
+      const value: unknown = doc.toJS({ maxAliasCount: MAX_FRONT_MATTER_ALIASES })
+      if (value && typeof value === 'object' && !Array.isArray(value)) frontMatter = value as Record<string, unknown>
+    }
+  } catch (error) {
+    report(0, `Invalid YAML front matter: ${error instanceof Error ? firstLine(error.message) : String(error)}`)
+  }
+  return { frontMatter, problems }
 }
 
 function firstLine(message: string): string {

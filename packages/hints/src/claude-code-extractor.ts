@@ -1,6 +1,7 @@
 import type { HermesPlugin, HintPathExtractor } from '@hermes/core'
 import { absoluteBases } from './absolute-base.js'
 import { commandPaths } from './command-paths.js'
+import { maxPaths } from './hermes-tools-extractor.js'
 import { stringArg } from './string-arg.js'
 
 /** Claude Code tool name → the argument that holds its path. */
@@ -31,7 +32,9 @@ export const claudeCodeToolsExtractor: HintPathExtractor = {
     if (typeof toolName !== 'string') return []
     if (toolName === 'Bash') {
       const command = stringArg(args, 'command')
-      return command === undefined ? [] : absoluteBases(commandPaths(command, undefined), context?.workingDir)
+      return command === undefined
+        ? []
+        : absoluteBases(commandPaths(command, undefined, maxPaths(context)), context?.workingDir)
     }
     const key = Object.hasOwn(PATH_ARGUMENT, toolName) ? PATH_ARGUMENT[toolName] : undefined
     const value = key === undefined ? undefined : stringArg(args, key)

@@ -29,17 +29,25 @@ const SUBSHELL_OPEN = new Set(['(', '<(', '>('])
  * @param command - the command string (any length; linear time)
  * @param base - the directory relative words resolve against at first (the
  *   call's `workdir`), or `undefined` for the working directory
- * @returns the paths in command order (duplicates possible)
+ * @param maxPaths - stop after this many paths (default: no limit)
+ * @returns the paths in command order (duplicates possible), at most `maxPaths`
  */
-export function commandPaths(command: string, base: string | undefined): ToolCallPath[] {
+export function commandPaths(
+  command: string,
+  base: string | undefined,
+  maxPaths: number = Number.POSITIVE_INFINITY,
+): ToolCallPath[] {
   const paths: ToolCallPath[] = []
   if (typeof command !== 'string') return paths // a JavaScript caller's odd value: no path
+  const limit = typeof maxPaths === 'number' && maxPaths >= 0 ? maxPaths : Number.POSITIVE_INFINITY
+  if (limit === 0) return paths
   let current = typeof base === 'string' ? base : undefined
   const outer: (string | undefined)[] = [] // directories in effect outside each open subshell
   let atCommandStart = true
   let navigating = false
   const push = (path: string) => paths.push(current === undefined ? { path } : { path, base: current })
   for (const token of shellWords(command)) {
+    if (paths.length >= limit) break
     if (!('word' in token)) {
       atCommandStart = true
       navigating = false

@@ -11,6 +11,36 @@ export interface UsableFile {
   readonly text: string
 }
 
+/** Error codes that say "try again later", not "this file is bad": too many open files, busy, timed out. */
+const TRANSIENT_ERRNO: ReadonlySet<string> = new Set([
+  'EMFILE',
+  'ENFILE',
+  'EAGAIN',
+  'EWOULDBLOCK',
+  'EBUSY',
+  'EINTR',
+  'ETIMEDOUT',
+])
+
+/**
+ * `true` when a reader diagnostic reports a transient failure (a timeout, or
+ * `EMFILE`, `ENFILE`, `EAGAIN`, `EBUSY`, `EINTR`, `ETIMEDOUT`): the file may read
+ * fine on the next try. Never throws.
+ */
+export function isTransient(diagnostic: Diagnostic | undefined): boolean {
+  try {
+    if (diagnostic === undefined) return false
+    if (diagnostic.code === 'timeout') return true
+    const errno: unknown = diagnostic.data?.['errno']
+    return typeof errno === 'string' && TRANSIENT_ERRNO.has(errno)
+  } catch {
+    return false
+  }
+}
+
+/** {@link firstUsableFile}'s answer when a read failed transiently: nothing is decided for the directory. */
+export const TRANSIENT = Symbol('transient')
+
 /** Options of {@link firstUsableFile}. */
 export interface FirstUsableOptions {
   /** The working directory's resolved path: a file's target must lie inside it. */
@@ -29,12 +59,17 @@ function inside(path: string, directory: string): boolean {
  * The first usable file of `names` in `directory` (§5 step 3): read with the
  * shared §4.1 reader, non-empty, its target inside the working directory and
  * not a secrets file. Never rejects.
+ *
+ * @returns the file; `undefined` when the directory has none; {@link TRANSIENT}
+ *   when a read failed transiently ({@link isTransient}) before a file was
+ *   found (a lower-priority name is not used in its place: the caller retries
+ *   the directory later)
  */
 export async function firstUsableFile(
   directory: string,
   names: readonly string[],
   options: FirstUsableOptions,
-): Promise<UsableFile | undefined> {
+): Promise<UsableFile | typeof TRANSIENT | undefined> {
   for (const name of names) {
     const path = join(directory, name)
     let outcome
@@ -49,6 +84,7 @@ export async function firstUsableFile(
     }
     if (!outcome.ok) {
       if (outcome.diagnostic) options.report(outcome.diagnostic)
+      if (isTransient(outcome.diagnostic)) return TRANSIENT
       continue
     }
     if (outcome.outsideBoundary || !inside(outcome.realPath, options.workingDir)) {

@@ -22,9 +22,11 @@ export interface HintFile {
  * - `no-file` — no usable hint file (none, empty, unreadable, secrets, outside), or the scanner failed on it
  *   (a `blocked` diagnostic; nothing sent);
  * - `excluded` — a segment below the working directory is excluded (`node_modules`, `build`…), or its path
- *   holds a control, line-break or invisible character (a `blocked` diagnostic): not examined.
+ *   holds a control, line-break or invisible character (a `blocked` diagnostic): not examined;
+ * - `retry` — a read failed transiently (`EMFILE`, `ENFILE`, `EAGAIN`, a timeout…; its diagnostic is in
+ *   the report): nothing is decided, and the next call that touches the directory tries it again.
  */
-export type HintDirectoryStatus = 'loaded' | 'blocked' | 'duplicate' | 'no-file' | 'excluded'
+export type HintDirectoryStatus = 'loaded' | 'blocked' | 'duplicate' | 'no-file' | 'excluded' | 'retry'
 
 /** One directory examined for the first time by a tool call. */
 export interface HintDirectory {

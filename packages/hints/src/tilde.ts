@@ -5,11 +5,14 @@ import type { FileSystem } from '@hermes/core'
 const PASSWD_MAX_BYTES = 1024 * 1024
 
 /**
- * Home directories by user name, for `~name` (§5): the current user's, and
- * every entry of `/etc/passwd` when it can be read through `fs`. Never throws
- * or rejects; an unreadable file gives only the current user.
+ * Home directories by user name, for `~name` (§5), from the user database:
+ * every entry of `/etc/passwd` when it can be read through `fs`, and the
+ * current user's database entry (`os.userInfo()`) when the file lacks it.
+ * `$HOME` is never used for `~name` — only bare `~` means `$HOME`, as in a
+ * shell: run as root with `HOME=/home/alice`, `~root` is `/root`. Never
+ * throws or rejects; an unreadable file gives only the current user.
  */
-export async function loadUserHomes(fs: FileSystem, homeDir: string): Promise<ReadonlyMap<string, string>> {
+export async function loadUserHomes(fs: FileSystem): Promise<ReadonlyMap<string, string>> {
   const homes = new Map<string, string>()
   try {
     const bytes = await fs.readFile('/etc/passwd', { maxBytes: PASSWD_MAX_BYTES })
@@ -23,7 +26,8 @@ export async function loadUserHomes(fs: FileSystem, homeDir: string): Promise<Re
     // No passwd database (other OS, sandbox): only the current user resolves.
   }
   try {
-    homes.set(userInfo().username, homeDir)
+    const user = userInfo()
+    if (!homes.has(user.username) && user.homedir.startsWith('/')) homes.set(user.username, user.homedir)
   } catch {
     // userInfo() throws when the uid has no name.
   }

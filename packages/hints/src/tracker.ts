@@ -1,4 +1,5 @@
 import { dirname, isAbsolute, resolve } from 'node:path'
+import pLimit from 'p-limit'
 import {
   nodeFileSystem,
   normaliseContextText,
@@ -19,7 +20,7 @@ import { DirectoryProbe, ProbeTimeout, type MissCache } from './directory-probe.
 import { hasExcludedSegment } from './excluded-segments.js'
 import { unsafePathCharacter } from './unsafe-path.js'
 import { hermesToolsExtractor } from './hermes-tools-extractor.js'
-import { firstUsableFile, type UsableFile } from './hint-file.js'
+import { firstUsableFile, TRANSIENT, type UsableFile } from './hint-file.js'
 import { validateOptions, type HintTrackerOptions } from './options.js'
 import type { AttachedHint, HintDirectory, HintReport } from './report.js'
 import { expandTilde, loadUserHomes } from './tilde.js'
@@ -28,6 +29,11 @@ import { expandTilde, loadUserHomes } from './tilde.js'
 const WALK_DIRECTORIES = 6
 /** Distinct paths examined per tool call at most (a 1 MB command cannot make a call do unbounded I/O). */
 export const MAX_PATHS_PER_CALL = 1_000
+/**
+ * Directories whose hint files are read at the same time, at most (p-limit):
+ * each read holds a file descriptor, and macOS allows 256 by default.
+ */
+export const FILE_CONCURRENCY = 16
 /** Longest path examined, in UTF-16 units (Linux `PATH_MAX`). */
 const MAX_PATH_LENGTH = 4_096
 
@@ -37,7 +43,7 @@ const MAX_PATH_LENGTH = 4_096
  * {@link createHintTracker}.
  */
 export interface HintTracker {
-  /** The working directory as given, made absolute (not resolved). */
+  /** The working directory as given, made absolute (not resolved); as given when the current directory is gone. */
   readonly workingDir: string
   /**
    * The text to append to one tool call's result, or `undefined` when the
@@ -117,7 +123,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const fs = options.fs ?? nodeFileSystem
   const limit = options.maxChars ?? DEFAULT_HINT_MAX_CHARS
   const timeoutMs = options.readTimeoutMs
-  const workingDir = resolve(options.workingDir)
+  // A relative working directory needs the process's current directory, which may have been deleted.
+  const absolute = absoluteWorkingDir(options.workingDir)
+  const workingDir = absolute ?? options.workingDir
   const enabled = options.enabled ?? true
   // A host without presets (file types only) scans with the scanner's own built-in presets.
   const scanHost = host.presets.size > 0 ? host : undefined
@@ -132,6 +140,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   // The tracker's own lookups (working directory, home, /etc/passwd, directory probes) never wait longer than a read.
   const timedFs = withFileSystemTimeout(fs, timeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
   const probe = new DirectoryProbe(timedFs)
+  const limitFiles = pLimit(FILE_CONCURRENCY)
   const visited = new Set<string>()
   const sent = new Set<string>()
   /** Keys of provider hints already offered (§9 hint providers). */
@@ -141,6 +150,19 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
 
   async function start(): Promise<Session> {
     if (!enabled) return OFF
+    if (absolute === undefined)
+      return {
+        ...OFF,
+        diagnostics: [
+          {
+            code: 'not-found',
+            severity: 'warning',
+            path: workingDir,
+            reason: `Hints are off: the working directory "${workingDir}" is relative and the current directory cannot be determined (deleted or unreachable).`,
+            source: '@hermes/hints',
+          },
+        ],
+      }
     let root: string
     try {
       const real: unknown = await timedFs.realpath(workingDir)
@@ -179,15 +201,17 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       if (timedOut(error)) return startTimedOut(homeDir)
     }
     if (root === '/' || dirname(root) === root || root === homeReal || workingDir === homeDir) return OFF
-    const userHomes = await loadUserHomes(timedFs, homeDir)
+    const userHomes = await loadUserHomes(timedFs)
     if (startupTexts !== undefined) {
       for (const text of startupTexts) {
         const normalised = normaliseContextText(text)
         if (normalised !== '') sent.add(normalised)
       }
     } else {
-      const own = await firstUsableFile(root, hintNames, { workingDir: root, fs, timeoutMs, report: () => {} })
-      if (own) sent.add(own.text)
+      const own = await limitFiles(() =>
+        firstUsableFile(root, hintNames, { workingDir: root, fs, timeoutMs, report: () => {} }),
+      )
+      if (own !== undefined && own !== TRANSIENT) sent.add(own.text)
     }
     return {
       active: true,
@@ -200,17 +224,38 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
   }
 
-  function extractPaths(toolName: string, args: unknown, context: ExtractContext): ToolCallPath[] {
-    const found: ToolCallPath[] = []
+  /**
+   * Add the absolute paths of a call to `paths`, extractor by extractor, until
+   * {@link MAX_PATHS_PER_CALL} distinct ones: nothing is spread into a call and
+   * no more entries are looked at than the cap needs.
+   */
+  function collectPaths(
+    toolName: string,
+    args: unknown,
+    context: ExtractContext,
+    s: Session,
+    paths: Set<string>,
+  ): void {
     for (const extractor of extractors) {
+      if (paths.size >= MAX_PATHS_PER_CALL) return
+      let entries: unknown
       try {
-        const paths = extractor.extract(toolName, args, context)
-        if (Array.isArray(paths)) found.push(...(paths as readonly ToolCallPath[]))
+        entries = extractor.extract(toolName, args, context)
+        if (!Array.isArray(entries)) continue
       } catch {
-        // A third-party extractor that throws yields no path (bad input never throws, §5).
+        continue // A third-party extractor that throws yields no path (bad input never throws, §5).
+      }
+      const list = entries as readonly ToolCallPath[]
+      for (let i = 0; i < list.length && paths.size < MAX_PATHS_PER_CALL; i++) {
+        let path: string | undefined
+        try {
+          path = absolutePath(list[i] as ToolCallPath, s)
+        } catch {
+          continue // a third-party extractor's entry whose getters throw
+        }
+        if (path !== undefined) paths.add(path)
       }
     }
-    return found
   }
 
   function absolutePath(entry: ToolCallPath, s: Session): string | undefined {
@@ -266,18 +311,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const s = await (session ??= start())
     if (s.retry === true) session = undefined
     if (!s.active) return emptyReport(false, [], s.diagnostics)
-    const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir }
+    const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir, maxPaths: MAX_PATHS_PER_CALL }
     const paths = new Set<string>()
-    for (const entry of extractPaths(typeof toolName === 'string' ? toolName : '', args, context)) {
-      if (paths.size >= MAX_PATHS_PER_CALL) break
-      let path: string | undefined
-      try {
-        path = absolutePath(entry, s)
-      } catch {
-        continue // a third-party extractor's entry whose getters throw
-      }
-      if (path !== undefined) paths.add(path)
-    }
+    collectPaths(typeof toolName === 'string' ? toolName : '', args, context, s, paths)
     const candidates: Candidate[] = []
     const excluded: Candidate[] = []
     const diagnostics: Diagnostic[] = []
@@ -303,22 +339,34 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       return emptyReport(true, [...paths], diagnostics)
 
     candidates.sort(byDepthThenCodePoint)
+    // At most FILE_CONCURRENCY directories are read at once (a call touching 1,000 directories must not
+    // run out of file descriptors: EMFILE under `ulimit -n 256`).
     const found = await Promise.all(
-      candidates.map((candidate) => {
-        const local: Diagnostic[] = []
-        return firstUsableFile(candidate.path, hintNames, {
-          workingDir: s.root,
-          fs,
-          timeoutMs,
-          report: (diagnostic) => local.push(diagnostic),
-        }).then((file) => ({ file, local }))
-      }),
+      candidates.map((candidate) =>
+        limitFiles(async () => {
+          const local: Diagnostic[] = []
+          const file: UsableFile | typeof TRANSIENT | undefined = await firstUsableFile(candidate.path, hintNames, {
+            workingDir: s.root,
+            fs,
+            timeoutMs,
+            report: (diagnostic) => local.push(diagnostic),
+          })
+          return { file, local } as { file: typeof file; local: Diagnostic[] }
+        }),
+      ),
     )
     const directories: HintDirectory[] = []
     const hints: string[] = []
     candidates.forEach((candidate, index) => {
       const { file, local } = found[index] ?? { file: undefined, local: [] }
-      diagnostics.push(...local)
+      for (const diagnostic of local) diagnostics.push(diagnostic)
+      if (file === TRANSIENT) {
+        // Not decided: the next call that touches this directory tries again (§5 "marked visited" holds
+        // only for a directory that was actually examined).
+        visited.delete(candidate.path)
+        directories.push({ path: candidate.path, relativePath: candidate.relativePath, status: 'retry' })
+        return
+      }
       const directory = render(candidate, file, diagnostics)
       directories.push(directory)
       if (directory.hint !== undefined) hints.push(directory.hint)
@@ -496,6 +544,16 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     get lastReport() {
       return lastReport
     },
+  }
+}
+
+/** `path` made absolute, or `undefined` when it is relative and `process.cwd()` throws (the directory was deleted). */
+function absoluteWorkingDir(path: string): string | undefined {
+  if (isAbsolute(path)) return resolve(path)
+  try {
+    return resolve(process.cwd(), path)
+  } catch {
+    return undefined
   }
 }
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
-import { nodeFileSystem } from '@hermes/core'
+import { nodeFileSystem, type FileSystem } from '@hermes/core'
 import { createHintTracker, EXCLUDED_SEGMENTS } from '../src/index.js'
 import { compareCodePoints } from '../src/code-point-order.js'
 import { hasExcludedSegment } from '../src/excluded-segments.js'
@@ -56,9 +56,17 @@ describe('tracker details', () => {
     expect(await t.checkToolCall('read_file', { path: 'a/x.py' })).toBeUndefined()
   })
 
-  it('expands ~ and ~user with the home directory of the file system', async () => {
+  it('expands ~ with the home directory of the file system and ~user with the user database', async () => {
     tree = makeTree({ 'w/a/AGENTS.md': 'A', 'w/b/AGENTS.md': 'B' })
-    const fs = { ...nodeFileSystem, homedir: () => tree?.root ?? '/' }
+    const passwd = `${userInfo().username}:x:0:0::${tree.root}:/bin/sh\n`
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      homedir: () => tree?.root ?? '/',
+      readFile: (path, options) =>
+        path === '/etc/passwd'
+          ? Promise.resolve(new TextEncoder().encode(passwd))
+          : nodeFileSystem.readFile(path, options),
+    }
     const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
     expect(await t.checkToolCall('read_file', { path: '~/w/a/x' })).toBe(
       '\n\n[Subdirectory context discovered: a/AGENTS.md]\nA',

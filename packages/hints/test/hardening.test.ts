@@ -126,14 +126,18 @@ describe('a file system that hangs or throws odd values', () => {
   })
 
   it.each(['lstat', 'readFile'] as const)(
-    'a hanging %s of a context file is skipped; the next name loads',
+    'a hanging %s of a context file: the directory is retried on the next call, no lower-priority name loads instead',
     async (method) => {
       tree = makeTree({ 'w/a/AGENTS.md': 'A', 'w/a/CLAUDE.md': 'A claude' })
-      const fs = hangOn((path) => path.endsWith('/a/AGENTS.md'), method)
-      const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs, readTimeoutMs: 20 })
+      let hang = true
+      const hanging = hangOn((path) => hang && path.endsWith('/a/AGENTS.md'), method)
+      const t = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs: hanging, readTimeoutMs: 20 })
       const report = await t.checkToolCallDetailed('read_file', { path: 'a/x' })
-      expect(report.text).toBe(`\n\n${hint('a/CLAUDE.md', 'A claude')}`)
+      expect(report.text).toBeUndefined()
+      expect(report.directories).toMatchObject([{ relativePath: 'a', status: 'retry' }])
       expect(report.diagnostics.map((d) => d.code)).toEqual(['timeout'])
+      hang = false
+      expect(await t.checkToolCall('read_file', { path: 'a/y' })).toBe(`\n\n${hint('a/AGENTS.md', 'A')}`)
     },
   )
 

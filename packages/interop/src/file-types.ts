@@ -85,7 +85,7 @@ export function allFileType(options: ResolvedInteropOptions): FileType {
       const seen: Seen = { texts: new Map(), realPaths: new Map() }
       const files: DiscoveredFile[] = []
       for (const agent of options.agents)
-        files.push(...sectionsOf(agent, await COLLECTORS[agent](context), discover, seen, true))
+        for (const item of sectionsOf(agent, await COLLECTORS[agent](context), discover, seen, true)) files.push(item)
       return { files, separator: '\n\n', group: { name: ALL_GROUP_NAME, minFiles: 2 } }
     },
   }

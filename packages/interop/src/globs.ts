@@ -12,9 +12,9 @@ import type { GlobDialect } from './rule-file.js'
  */
 export function globList(value: unknown): string[] {
   const raw: string[] = []
-  if (typeof value === 'string') raw.push(...splitOutsideBraces(value))
+  if (typeof value === 'string') for (const item of splitOutsideBraces(value)) raw.push(item)
   else if (Array.isArray(value))
-    for (const item of value) if (typeof item === 'string') raw.push(...splitOutsideBraces(item))
+    for (const item of value) if (typeof item === 'string') for (const part of splitOutsideBraces(item)) raw.push(part)
   return raw.map(normalisePattern).filter((pattern) => pattern !== '')
 }
 

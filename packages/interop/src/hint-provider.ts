@@ -139,8 +139,9 @@ async function nestedRules(state: State, directory: string): Promise<AgentFile[]
         if (agent === 'codex') break // one AGENTS file per folder (override first)
       }
     }
-  if (state.agents.includes('cursor')) files.push(...(await cursorRules(state.collect, directory)))
-  if (state.agents.includes('windsurf')) files.push(...(await windsurfRules(state.collect, directory)))
+  if (state.agents.includes('cursor')) for (const item of await cursorRules(state.collect, directory)) files.push(item)
+  if (state.agents.includes('windsurf'))
+    for (const item of await windsurfRules(state.collect, directory)) files.push(item)
   state.nested.set(directory, files)
   return files
 }

@@ -6,8 +6,13 @@ import { filePosition, NO_SHIFT } from './file-position.js'
 import { findingLine } from './finding-line.js'
 import { count, displayPath, plural, visible } from './text.js'
 
-function directoryLines(directory: HintDirectory, origins: ReplayedCall['origins'], p: Printer): string[] {
-  const lines = [directoryLine(directory, p)]
+function directoryLines(
+  directory: HintDirectory,
+  origins: ReplayedCall['origins'],
+  unsafe: ReadonlyMap<string, string>,
+  p: Printer,
+): string[] {
+  const lines = [directoryLine(directory, unsafe.get(directory.path), p)]
   if (directory.file)
     for (const finding of directory.findings ?? []) {
       const origin = origins.get(directory.file.path) ?? NO_SHIFT
@@ -17,7 +22,7 @@ function directoryLines(directory: HintDirectory, origins: ReplayedCall['origins
   return lines
 }
 
-function directoryLine(directory: HintDirectory, p: Printer): string {
+function directoryLine(directory: HintDirectory, unsafeCharacter: string | undefined, p: Printer): string {
   const where = visible(directory.relativePath === '' ? '.' : directory.relativePath)
   const file = visible(directory.file?.name ?? '')
   switch (directory.status) {
@@ -32,9 +37,13 @@ function directoryLine(directory: HintDirectory, p: Printer): string {
     case 'duplicate':
       return `${where}/  ${p.c.dim(`${file} has the same text as a file already sent: nothing sent`)}`
     case 'excluded':
-      return `${where}/  ${p.c.dim('excluded directory (node_modules, build, .git…): not examined')}`
+      return unsafeCharacter === undefined
+        ? `${where}/  ${p.c.dim('excluded directory (node_modules, build, .git…): not examined')}`
+        : `${where}/  ${p.c.dim(`its path holds ${unsafeCharacter}, an invisible or control character: not examined`)}`
     case 'no-file':
       return `${where}/  ${p.c.dim('no context file')}`
+    case 'retry':
+      return `${where}/  ${p.c.yellow('could not be read now (too many open files, busy or slow): tried again on the next call')}`
   }
 }
 
@@ -63,8 +72,13 @@ export function printReplay(replayed: readonly ReplayedCall[], workingDir: strin
     p.line(
       `${p.c.bold(`#${index + 1}`)} ${p.c.cyan(visible(call.tool))} ${visible(JSON.stringify(call.args))}  ${p.c.dim(`(line ${call.line})`)}`,
     )
+    // Directories skipped for an unsafe path (not an excluded segment such as node_modules): their character.
+    const unsafe = new Map<string, string>()
+    for (const diagnostic of report.diagnostics)
+      if (diagnostic.data?.['reason'] === 'unsafe-path' && typeof diagnostic.data['character'] === 'string')
+        unsafe.set(diagnostic.path, diagnostic.data['character'])
     for (const directory of report.directories)
-      for (const line of directoryLines(directory, entry.origins, p)) p.line(`   ${line}`)
+      for (const line of directoryLines(directory, entry.origins, unsafe, p)) p.line(`   ${line}`)
     // Hints from hint providers (e.g. @hermes/interop's glob-scoped rules).
     for (const attached of report.attached ?? [])
       p.line(

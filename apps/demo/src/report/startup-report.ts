@@ -41,6 +41,8 @@ const SKIP_CODES = new Set([
   'too-large',
   'timeout',
   'secrets-file',
+  'empty-file',
+  'invalid-home',
 ])
 
 function statusWord(status: ProjectSection['status'], p: Printer): string {
@@ -98,8 +100,8 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
   p.line()
 
   const soulPath = join(facts.hermesHome, 'SOUL.md')
-  const skips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code) && d.path !== soulPath)
-  const soulSkips = context.diagnostics.filter((d) => SKIP_CODES.has(d.code) && d.path === soulPath)
+  const skips = context.diagnostics.filter((d) => isSkip(d) && d.path !== soulPath)
+  const soulSkips = context.diagnostics.filter((d) => isSkip(d) && d.path === soulPath)
   const notes = context.diagnostics.filter(
     (d) =>
       d.code === 'outside-boundary' ||
@@ -167,7 +169,14 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
   )
 }
 
-/** Diagnostics worth a line in any command's report (everything but blocks and truncations, shown elsewhere). */
+/**
+ * Diagnostics worth a line in any command's report (everything but scanner blocks and truncations, shown
+ * elsewhere): the skip codes, and files skipped because their name would reach the prompt unscanned.
+ */
 export function isSkip(diagnostic: Diagnostic): boolean {
-  return SKIP_CODES.has(diagnostic.code)
+  const reason = diagnostic.data?.['reason']
+  return (
+    SKIP_CODES.has(diagnostic.code) ||
+    (diagnostic.code === 'blocked' && (reason === 'unsafe-file-name' || reason === 'unsafe-label'))
+  )
 }

@@ -1,4 +1,5 @@
 import { isAbsolute, relative, sep } from 'node:path'
+import { codePointClass, INVISIBLE_CHARACTER_RANGES } from '@hermes/core'
 
 /** `1234567` → `1,234,567` (always with commas, whatever the locale). */
 export function count(value: number): string {
@@ -34,17 +35,16 @@ export function chainPath(path: string, cwd: string, root: string | null): strin
   return displayPath(path, cwd)
 }
 
-/** Combining marks that show nothing: grapheme joiner, Khmer and Mongolian fillers, variation selectors. */
-function isInvisibleMark(codePoint: number): boolean {
-  return (
-    codePoint === 0x034f ||
-    codePoint === 0x17b4 ||
-    codePoint === 0x17b5 ||
-    (codePoint >= 0x180b && codePoint <= 0x180f) ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
-  )
-}
+/**
+ * Characters shown as `<U+XXXX>`: controls, format characters, private-use
+ * and unassigned code points, separators, default-ignorable characters and
+ * the shared invisible-character definition of `@hermes/core` (variation
+ * selectors, Hangul fillers, U+2800…), the one the scanner uses.
+ */
+const HIDDEN = new RegExp(
+  `[\\p{Cc}\\p{Cf}\\p{Co}\\p{Cn}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}${codePointClass(INVISIBLE_CHARACTER_RANGES)}]`,
+  'gu',
+)
 
 const codeOf = (ch: string) => `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`
 
@@ -55,8 +55,5 @@ const codeOf = (ch: string) => `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpp
  * cannot hide anything, forge a line or send escape sequences to the terminal.
  */
 export function visible(text: string): string {
-  return text
-    .replace(/\n/g, '⏎')
-    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu, codeOf)
-    .replace(/\p{M}/gu, (ch) => (isInvisibleMark(ch.codePointAt(0) ?? 0) ? codeOf(ch) : ch))
+  return text.replace(/\n/g, '⏎').replace(HIDDEN, codeOf)
 }

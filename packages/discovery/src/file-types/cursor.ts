@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import type { DiscoverContext, DiscoveredFile, FileType } from '@hermes/core'
+import { unsafeNameCharacter, type DiscoverContext, type DiscoveredFile, type FileType } from '@hermes/core'
 import { compareCodePoints } from '../code-point-compare.js'
 import { describeError, errorCode } from '../internal.js'
-import { parseMdc } from '../mdc.js'
+import { frontMatterProblems } from '../mdc.js'
 
 /** The Cursor rules directory, relative to the working directory. */
 export const CURSOR_RULES_DIR = '.cursor/rules'
@@ -17,8 +17,11 @@ export const CURSOR_RULES_DIR = '.cursor/rules'
  * an `invalid-front-matter` warning). The concatenation is truncated once, as
  * a whole, with the name `.cursorrules`.
  *
- * A rule whose file name holds a control, line-break or invisible (format)
- * character — `\n`, U+0085, U+2028, U+202E, U+200B… — is skipped without
+ * A rule whose file name holds a control, line-break, invisible or
+ * non-ASCII space character (`unsafeNameCharacter` of `@hermes/core`, the
+ * scanner's own invisible-character definition: `\n`, U+0085, U+2028,
+ * U+202E, U+200B, variation selectors, Hangul fillers, U+2800, U+034F,
+ * NBSP…) is skipped without
  * being read, with a `blocked` warning: its name becomes the section heading,
  * which the scanner does not see, so such a name could smuggle instructions
  * into the prompt.
@@ -43,7 +46,7 @@ export const cursorFileType: FileType = {
         truncateName: null,
       })
     for (const name of await ruleNames(context)) {
-      const unsafe = unsafeCharacter(name)
+      const unsafe = unsafeNameCharacter(name)
       if (unsafe !== undefined) {
         context.report({
           code: 'blocked',
@@ -71,15 +74,6 @@ export const cursorFileType: FileType = {
   },
 }
 
-const UNSAFE_NAME_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
-
-/** `U+XXXX` of the first control, format or line/paragraph-separator character of `name`, if any. */
-function unsafeCharacter(name: string): string | undefined {
-  const match = UNSAFE_NAME_CHARACTER.exec(name)
-  if (!match) return undefined
-  return `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
-}
-
 async function ruleNames(context: DiscoverContext): Promise<string[]> {
   const directory = join(context.cwd, CURSOR_RULES_DIR)
   let names: string[]
@@ -102,12 +96,11 @@ async function ruleNames(context: DiscoverContext): Promise<string[]> {
 }
 
 function reportFrontMatter(context: DiscoverContext, path: string, text: string): void {
-  // Only front matter can have problems, and it must open the file: skip the Markdown parse otherwise
-  // (thousands of plain rules would each pay for a full remark parse).
-  if (!text.startsWith('---')) return
+  // Bounded work (no Markdown parse of the body, a size cap and an alias cap on the YAML): a hostile
+  // front matter cannot block start-up, or a signal, for long.
   let problems
   try {
-    problems = parseMdc(text).problems
+    problems = frontMatterProblems(text)
   } catch {
     return
   }

@@ -45,6 +45,6 @@ export const collectCursor: Collector = async (context) => {
   const legacy = await readNonEmpty(context, join(context.discover.cwd, '.cursorrules'))
   if (legacy)
     files.push(ruleFile('cursor', legacy, '.cursorrules', context.discover.cwd, legacy.text, { kind: 'always' }))
-  files.push(...(await cursorRules(context, context.discover.cwd)))
+  for (const item of await cursorRules(context, context.discover.cwd)) files.push(item)
   return files
 }

@@ -62,6 +62,7 @@ export const collectWindsurf: Collector = async (context) => {
   const cwd = context.discover.cwd
   const legacy = await readNonEmpty(context, join(cwd, '.windsurfrules'))
   if (legacy) files.push(ruleFile('windsurf', legacy, '.windsurfrules', cwd, legacy.text, { kind: 'always' }))
-  for (const directory of chainDirectories(context.discover)) files.push(...(await windsurfRules(context, directory)))
+  for (const directory of chainDirectories(context.discover))
+    for (const item of await windsurfRules(context, directory)) files.push(item)
   return files
 }

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import type { RuleContext } from '@hermes/core'
+import { BIDI_CONTROL_RANGES, BIDI_MARK_RANGES, codePointClass, type RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { codePointLabel, isRtlLetter } from '../text/unicode.js'
 
-const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g
+/** Bidirectional controls and marks, from the shared definition (@hermes/core). */
+const BIDI = new RegExp(`[${codePointClass([...BIDI_CONTROL_RANGES, ...BIDI_MARK_RANGES])}]`, 'gu')
 
 /**
  * `bidi-controls` — category `bidi`, severity `block`.

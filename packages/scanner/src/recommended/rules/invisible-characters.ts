@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import type { RuleContext } from '@hermes/core'
+import { BLANK_LETTER_RANGES, codePointClass, INVISIBLE_FORMAT_RANGES, type RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import {
   codePointLabel,
@@ -12,9 +12,8 @@ import {
   isZwspScript,
 } from '../text/unicode.js'
 
-const CANDIDATE =
-  // eslint-disable-next-line no-misleading-character-class -- a set of single invisible code points, matched one by one
-  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200D\u2060-\u2065\u206A-\u206F\u2800\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uD834[\uDD73-\uDD7A]/g
+/** The invisible format characters and blank letters of the shared definition (@hermes/core), one at a time. */
+const CANDIDATE = new RegExp(`[${codePointClass([...INVISIBLE_FORMAT_RANGES, ...BLANK_LETTER_RANGES])}]`, 'gu')
 
 function before(text: string, index: number): number {
   // The code point before `index`, skipping other invisible characters and VS16/skin tones.

@@ -1,11 +1,12 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import type { RuleContext } from '@hermes/core'
+import { codePointClass, TAG_RANGES, type RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
 import { asPredicate } from '../text/context.js'
 import { isRgiTagSequence } from '../text/unicode.js'
 
-const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g
+/** Runs of tag characters, from the shared definition (@hermes/core). */
+const TAG_RUN = new RegExp(`[${codePointClass(TAG_RANGES)}]+`, 'gu')
 
 /** Report the categories a decoded hidden payload carries (one finding per category). */
 export function reportDecoded(context: RuleContext, start: number, end: number, decoded: string, what: string): void {

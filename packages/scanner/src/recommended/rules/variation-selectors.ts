@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import type { RuleContext } from '@hermes/core'
+import { codePointClass, VARIATION_SELECTOR_RANGES, type RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { isEmoji, isHan, isLatin, isVariationSelector } from '../text/unicode.js'
 import { reportDecoded } from './unicode-tags.js'
 
-const VS_RUN = /(?:[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF])+/g
+/** Runs of variation selectors, from the shared definition (@hermes/core). */
+const VS_RUN = new RegExp(`[${codePointClass(VARIATION_SELECTOR_RANGES)}]+`, 'gu')
 const utf8 = new TextDecoder('utf-8', { fatal: false })
 
 /**

@@ -118,43 +118,8 @@ export function isRgiTagSequence(sequence: string): boolean {
   return RGI_TAG_SEQUENCE.test(sequence)
 }
 
-/** Unicode tag characters U+E0000–U+E007F. */
-export const isTag = (cp: number): boolean => cp >= 0xe0000 && cp <= 0xe007f
-/** Variation selectors U+FE00–U+FE0F and U+E0100–U+E01EF. */
-export const isVariationSelector = (cp: number): boolean =>
-  (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)
-/** Bidirectional embedding, override and isolate controls. */
-export const isBidiControl = (cp: number): boolean => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)
-/** Bidirectional marks LRM, RLM and ALM. */
-export const isBidiMark = (cp: number): boolean => cp === 0x200e || cp === 0x200f || cp === 0x61c
-
-/**
- * Invisible format or joiner characters that render as nothing: zero-width
- * space/joiners, word joiner, invisible math operators, soft hyphen,
- * combining grapheme joiner, Mongolian vowel separator, BOM, Khmer inherent
- * vowels, deprecated format characters, interlinear annotation marks and the
- * musical invisible formatting characters.
- */
-export function isInvisibleFormat(cp: number): boolean {
-  return (
-    (cp >= 0x200b && cp <= 0x200d) ||
-    (cp >= 0x2060 && cp <= 0x2064) ||
-    cp === 0x00ad ||
-    cp === 0x034f ||
-    cp === 0x180e ||
-    cp === 0xfeff ||
-    cp === 0x17b4 ||
-    cp === 0x17b5 ||
-    cp === 0x2065 ||
-    (cp >= 0x206a && cp <= 0x206f) ||
-    (cp >= 0xfff9 && cp <= 0xfffb) ||
-    (cp >= 0x1d173 && cp <= 0x1d17a)
-  )
-}
-
-/** Letters that render as blank space: Hangul fillers and the braille blank. */
-export const isBlankLetter = (cp: number): boolean =>
-  cp === 0x3164 || cp === 0xffa0 || cp === 0x115f || cp === 0x1160 || cp === 0x2800
+// The invisible-character classes are the one shared definition in @hermes/core (names and labels use it too).
+export { isBidiControl, isBidiMark, isBlankLetter, isInvisibleFormat, isTag, isVariationSelector } from '@hermes/core'
 
 /**
  * Compatibility forms that NFKC folds to ASCII and that attackers use to
