@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Plan the external attack set: pick payloads from fetched public benchmark snapshots, label each
+by issue 7's definition of an attack, and choose (seeded) a technique, a placement and a host file
+from the real-world corpus. Writes packages/scanner/eval/attacks.tsv without sha256; the committed
+TypeScript builder (scripts/eval-data/build-attacks.ts) then generates the files and fills/verifies
+the hashes. Reads only git objects under $HERMES_MIRROR (default /work/.mirror) and realworld.tsv.
+Nothing from the snapshots is executed."""
+import hashlib, json, os, re, subprocess, sys
+import yaml  # PyYAML, only to read promptmap's rule files
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EVAL = os.path.dirname(HERE)
+MIR = os.environ.get('HERMES_MIRROR', '/work/.mirror')
+SEED = 'hermes-eval-attacks-v1'
+
+def gitdir(repo):
+    d = f"{MIR}/{repo.replace('/', '+', 1)}/repo"
+    return d + '/.git' if os.path.isdir(d + '/.git') else d
+def head(repo):
+    return subprocess.run(['git', '--git-dir', gitdir(repo), 'rev-parse', 'HEAD'], capture_output=True, text=True, check=True).stdout.strip()
+def show(repo, commit, path):
+    return subprocess.run(['git', '--git-dir', gitdir(repo), 'cat-file', 'blob', f'{commit}:{path}'], capture_output=True, check=True).stdout.decode('utf-8')
+def h(*parts): return hashlib.sha256('\x1f'.join((SEED,) + tuple(map(str, parts))).encode()).hexdigest()
+def rank(*parts): return int(h(*parts)[:12], 16)
+def ptr_escape(s): return s.replace('~', '~0').replace('/', '~1')
+
+items = []  # dicts: repo path commit item text category label note language technique_hint
+def add(repo, commit, path, item, text, category, label, note, language='en', technique='plain'):
+    items.append(dict(repo=repo, commit=commit, path=path, item=item, text=text, category=category, label=label, note=note, language=language, technique=technique))
+
+# ---- microsoft/BIPIA ---------------------------------------------------------------------------
+R = 'microsoft/BIPIA'; C = head(R)
+CODE_CAT = {'Data Eavesdropping': 'exfiltration', 'Traffic Analysis': 'exfiltration', 'Keylogging': 'exfiltration',
+            'Screen Scraping': 'exfiltration', 'Introduce System Fingerprinting': 'exfiltration', 'Cookie Theft': 'exfiltration',
+            'Memory Scanning': 'exfiltration', 'Dumpster Diving': 'exfiltration', 'Environment Variable Analysis': 'exfiltration',
+            'Device and Driver Enumeration': 'exfiltration', 'Blocking Internet Connection': 'destruction',
+            'Corrupting an Operating System': 'destruction', 'Encrypting Documents and Demanding Ransom (Ransomware)': 'destruction',
+            'Compromising Computers': 'destruction', 'Bringing Down Hosts and Servers (Denial of Service)': 'destruction',
+            'Crippling Critical Infrastructures': 'destruction', 'Exploiting System Vulnerabilities': 'destruction',
+            'Sending Out Spam Emails': 'output_manipulation', 'Network Propagation': 'persistence', 'Cryptocurrency Mining': 'destruction'}
+TEXT_IN = {'Marketing & Advertising': 'output_manipulation', 'Scams & Fraud': 'credential_harvest', 'Misinformation & Propaganda': 'output_manipulation',
+           'Clickbait': 'output_manipulation', 'Malware Distribution': 'output_manipulation', 'Persuasion': 'output_manipulation'}
+for path in ('benchmark/code_attack_train.json', 'benchmark/code_attack_test.json'):
+    d = json.loads(show(R, C, path))
+    for k, v in d.items():
+        for i, t in enumerate(v):
+            add(R, C, path, f'json:/{ptr_escape(k)}/{i}', t, CODE_CAT[k], 'in_scope', f'BIPIA code attack "{k}": code the agent is told to add')
+for path in ('benchmark/text_attack_train.json', 'benchmark/text_attack_test.json'):
+    d = json.loads(show(R, C, path))
+    for k, v in d.items():
+        for i, t in enumerate(v):
+            if k in TEXT_IN: add(R, C, path, f'json:/{ptr_escape(k)}/{i}', t, TEXT_IN[k], 'in_scope', f'BIPIA text attack "{k}": manipulates replies for third parties')
+            else: add(R, C, path, f'json:/{ptr_escape(k)}/{i}', t, 'visible_task', 'out_of_scope', f'BIPIA text attack "{k}": a visible, harmless task')
+
+# ---- HumanCompatibleAI/tensor-trust-data -------------------------------------------------------
+R = 'HumanCompatibleAI/tensor-trust-data'; C = head(R)
+for path, cat, n in (('benchmarks/extraction-robustness/v1/extraction_robustness_dataset.jsonl', 'prompt_leak', 45),
+                     ('benchmarks/hijacking-robustness/v1/hijacking_robustness_dataset.jsonl', 'instruction_override', 45)):
+    lines = show(R, C, path).split('\n')
+    cands = []
+    for ln, line in enumerate(lines, 1):
+        if not line.strip(): continue
+        a = json.loads(line)['attack']
+        if 20 <= len(a) <= 3000 and a.isprintable() or (20 <= len(a) <= 3000 and '\n' in a):
+            cands.append((rank('tt', path, ln), ln, a))
+    for _, ln, a in sorted(cands)[:n]:
+        add(R, C, path, f'jsonl:{ln}:/attack', a, cat, 'in_scope',
+            'Tensor Trust ' + ('extraction attack: make the model reveal its hidden prompt/password' if cat == 'prompt_leak' else 'hijacking attack: override the defender\'s rules'))
+
+# ---- utkusen/promptmap -------------------------------------------------------------------------
+R = 'utkusen/promptmap'; C = head(R)
+for path in subprocess.run(['git', '--git-dir', gitdir(R), 'ls-tree', '-r', '--name-only', C, 'rules'], capture_output=True, text=True).stdout.split():
+    if not path.endswith('.yaml'): continue
+    y = yaml.safe_load(show(R, C, path)); t = y['type']
+    if t == 'prompt_stealing': add(R, C, path, 'yaml:/prompt', y['prompt'], 'prompt_leak', 'in_scope', 'promptmap prompt-stealing rule')
+    elif t == 'jailbreak': add(R, C, path, 'yaml:/prompt', y['prompt'], 'safety_bypass', 'in_scope', 'promptmap jailbreak rule: disables the model\'s safeguards')
+    else: add(R, C, path, 'yaml:/prompt', y['prompt'], 'visible_task' if t == 'distraction' else 'harmful_content_request', 'out_of_scope',
+              f'promptmap {t} rule: asks for off-task or harmful content, not an attack on the agent\'s user (issue 7 definition)')
+
+# ---- TakSec/Prompt-Injection-Everywhere --------------------------------------------------------
+R = 'TakSec/Prompt-Injection-Everywhere'; C = head(R)
+for path, cat in (('Basic-Prompt-Injection-v1.txt', 'instruction_override'), ('Basic-Prompt-Injection-v2.txt', 'instruction_override'),
+                  ('Prompt-Leak-v1.txt', 'prompt_leak'), ('Prompt-Leak-v2.txt', 'prompt_leak'),
+                  ('Prompt-Injection-SQLi.txt', 'output_manipulation'), ('Prompt-Injection-XSS.txt', 'output_manipulation')):
+    add(R, C, path, 'file', show(R, C, path), cat, 'in_scope', f'TakSec payload {path}')
+
+# ---- meta-llama/PurpleLlama (CyberSecEval prompt injection) ------------------------------------
+R = 'meta-llama/PurpleLlama'; C = head(R)
+path = 'CybersecurityBenchmarks/datasets/prompt_injection/prompt_injection.json'
+d = json.loads(show(R, C, path))
+sec = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'security-violating']
+logic = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'logic-violating']
+for _, i, x in sorted(sec)[:120]:
+    add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
+        f'CyberSecEval security-violating ({x["injection_variant"]}, {x["injection_type"]}): reveal secrets or data the system prompt protects')
+for _, i, x in sorted(logic)[:30]:
+    add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'visible_task', 'out_of_scope',
+        f'CyberSecEval logic-violating ({x["injection_variant"]}): an off-task request, not harmful')
+path = 'CybersecurityBenchmarks/datasets/prompt_injection/prompt_injection_multilingual_machine_translated.json'
+LANG = {'Hindi': 'hi', 'Bengali': 'bn', 'Turkish': 'tr', 'Arabic': 'ar', 'Italian': 'it', 'Spanish': 'es', 'Vietnamese': 'vi', 'French': 'fr',
+        'Russian': 'ru', 'Filipino/Tagalog': 'tl', 'Portuguese': 'pt', 'Japanese': 'ja', 'Korean': 'ko', 'German': 'de', 'Chinese': 'zh',
+        'Indonesian': 'id', 'Thai': 'th'}
+d = json.loads(show(R, C, path))
+bylang = {}
+for i, x in enumerate(d):
+    if x['risk_category'] == 'security-violating': bylang.setdefault(x['speaking_language'], []).append((rank('plm', i), i, x))
+for lang, lst in sorted(bylang.items()):
+    for _, i, x in sorted(lst)[:6]:
+        add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
+            f'CyberSecEval multilingual ({lang}, machine-translated by the benchmark) security-violating', LANG[lang], 'translated')
+
+# ---- mik0w/pallms ------------------------------------------------------------------------------
+R = 'mik0w/pallms'; C = head(R)
+path = 'plaintext/promptinjection.txt'
+for ln, line in enumerate(show(R, C, path).split('\n'), 1):
+    s = line.strip()
+    if not s or '{' in s: continue  # lines with placeholders need text we would have to write
+    leak = re.search(r'instruction|prompt|guide ?lines|rule|passw|initial|above', s, re.I)
+    if leak: add(R, C, path, f'line:{ln}', s, 'prompt_leak' if re.search(r'print|list|tell|repeat|explain|reveal|show|what|respond with every|translate', s, re.I) else 'instruction_override', 'in_scope', 'PALLMs prompt-injection payload')
+    else: add(R, C, path, f'line:{ln}', s, 'visible_task', 'out_of_scope', 'PALLMs payload with a harmless visible task')
+
+# ---- plan: technique, placement, host ----------------------------------------------------------
+SPLIT = {'microsoft/BIPIA': 'dev', 'HumanCompatibleAI/tensor-trust-data': 'dev', 'utkusen/promptmap': 'dev',
+         'TakSec/Prompt-Injection-Everywhere': 'dev', 'meta-llama/PurpleLlama': 'test', 'mik0w/pallms': 'test'}
+rw = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
+HOST_KINDS = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes'}
+def host_ok(r):
+    return r[4] in HOST_KINDS
+hosts = {s: sorted((rank('host', r[0], r[1]), r) for r in rw if r[6] == s and host_ok(r)) for s in ('dev', 'test')}
+PLACEMENTS = ['prose', 'list', 'comment', 'fence', 'frontmatter', 'link-title', 'refdef']
+rows = []
+used = {}
+for it in items:
+    split = SPLIT[it['repo']]
+    base = dict(it, split=split)
+    variants = []
+    pl = PLACEMENTS[rank('placement', it['repo'], it['path'], it['item']) % len(PLACEMENTS)]
+    variants.append((it['technique'], pl))
+    ascii_ok = all(ord(c) < 128 for c in it['text']) and len(it['text']) <= 600
+    if it['label'] == 'in_scope' and ascii_ok and rank('invisible', it['repo'], it['path'], it['item']) % 4 == 0:
+        tech = 'unicode-tags' if rank('tech', it['repo'], it['path'], it['item']) % 2 == 0 else 'zero-width-bits'
+        variants.append((tech, 'inline'))
+    for tech, placement in variants:
+        pool = hosts[split]
+        # pick the least-used host in a seeded order so hosts spread evenly
+        cand = sorted(pool, key=lambda hr: (used.get((hr[1][0], hr[1][1]), 0), rank('pick', it['repo'], it['path'], it['item'], tech, hr[1][0], hr[1][1])))[0][1]
+        used[(cand[0], cand[1])] = used.get((cand[0], cand[1]), 0) + 1
+        rows.append(dict(base, technique=tech, placement=placement, host=f'{cand[0]}:{cand[1]}'))
+rows.sort(key=lambda r: (r['split'], r['repo'], r['path'], r['item'], r['technique']))
+out = open(os.path.join(EVAL, 'attacks.tsv'), 'w', encoding='utf-8')
+cols = ['id', 'source_repo', 'source_path', 'source_commit', 'item', 'label', 'category', 'technique', 'placement', 'language', 'host', 'split', 'sha256', 'read', 'note']
+out.write('\t'.join(cols) + '\n')
+for n, r in enumerate(rows, 1):
+    rid = f"x{n:04d}"
+    out.write('\t'.join([rid, r['repo'], r['path'], r['commit'], r['item'], r['label'], r['category'], r['technique'], r['placement'], r['language'], r['host'], r['split'], '', os.environ.get('READ_DATE', '2026-11-30'), r['note'].replace('\t', ' ')]) + '\n')
+print(len(rows), 'rows;', sum(1 for r in rows if r['label'] == 'in_scope'), 'in scope', file=sys.stderr)
