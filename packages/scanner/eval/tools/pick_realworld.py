@@ -3,8 +3,8 @@ rebuild script only re-extracts what realworld.tsv names)."""
 import subprocess, os, re, hashlib, sys, json, unicodedata
 sys.path.insert(0, os.path.dirname(__file__))
 from scout import listing, gitdir, MIR
-EXCLUDE = set(l.strip() for l in open(os.path.join(os.path.dirname(__file__), 'exclude.txt')) if l.strip() and not l.startswith('#'))
-CAP = int(os.environ.get('CAP', '45'))
+EXCLUDE = set(l.strip() for l in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'exclude.txt')) if l.strip() and not l.startswith('#'))
+CAP = int(os.environ.get('CAP', '50'))
 STOP = {
  'en': 'the and to of is in for that this with you are be use not on or when should must if it'.split(),
  'es': 'el la los las de que y en para con por una del se es no usar cuando debe siempre'.split(),
@@ -53,7 +53,7 @@ def lang(text):
     sc = {l: sum(1 for w in words if w in set(s)) for l, s in STOP.items()}
     lat = max((l for l in sc if l != 'en'), key=lambda l: sc[l])
     # Vietnamese diacritics are distinctive
-    if len(re.findall('[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]', text.lower())) > 20: lat = 'vi'; sc['vi'] = max(sc['vi'], sc['en'])
+    if len(re.findall('[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]', text.lower())) > 20: lat = 'vi'; sc['vi'] = max(sc['vi'], int(1.3 * sc['en']) + 8)
     latin_lang = lat if sc[lat] > 1.2 * sc['en'] and sc[lat] >= 8 else 'en'
     english_share = sc['en'] / (len(words) or 1)
     if primary:
@@ -64,16 +64,20 @@ def lang(text):
 def h(s): return hashlib.sha256(s.encode()).hexdigest()
 def split_of(repo): return 'dev' if int(h('hermes-eval-split:' + repo)[:8], 16) % 100 < 60 else 'test'
 rows = []; seen = set()
-names = sorted(n for n in os.listdir(MIR) if n not in ('fetch.sh', '.brought') and not n.endswith('.part') and os.path.isdir(f'{MIR}/{n}'))
+names = sorted(n for n in os.listdir(MIR) if '+' in n and not n.endswith('.part') and os.path.isdir(f'{MIR}/{n}/repo'))
 for n in names:
     repo = n.replace('+', '/', 1)
     if repo in EXCLUDE: continue
     try: head, files = listing(n)
     except Exception as e: print('skip', n, e, file=sys.stderr); continue
     g = gitdir(n); cands = []
+    files = [f for f in files if 80 <= f[2] <= 150_000]
+    proc = subprocess.Popen(['git', '--git-dir', g, 'cat-file', '--batch'], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     for path, kind, size in files:
-        if size < 80 or size > 150_000: continue
-        blob = subprocess.run(['git', '--git-dir', g, 'show', f'HEAD:{path}'], capture_output=True).stdout
+        proc.stdin.write(f'HEAD:{path}\n'.encode()); proc.stdin.flush()
+        hdr = proc.stdout.readline().split()
+        if len(hdr) < 3: continue
+        blob = proc.stdout.read(int(hdr[2])); proc.stdout.read(1)
         try: text = blob.decode('utf-8')
         except UnicodeDecodeError: continue
         sha = hashlib.sha256(blob).hexdigest()
@@ -81,8 +85,16 @@ for n in names:
         if norm in seen: continue
         seen.add(norm)
         cands.append((h(f'{repo}:{path}'), path, kind, sha, lang(text)))
-    # deterministic: prefer kind diversity, then hash order
+    proc.stdin.close(); proc.wait()
+    # deterministic: prefer kind diversity, then hash order; few skills/sub-agents per repository
     cands.sort()
+    KCAP = {'skill': 8, 'claude-agent': 8, 'other-rules': 12}
+    seenk = {}
+    kept = []
+    for c in cands:
+        seenk[c[2]] = seenk.get(c[2], 0) + 1
+        if seenk[c[2]] <= KCAP.get(c[2], 10**9): kept.append(c)
+    cands = kept
     picked = []; bykind = {}
     for c in cands: bykind.setdefault(c[2], []).append(c)
     while len(picked) < CAP and any(bykind.values()):

@@ -90,7 +90,7 @@ path = 'CybersecurityBenchmarks/datasets/prompt_injection/prompt_injection.json'
 d = json.loads(show(R, C, path))
 sec = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'security-violating']
 logic = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'logic-violating']
-for _, i, x in sorted(sec)[:120]:
+for _, i, x in sorted(sec):
     add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
         f'CyberSecEval security-violating ({x["injection_variant"]}, {x["injection_type"]}): reveal secrets or data the system prompt protects')
 for _, i, x in sorted(logic)[:30]:
@@ -105,7 +105,7 @@ bylang = {}
 for i, x in enumerate(d):
     if x['risk_category'] == 'security-violating': bylang.setdefault(x['speaking_language'], []).append((rank('plm', i), i, x))
 for lang, lst in sorted(bylang.items()):
-    for _, i, x in sorted(lst)[:6]:
+    for _, i, x in sorted(lst)[:8]:
         add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
             f'CyberSecEval multilingual ({lang}, machine-translated by the benchmark) security-violating', LANG[lang], 'translated')
 
@@ -119,9 +119,102 @@ for ln, line in enumerate(show(R, C, path).split('\n'), 1):
     if leak: add(R, C, path, f'line:{ln}', s, 'prompt_leak' if re.search(r'print|list|tell|repeat|explain|reveal|show|what|respond with every|translate', s, re.I) else 'instruction_override', 'in_scope', 'PALLMs prompt-injection payload')
     else: add(R, C, path, f'line:{ln}', s, 'visible_task', 'out_of_scope', 'PALLMs payload with a harmless visible task')
 
+# ---- rustyorb/pincer (red-team payload library, TypeScript data) -------------------------------
+R = 'rustyorb/pincer'; C = head(R)
+PINCER = {'injection': ('instruction_override', 16), 'extraction': ('prompt_leak', 12), 'jailbreak': ('safety_bypass', 12),
+          'tool-abuse': ('prompt_leak', 8), 'bypass': ('safety_bypass', 10)}
+for name, (cat, n) in PINCER.items():
+    path = f'src/lib/attacks/{name}.ts'
+    lines = show(R, C, path).split('\n')
+    cands = []
+    for i, l in enumerate(lines):
+        if l.strip() == 'prompt:' and i + 1 < len(lines) and lines[i + 1].strip().startswith('"') and lines[i + 1].rstrip().endswith('",'):
+            text = json.loads(lines[i + 1].strip()[:-1])
+            cands.append((rank('pincer', path, i + 2), i + 2, text))
+    for _, ln, text in sorted(cands)[:n]:
+        c2 = cat
+        if name == 'injection' and re.search(r'system prompt|instructions you were given|reveal|repeat', text, re.I): c2 = 'prompt_leak'
+        add(R, C, path, f'jsstring:{ln}', text, c2, 'in_scope', f'pincer {name} payload (red-team library)')
+
+# ---- ogulcanaydogan/Prompt-Injection-Firewall (benchmark injections.json) ----------------------
+R = 'ogulcanaydogan/Prompt-Injection-Firewall'; C = head(R)
+path = 'benchmarks/dataset/injections.json'
+d = json.loads(show(R, C, path))
+key = [k for k, v in d.items() if isinstance(v, list)][0]
+OG = {'prompt_injection': 'instruction_override', 'jailbreak': 'safety_bypass', 'role_hijack': 'identity_takeover', 'system_prompt_leak': 'prompt_leak',
+      'data_exfiltration': 'exfiltration', 'encoding_attack': 'instruction_override', 'context_injection': 'instruction_override',
+      'multi_turn_manipulation': 'instruction_override', 'output_manipulation': 'output_manipulation'}
+for i, x in enumerate(d[key]):
+    cat = x.get('category')
+    if cat in OG: add(R, C, path, f'json:/{key}/{i}/text', x['text'], OG[cat], 'in_scope', f'PIF benchmark injection ({cat}/{x.get("subcategory")})')
+    else: add(R, C, path, f'json:/{key}/{i}/text', x['text'], 'resource_abuse', 'out_of_scope', f'PIF benchmark {cat}: resource exhaustion, not in issue 7 categories')
+
+# ---- kyahikaru/hinglish-prompt-injection-detector (Hinglish, mixed-language) -------------------
+import csv, io
+R = 'kyahikaru/hinglish-prompt-injection-detector'; C = head(R)
+path = 'data/hinglish-stealth-250.csv'
+rows = list(csv.DictReader(io.StringIO(show(R, C, path))))
+for i, x in enumerate(rows):
+    if x['expected'] != 'BLOCK': continue
+    c = x['category']; reason = x['reason']
+    if re.search(r'jailbreak|override|extraction|leak|exfil|system|role|persona', c + ' ' + reason, re.I):
+        cat = 'prompt_leak' if re.search(r'extract|leak|system', c + reason, re.I) else 'safety_bypass'
+        lang = 'hi-Latn' if re.search(r'\b(karo|ke|hai|mujhe|nahi|aur|ko)\b', x['hinglish']) else 'en'
+        if rank('hing', i) % 3 == 0 or lang != 'en':
+            add(R, C, path, f'csv:{i + 1}:hinglish', x['hinglish'], cat, 'in_scope', f'Hinglish set {c}: {reason}', lang)
+    elif rank('hing-oos', i) % 8 == 0:
+        add(R, C, path, f'csv:{i + 1}:hinglish', x['hinglish'], 'harmful_content_request', 'out_of_scope', f'Hinglish set {c}: {reason} (harmful content, not an attack on the agent user)', 'hi-Latn')
+
+# ---- CHEN868/prompt-injection-detector-for-rag-and-agent (Chinese/English demo data) -----------
+R = 'CHEN868/prompt-injection-detector-for-rag-and-agent'; C = head(R)
+path = 'data/context_dataset.csv'
+rows = list(csv.DictReader(io.StringIO(show(R, C, path))))
+seen_t = set()
+for i, x in enumerate(rows):
+    t = x['text']
+    if x['final_label'] != 'injection' or t in seen_t: continue
+    seen_t.add(t)
+    lang = 'zh' if re.search('[\u4e00-\u9fff]', t) else 'en'
+    cat = 'prompt_leak' if re.search(r'prompt|提示|系统|密钥|secret|key|泄露|输出', t, re.I) else 'instruction_override'
+    add(R, C, path, f'csv:{i + 1}:text', t, cat, 'in_scope', 'CHEN868 injection sample', lang)
+
+# ---- basicScandal/fsociety-ai (write-up of opportunistic indirect-injection payloads) ----------
+R = 'basicScandal/fsociety-ai'; C = head(R)
+path = 'README.md'
+lines = show(R, C, path).split('\n'); start = None
+for i, l in enumerate(lines, 1):
+    if l.startswith('```'):
+        if start is None: start = i
+        else:
+            add(R, C, path, f'lines:{start + 1}-{i - 1}', '\n'.join(lines[start:i - 1]), 'instruction_override', 'in_scope', 'fsociety-ai write-up payload (override + reveal system messages)')
+            start = None
+
+# ---- swisskyrepo/PayloadsAllTheThings (Prompt Injection write-up) ------------------------------
+R = 'swisskyrepo/PayloadsAllTheThings'; C = head(R)
+path = 'Prompt Injection/README.md'
+lines = show(R, C, path).split('\n'); start = None
+for i, l in enumerate(lines, 1):
+    if l.strip().startswith('```'):
+        if start is None: start = i
+        else:
+            body = '\n'.join(lines[start:i - 1]).strip()
+            if re.search(r'ignore|disregard|reveal|environment variables|instructions|system', body, re.I):
+                add(R, C, path, f'lines:{start + 1}-{i - 1}', body, 'prompt_leak' if re.search('reveal|environment|password|prompt', body, re.I) else 'instruction_override', 'in_scope', 'PayloadsAllTheThings code block')
+            start = None
+        continue
+    m = re.match(r'^\|[^|]+\|[^|]+\|\s*`([^`]+)`', l)
+    if m and start is None:
+        t = m.group(1)
+        harmful = re.search(r'ignore|disregard|password|send it|execute|run|reveal|exploit|admin|os commands|filters', t, re.I)
+        add(R, C, path, f'code:{i}', t, 'instruction_override' if harmful else 'visible_task', 'in_scope' if harmful else 'out_of_scope',
+            'PayloadsAllTheThings table payload' + ('' if harmful else ' (harmless visible request)'))
+
 # ---- plan: technique, placement, host ----------------------------------------------------------
 SPLIT = {'microsoft/BIPIA': 'dev', 'HumanCompatibleAI/tensor-trust-data': 'dev', 'utkusen/promptmap': 'dev',
-         'TakSec/Prompt-Injection-Everywhere': 'dev', 'meta-llama/PurpleLlama': 'test', 'mik0w/pallms': 'test'}
+         'TakSec/Prompt-Injection-Everywhere': 'dev', 'rustyorb/pincer': 'dev', 'ogulcanaydogan/Prompt-Injection-Firewall': 'dev',
+         'kyahikaru/hinglish-prompt-injection-detector': 'dev', 'CHEN868/prompt-injection-detector-for-rag-and-agent': 'dev',
+         'basicScandal/fsociety-ai': 'dev',
+         'meta-llama/PurpleLlama': 'test', 'mik0w/pallms': 'test', 'swisskyrepo/PayloadsAllTheThings': 'test'}
 rw = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
 HOST_KINDS = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes'}
 def host_ok(r):

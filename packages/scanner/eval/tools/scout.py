@@ -21,17 +21,22 @@ def kind(p):
     if b=='.windsurfrules' or re.search(r'(^|/)\.windsurf/rules/.+\.md$',p): return 'windsurf'
     if b=='.clinerules' or re.search(r'(^|/)\.clinerules/.+\.md$',p): return 'cline'
     if b in ('SOUL.md','soul.md','IDENTITY.md','PERSONA.md','persona.md'): return 'soul'
+    if b in ('QWEN.md','WARP.md','CRUSH.md','CODEX.md','AGENT.md','CONVENTIONS.md') or p.endswith('.junie/guidelines.md') or b == '.rules': return 'other-rules'
+    if re.search(r'(^|/)(\.agents?/rules|\.continue/rules|\.amazonq/rules|\.claude/rules|\.windsurf/workflows|\.agents?/workflows|\.cursor/commands|\.opencode/agents?|\.github/agents|\.github/prompts|\.github/chatmodes)/[^/]+\.md$', p): return 'other-rules'
     return None
 def listing(name):
     g=gitdir(name)
     head=subprocess.run(['git','--git-dir',g,'rev-parse','HEAD'],capture_output=True,text=True).stdout.strip()
     out=subprocess.run(['git','--git-dir',g,'ls-tree','-r','-l','HEAD'],capture_output=True,text=True).stdout
     res=[]
+    souldirs={l.split('\t',1)[1].rsplit('/',1)[0] if '/' in l.split('\t',1)[1] else '' for l in out.splitlines() if l.split('\t',1)[1].split('/')[-1]=='SOUL.md'}
     for line in out.splitlines():
         meta,path=line.split('\t',1)
         mode,typ,sha,size=meta.split()
         if typ!='blob' or mode=='120000': continue
         k=kind(path)
+        d=path.rsplit('/',1)[0] if '/' in path else ''
+        if not k and d in souldirs and path.split('/')[-1] in ('USER.md','TOOLS.md','HEARTBEAT.md','BOOTSTRAP.md','MEMORY.md'): k='soul'
         if k: res.append((path,k,int(size) if size!='-' else 0))
     return head,res
 if __name__=='__main__':

@@ -7,13 +7,14 @@
  * snapshots (`$HERMES_MIRROR`, default `/work/.mirror`). Exits 1 when a hash
  * differs or a file is missing.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { evalDirectory, readBlob, readTsv, realworldFile, sha256, snapshotGitDir } from './common.js'
+import { dataDirectory, evalDirectory, readBlob, readTsv, realworldFile, sha256, snapshotGitDir } from './common.js'
 
 const { values } = parseArgs({ options: { verify: { type: 'boolean', default: false } } })
 const rows = readTsv(join(evalDirectory, 'realworld.tsv'))
+if (!values.verify) rmSync(join(dataDirectory(), 'realworld'), { recursive: true, force: true })
 let written = 0
 let ok = 0
 const problems: string[] = []
