@@ -16,7 +16,8 @@
  * data folder is absent (a clean clone) it says so in one line and scores the
  * shared set only. `--json FILE` writes every number and per-file verdict;
  * `--report FILE` (default `$HERMES_EVAL_DATA/REPORT.md` when the data is
- * there) writes the tables plus the misses and false blocks and warnings.
+ * there) writes the tables plus the misses and false blocks and warnings;
+ * `--shared-only` prints the shared-set tables alone (for the README).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -27,11 +28,18 @@ import { dataDirectory } from './eval-data/common.js'
 import { dataAvailable, loadDataSets, scoreData, type DataResult } from './eval-data/sets.js'
 
 const { values } = parseArgs({
-  options: { json: { type: 'string' }, report: { type: 'string' }, 'no-report': { type: 'boolean', default: false } },
+  options: {
+    json: { type: 'string' },
+    report: { type: 'string' },
+    'no-report': { type: 'boolean', default: false },
+    'shared-only': { type: 'boolean', default: false },
+  },
 })
 const presets = ['hermes', 'recommended'] as const
 type PresetName = (typeof presets)[number]
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`)
+/** Whole percent, as the README's shared-set table has always shown it. */
+const pct0 = (a: number, b: number) => (b === 0 ? '—' : `${Math.round((100 * a) / b)} %`)
 const perK = (a: number, b: number) => (b === 0 ? '—' : ((1000 * a) / b).toFixed(1))
 const lines: string[] = []
 const json: Record<string, unknown> = { generated: new Date().toISOString() }
@@ -39,7 +47,7 @@ const json: Record<string, unknown> = { generated: new Date().toISOString() }
 // ---- 1. shared scanner cases ---------------------------------------------------------------
 const cases = loadCases()
 const results = Object.fromEntries(presets.map((p) => [p, scoreCases(cases, p)])) as Record<PresetName, CaseResult[]>
-lines.push('## Shared scanner cases (`../shared/scanner-cases`)', '')
+if (!values['shared-only']) lines.push('## Shared scanner cases (`../shared/scanner-cases`)', '')
 lines.push(
   '| preset | attacks blocked | primary category found | blocked with primary | benign blocked | benign warned |',
 )
@@ -47,7 +55,7 @@ lines.push('| --- | --- | --- | --- | --- | --- |')
 for (const p of presets) {
   const t = totals(results[p])
   lines.push(
-    `| \`${p}\` | ${t.attacksBlocked}/${t.attacks} (${pct(t.attacksBlocked, t.attacks)}) | ${t.primaryFound}/${t.attacks} | ${t.blockedWithPrimary}/${t.attacks} (${pct(t.blockedWithPrimary, t.attacks)}) | ${t.benignBlocked}/${t.benign} | ${t.benignWarned}/${t.benign} |`,
+    `| \`${p}\` | ${t.attacksBlocked}/${t.attacks} (${pct0(t.attacksBlocked, t.attacks)}) | ${t.primaryFound}/${t.attacks} | ${t.blockedWithPrimary}/${t.attacks} (${pct0(t.blockedWithPrimary, t.attacks)}) | ${t.benignBlocked}/${t.benign} | ${t.benignWarned}/${t.benign} |`,
   )
 }
 json.shared = Object.fromEntries(presets.map((p) => [p, totals(results[p])]))
@@ -100,7 +108,9 @@ const sharedHermesOnly = cases
 
 // ---- 2 and 3. external sets ------------------------------------------------------------------
 const details: string[] = []
-if (!dataAvailable()) {
+if (values['shared-only']) {
+  // the README's generated table (scripts/readme-recommended.ts --eval) shows the shared set only
+} else if (!dataAvailable()) {
   lines.push(
     '',
     `No evaluation data at ${dataDirectory()} (set HERMES_EVAL_DATA; rebuild it with eval:realworld and eval:attacks, see eval/README.md): scored the shared set only.`,
