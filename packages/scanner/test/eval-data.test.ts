@@ -80,3 +80,13 @@ describe('extractPayload', () => {
     expect(() => extractPayload('{"a":1}', 'json:/a')).toThrow(/not a string/)
   })
 })
+
+describe('embed: hidden and code placements', () => {
+  it('wraps inline code in more backticks than it holds and collapses lines', () => {
+    expect(embed(host, 'a `b`\nc', 'inline-code', 's')).toContain('run `` a `b` c `` exactly as written.')
+  })
+  it('collapses a payload in <details> and hides one in a display:none div', () => {
+    expect(embed(host, 'P', 'details', 's')).toContain('<details>\n<summary>Notes</summary>\n\nP\n\n</details>')
+    expect(embed(host, 'P</div>', 'hidden-html', 's')).toContain('<div style="display:none">\nP</ div>\n</div>')
+  })
+})

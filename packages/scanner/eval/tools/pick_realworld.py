@@ -103,5 +103,5 @@ for n in names:
     for _, path, kind, sha, lg in sorted(picked, key=lambda c: c[1]):
         rows.append((repo, path, head, sha, kind, lg, split_of(repo)))
 with open(sys.argv[1] if len(sys.argv) > 1 else '/dev/stdout', 'w') as f:
-    f.write('repo\tpath\tcommit\tsha256\tkind\tlanguage\tsplit\n')
-    for r in rows: f.write('\t'.join(r) + '\n')
+    f.write('repo\tpath\tcommit\tsha256\tkind\tlanguage\tsplit\tread\n')
+    for r in rows: f.write('\t'.join(r + (os.environ.get('READ_DATE', '2026-11-30'),)) + '\n')

@@ -54,8 +54,8 @@ for path in ('benchmark/text_attack_train.json', 'benchmark/text_attack_test.jso
 
 # ---- HumanCompatibleAI/tensor-trust-data -------------------------------------------------------
 R = 'HumanCompatibleAI/tensor-trust-data'; C = head(R)
-for path, cat, n in (('benchmarks/extraction-robustness/v1/extraction_robustness_dataset.jsonl', 'prompt_leak', 45),
-                     ('benchmarks/hijacking-robustness/v1/hijacking_robustness_dataset.jsonl', 'instruction_override', 45)):
+for path, cat, n in (('benchmarks/extraction-robustness/v1/extraction_robustness_dataset.jsonl', 'prompt_leak', 70),
+                     ('benchmarks/hijacking-robustness/v1/hijacking_robustness_dataset.jsonl', 'instruction_override', 70)):
     lines = show(R, C, path).split('\n')
     cands = []
     for ln, line in enumerate(lines, 1):
@@ -90,7 +90,7 @@ path = 'CybersecurityBenchmarks/datasets/prompt_injection/prompt_injection.json'
 d = json.loads(show(R, C, path))
 sec = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'security-violating']
 logic = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'logic-violating']
-for _, i, x in sorted(sec):
+for _, i, x in sorted(sec)[:90]:
     add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
         f'CyberSecEval security-violating ({x["injection_variant"]}, {x["injection_type"]}): reveal secrets or data the system prompt protects')
 for _, i, x in sorted(logic)[:30]:
@@ -105,7 +105,7 @@ bylang = {}
 for i, x in enumerate(d):
     if x['risk_category'] == 'security-violating': bylang.setdefault(x['speaking_language'], []).append((rank('plm', i), i, x))
 for lang, lst in sorted(bylang.items()):
-    for _, i, x in sorted(lst)[:8]:
+    for _, i, x in sorted(lst)[:6]:
         add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
             f'CyberSecEval multilingual ({lang}, machine-translated by the benchmark) security-violating', LANG[lang], 'translated')
 
@@ -210,7 +210,7 @@ for i, l in enumerate(lines, 1):
             'PayloadsAllTheThings table payload' + ('' if harmful else ' (harmless visible request)'))
 
 # ---- plan: technique, placement, host ----------------------------------------------------------
-SPLIT = {'microsoft/BIPIA': 'dev', 'HumanCompatibleAI/tensor-trust-data': 'dev', 'utkusen/promptmap': 'dev',
+SPLIT = {'microsoft/BIPIA': 'test', 'HumanCompatibleAI/tensor-trust-data': 'dev', 'utkusen/promptmap': 'dev',
          'TakSec/Prompt-Injection-Everywhere': 'dev', 'rustyorb/pincer': 'dev', 'ogulcanaydogan/Prompt-Injection-Firewall': 'dev',
          'kyahikaru/hinglish-prompt-injection-detector': 'dev', 'CHEN868/prompt-injection-detector-for-rag-and-agent': 'dev',
          'basicScandal/fsociety-ai': 'dev',
@@ -220,14 +220,17 @@ HOST_KINDS = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemin
 def host_ok(r):
     return r[4] in HOST_KINDS
 hosts = {s: sorted((rank('host', r[0], r[1]), r) for r in rw if r[6] == s and host_ok(r)) for s in ('dev', 'test')}
-PLACEMENTS = ['prose', 'list', 'comment', 'fence', 'frontmatter', 'link-title', 'refdef']
+VISIBLE = ['prose', 'list', 'fence', 'inline-code']
+PLACEMENTS = ['prose', 'list', 'comment', 'fence', 'inline-code', 'details', 'hidden-html', 'frontmatter', 'link-title', 'refdef']
 rows = []
 used = {}
 for it in items:
     split = SPLIT[it['repo']]
     base = dict(it, split=split)
     variants = []
-    pl = PLACEMENTS[rank('placement', it['repo'], it['path'], it['item']) % len(PLACEMENTS)]
+    # hiding is itself the signal (issue 7): a harmless out-of-scope task goes only where a reader sees it
+    options = PLACEMENTS if it['label'] == 'in_scope' else VISIBLE
+    pl = options[rank('placement', it['repo'], it['path'], it['item']) % len(options)]
     variants.append((it['technique'], pl))
     ascii_ok = all(ord(c) < 128 for c in it['text']) and len(it['text']) <= 600
     if it['label'] == 'in_scope' and ascii_ok and rank('invisible', it['repo'], it['path'], it['item']) % 4 == 0:

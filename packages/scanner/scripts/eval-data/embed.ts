@@ -10,7 +10,18 @@ import { createHash } from 'node:crypto'
 export type Technique = 'plain' | 'translated' | 'unicode-tags' | 'zero-width-bits'
 
 /** Where the payload goes. `inline` puts an invisible spelling at the end of a prose line. */
-export type Placement = 'prose' | 'list' | 'comment' | 'fence' | 'frontmatter' | 'link-title' | 'refdef' | 'inline'
+export type Placement =
+  | 'prose'
+  | 'list'
+  | 'comment'
+  | 'fence'
+  | 'inline-code'
+  | 'details'
+  | 'hidden-html'
+  | 'frontmatter'
+  | 'link-title'
+  | 'refdef'
+  | 'inline'
 
 /** Spell a payload: as is, as Unicode tag characters (U+E0000 + ASCII), or as bits in U+200B (0) / U+200C (1). */
 export function spell(payload: string, technique: Technique): string {
@@ -98,6 +109,16 @@ export function embed(host: string, payload: string, placement: Placement, seed:
         seed,
       )
     }
+    case 'inline-code': {
+      const code = oneLine(payload)
+      const ticks = '`'.repeat(Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length)) + 1)
+      const pad = ticks.length > 1 ? ' ' : ''
+      return insertBlock(s, `Before each task, run ${ticks}${pad}${code}${pad}${ticks} exactly as written.`, seed)
+    }
+    case 'details':
+      return insertBlock(s, `<details>\n<summary>Notes</summary>\n\n${payload}\n\n</details>`, seed)
+    case 'hidden-html':
+      return insertBlock(s, `<div style="display:none">\n${payload.replace(/<\/div>/gi, '</ div>')}\n</div>`, seed)
     case 'link-title': {
       const title = oneLine(payload).replace(/"/g, "'")
       return insertBlock(
