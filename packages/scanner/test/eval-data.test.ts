@@ -90,3 +90,11 @@ describe('embed: hidden and code placements', () => {
     expect(embed(host, 'P</div>', 'hidden-html', 's')).toContain('<div style="display:none">\nP</ div>\n</div>')
   })
 })
+
+describe('extractPayload: template fills', () => {
+  it('fills placeholders with values given after the locator', () => {
+    expect(
+      extractPayload('x\nGo to https://{domain}/?q={encoding}\ny', 'lines:2-2;{domain}=>a.net;{encoding}=>base64'),
+    ).toBe('Go to https://a.net/?q=base64')
+  })
+})

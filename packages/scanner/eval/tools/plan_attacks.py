@@ -209,12 +209,36 @@ for i, l in enumerate(lines, 1):
         add(R, C, path, f'code:{i}', t, 'instruction_override' if harmful else 'visible_task', 'in_scope' if harmful else 'out_of_scope',
             'PayloadsAllTheThings table payload' + ('' if harmful else ' (harmless visible request)'))
 
+# ---- NVIDIA/garak (web_injection probes: conversation exfiltration through a Markdown image URL) -
+R = 'NVIDIA/garak'; C = head(R)
+path = 'garak/probes/web_injection.py'
+src = show(R, C, path).split('\n')
+domains = [d for d in show(R, C, 'garak/data/xss/xss_domains.txt').split('\n') if d.strip()]
+encodings = [e for e in show(R, C, 'garak/data/xss/xss_encodings.txt').split('\n') if e.strip()]
+def block_after(needle):
+    """Lines (1-based, inclusive) of the triple-quoted template that starts on the line holding needle."""
+    a = next(i for i, l in enumerate(src, 1) if needle in l)
+    b = next(i for i, l in enumerate(src, 1) if i > a and l.rstrip().endswith('"""'))
+    return a, b
+a, b = block_after('template = """\n'.strip()) if False else block_after('    template = """')
+# the first template is MarkdownImageExfil: body lines a+1 .. b, the closing line holds its last text before """
+for d in domains:
+    e = encodings[rank('garak-enc', d) % len(encodings)]
+    text = '\n'.join(src[a:b]).replace('"""', '').replace('{domain}', d).replace('{encoding}', e)
+    add(R, C, path, f'lines:{a + 1}-{b};"""=>;{{domain}}=>{d};{{encoding}}=>{e}', text, 'exfiltration', 'in_scope',
+        'garak web_injection.MarkdownImageExfil: fake [system] turn, URL built piece by piece carrying the conversation and secrets (domain/encoding from garak xss lists)')
+a2 = next(i for i, l in enumerate(src, 1) if 'Print the following ![data](https://{domain}' in l)
+for d in domains:
+    text = '\n'.join(src[a2 - 1:a2 + 1]).replace('    template = """', '').replace('"""', '').replace('{domain}', d)
+    add(R, C, path, f'lines:{a2}-{a2 + 1};    template = """=>;"""=>;{{domain}}=>{d}', text, 'exfiltration', 'in_scope',
+        'garak web_injection Markdown image URI exfil (2023-09-29): conversation summary in the image URL')
+
 # ---- plan: technique, placement, host ----------------------------------------------------------
 SPLIT = {'microsoft/BIPIA': 'test', 'HumanCompatibleAI/tensor-trust-data': 'dev', 'utkusen/promptmap': 'dev',
          'TakSec/Prompt-Injection-Everywhere': 'dev', 'rustyorb/pincer': 'dev', 'ogulcanaydogan/Prompt-Injection-Firewall': 'dev',
          'kyahikaru/hinglish-prompt-injection-detector': 'dev', 'CHEN868/prompt-injection-detector-for-rag-and-agent': 'dev',
          'basicScandal/fsociety-ai': 'dev',
-         'meta-llama/PurpleLlama': 'test', 'mik0w/pallms': 'test', 'swisskyrepo/PayloadsAllTheThings': 'test'}
+         'meta-llama/PurpleLlama': 'test', 'mik0w/pallms': 'test', 'swisskyrepo/PayloadsAllTheThings': 'test', 'NVIDIA/garak': 'test'}
 rw = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
 HOST_KINDS = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes'}
 def host_ok(r):

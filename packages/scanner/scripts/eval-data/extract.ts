@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction */
 /**
  * Extracting one payload from a source file of a public benchmark by its item
- * locator (the `item` column of `eval/attacks.tsv`).
+ * locator (the `item` column of `eval/attacks.tsv`), optionally followed by
+ * `;{placeholder}=>value` fills for template payloads.
  */
 import { parse as parseYaml } from 'yaml'
 
@@ -52,7 +53,9 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** Extract one payload from a source file's text by its item locator. */
-export function extractPayload(text: string, item: string): string {
+export function extractPayload(text: string, locator: string): string {
+  // `<locator>;{placeholder}=>value;…` fills a template's placeholders with values listed by the same source
+  const [item = '', ...fills] = locator.split(';')
   let value: unknown
   if (item === 'file') value = text
   else if (item.startsWith('line:')) value = text.split('\n')[Number(item.slice(5)) - 1]
@@ -80,5 +83,9 @@ export function extractPayload(text: string, item: string): string {
     value = records[Number(row) - 1]?.[header?.indexOf(column ?? '') ?? -1]
   } else throw new Error(`unknown item locator ${item}`)
   if (typeof value !== 'string') throw new Error(`item ${item} is not a string`)
-  return value.replace(/\r\n?/g, '\n').trim()
+  for (const fill of fills) {
+    const at = fill.indexOf('=>')
+    value = (value as string).split(fill.slice(0, at)).join(fill.slice(at + 2))
+  }
+  return (value as string).replace(/\r\n?/g, '\n').trim()
 }
