@@ -17,7 +17,8 @@
  * shared set only. `--json FILE` writes every number and per-file verdict;
  * `--report FILE` (default `$HERMES_EVAL_DATA/REPORT.md` when the data is
  * there) writes the tables plus the misses and false blocks and warnings;
- * `--shared-only` prints the shared-set tables alone (for the README).
+ * `--shared-only` prints the shared-set tables alone (for the README). The
+ * report's per-file rows cover the `dev` split only unless `--all-details`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     report: { type: 'string' },
     'no-report': { type: 'boolean', default: false },
     'shared-only': { type: 'boolean', default: false },
+    'all-details': { type: 'boolean', default: false },
   },
 })
 const presets = ['hermes', 'recommended'] as const
@@ -278,8 +280,18 @@ if (values['shared-only']) {
     if (r.verdict === 'warn') return `evidence below block: ${[...new Set(warns)].join(', ')}`
     return `no finding — ${row.category} phrased without trigger words${row.technique === 'translated' ? ` (in ${row.language})` : ''}`
   }
+  // per-file details show the dev split only (tune on dev; test stays unseen) unless --all-details
+  const shown = (r: DataResult) => values['all-details'] || r.file.split === 'dev'
+  if (!values['all-details'])
+    details.push(
+      '',
+      'Per-file rows below are from the `dev` split only; `test` appears in the tables as counts (`--all-details` lists it).',
+    )
   for (const p of presets) {
-    const misses = at[p].filter(inScope).filter((r) => r.verdict !== 'block')
+    const misses = at[p]
+      .filter(inScope)
+      .filter((r) => r.verdict !== 'block')
+      .filter(shown)
     details.push(
       '',
       `### \`${p}\`: in-scope attacks not blocked (${misses.length})`,
@@ -293,7 +305,7 @@ if (values['shared-only']) {
         `| ${r.file.key} | ${r.file.split} | ${row.technique} | ${row.placement} | ${row.category} | ${r.verdict} | ${why(r)} | ${row.source_repo} ${row.source_path} ${row.item} |`,
       )
     }
-    const flagged = rw[p].filter((r) => r.verdict === 'block' || r.verdict === 'warn')
+    const flagged = rw[p].filter((r) => r.verdict === 'block' || r.verdict === 'warn').filter(shown)
     details.push(
       '',
       `### \`${p}\`: real-world files blocked or warned (${flagged.length})`,
