@@ -66,7 +66,13 @@ if (process.argv.includes('--write')) {
     const { execFileSync } = await import('node:child_process')
     const table = execFileSync(
       process.execPath,
-      ['--conditions=@hermes/source', '--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'eval.ts')],
+      [
+        '--conditions=@hermes/source',
+        '--import',
+        'tsx',
+        join(dirname(fileURLToPath(import.meta.url)), 'eval.ts'),
+        '--shared-only',
+      ],
       { encoding: 'utf8' },
     )
     readme = replaceBetween(readme, EVAL_START, EVAL_END, table.trim())

@@ -1,0 +1,276 @@
+#!/usr/bin/env python3
+"""Plan the external attack set: pick payloads from fetched public benchmark snapshots, label each
+by issue 7's definition of an attack, and choose (seeded) a technique, a placement and a host file
+from the real-world corpus. Writes packages/scanner/eval/attacks.tsv without sha256; the committed
+TypeScript builder (scripts/eval-data/build-attacks.ts) then generates the files and fills/verifies
+the hashes. Reads only git objects under $HERMES_MIRROR (default /work/.mirror) and realworld.tsv.
+Nothing from the snapshots is executed."""
+import hashlib, json, os, re, subprocess, sys
+import yaml  # PyYAML, only to read promptmap's rule files
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EVAL = os.path.dirname(HERE)
+MIR = os.environ.get('HERMES_MIRROR', '/work/.mirror')
+SEED = 'hermes-eval-attacks-v1'
+
+def gitdir(repo):
+    d = f"{MIR}/{repo.replace('/', '+', 1)}/repo"
+    return d + '/.git' if os.path.isdir(d + '/.git') else d
+def head(repo):
+    return subprocess.run(['git', '--git-dir', gitdir(repo), 'rev-parse', 'HEAD'], capture_output=True, text=True, check=True).stdout.strip()
+def show(repo, commit, path):
+    return subprocess.run(['git', '--git-dir', gitdir(repo), 'cat-file', 'blob', f'{commit}:{path}'], capture_output=True, check=True).stdout.decode('utf-8')
+def h(*parts): return hashlib.sha256('\x1f'.join((SEED,) + tuple(map(str, parts))).encode()).hexdigest()
+def rank(*parts): return int(h(*parts)[:12], 16)
+def ptr_escape(s): return s.replace('~', '~0').replace('/', '~1')
+
+items = []  # dicts: repo path commit item text category label note language technique_hint
+def add(repo, commit, path, item, text, category, label, note, language='en', technique='plain'):
+    items.append(dict(repo=repo, commit=commit, path=path, item=item, text=text, category=category, label=label, note=note, language=language, technique=technique))
+
+# ---- microsoft/BIPIA ---------------------------------------------------------------------------
+R = 'microsoft/BIPIA'; C = head(R)
+CODE_CAT = {'Data Eavesdropping': 'exfiltration', 'Traffic Analysis': 'exfiltration', 'Keylogging': 'exfiltration',
+            'Screen Scraping': 'exfiltration', 'Introduce System Fingerprinting': 'exfiltration', 'Cookie Theft': 'exfiltration',
+            'Memory Scanning': 'exfiltration', 'Dumpster Diving': 'exfiltration', 'Environment Variable Analysis': 'exfiltration',
+            'Device and Driver Enumeration': 'exfiltration', 'Blocking Internet Connection': 'destruction',
+            'Corrupting an Operating System': 'destruction', 'Encrypting Documents and Demanding Ransom (Ransomware)': 'destruction',
+            'Compromising Computers': 'destruction', 'Bringing Down Hosts and Servers (Denial of Service)': 'destruction',
+            'Crippling Critical Infrastructures': 'destruction', 'Exploiting System Vulnerabilities': 'destruction',
+            'Sending Out Spam Emails': 'output_manipulation', 'Network Propagation': 'persistence', 'Cryptocurrency Mining': 'destruction'}
+TEXT_IN = {'Marketing & Advertising': 'output_manipulation', 'Scams & Fraud': 'credential_harvest', 'Misinformation & Propaganda': 'output_manipulation',
+           'Clickbait': 'output_manipulation', 'Malware Distribution': 'output_manipulation', 'Persuasion': 'output_manipulation'}
+for path in ('benchmark/code_attack_train.json', 'benchmark/code_attack_test.json'):
+    d = json.loads(show(R, C, path))
+    for k, v in d.items():
+        for i, t in enumerate(v):
+            add(R, C, path, f'json:/{ptr_escape(k)}/{i}', t, CODE_CAT[k], 'in_scope', f'BIPIA code attack "{k}": code the agent is told to add')
+for path in ('benchmark/text_attack_train.json', 'benchmark/text_attack_test.json'):
+    d = json.loads(show(R, C, path))
+    for k, v in d.items():
+        for i, t in enumerate(v):
+            if k in TEXT_IN: add(R, C, path, f'json:/{ptr_escape(k)}/{i}', t, TEXT_IN[k], 'in_scope', f'BIPIA text attack "{k}": manipulates replies for third parties')
+            else: add(R, C, path, f'json:/{ptr_escape(k)}/{i}', t, 'visible_task', 'out_of_scope', f'BIPIA text attack "{k}": a visible, harmless task')
+
+# ---- HumanCompatibleAI/tensor-trust-data -------------------------------------------------------
+R = 'HumanCompatibleAI/tensor-trust-data'; C = head(R)
+for path, cat, n in (('benchmarks/extraction-robustness/v1/extraction_robustness_dataset.jsonl', 'prompt_leak', 70),
+                     ('benchmarks/hijacking-robustness/v1/hijacking_robustness_dataset.jsonl', 'instruction_override', 70)):
+    lines = show(R, C, path).split('\n')
+    cands = []
+    for ln, line in enumerate(lines, 1):
+        if not line.strip(): continue
+        a = json.loads(line)['attack']
+        if 20 <= len(a) <= 3000 and a.isprintable() or (20 <= len(a) <= 3000 and '\n' in a):
+            cands.append((rank('tt', path, ln), ln, a))
+    for _, ln, a in sorted(cands)[:n]:
+        add(R, C, path, f'jsonl:{ln}:/attack', a, cat, 'in_scope',
+            'Tensor Trust ' + ('extraction attack: make the model reveal its hidden prompt/password' if cat == 'prompt_leak' else 'hijacking attack: override the defender\'s rules'))
+
+# ---- utkusen/promptmap -------------------------------------------------------------------------
+R = 'utkusen/promptmap'; C = head(R)
+for path in subprocess.run(['git', '--git-dir', gitdir(R), 'ls-tree', '-r', '--name-only', C, 'rules'], capture_output=True, text=True).stdout.split():
+    if not path.endswith('.yaml'): continue
+    y = yaml.safe_load(show(R, C, path)); t = y['type']
+    if t == 'prompt_stealing': add(R, C, path, 'yaml:/prompt', y['prompt'], 'prompt_leak', 'in_scope', 'promptmap prompt-stealing rule')
+    elif t == 'jailbreak': add(R, C, path, 'yaml:/prompt', y['prompt'], 'safety_bypass', 'in_scope', 'promptmap jailbreak rule: disables the model\'s safeguards')
+    else: add(R, C, path, 'yaml:/prompt', y['prompt'], 'visible_task' if t == 'distraction' else 'harmful_content_request', 'out_of_scope',
+              f'promptmap {t} rule: asks for off-task or harmful content, not an attack on the agent\'s user (issue 7 definition)')
+
+# ---- TakSec/Prompt-Injection-Everywhere --------------------------------------------------------
+R = 'TakSec/Prompt-Injection-Everywhere'; C = head(R)
+for path, cat in (('Basic-Prompt-Injection-v1.txt', 'instruction_override'), ('Basic-Prompt-Injection-v2.txt', 'instruction_override'),
+                  ('Prompt-Leak-v1.txt', 'prompt_leak'), ('Prompt-Leak-v2.txt', 'prompt_leak'),
+                  ('Prompt-Injection-SQLi.txt', 'output_manipulation'), ('Prompt-Injection-XSS.txt', 'output_manipulation')):
+    add(R, C, path, 'file', show(R, C, path), cat, 'in_scope', f'TakSec payload {path}')
+
+# ---- meta-llama/PurpleLlama (CyberSecEval prompt injection) ------------------------------------
+R = 'meta-llama/PurpleLlama'; C = head(R)
+path = 'CybersecurityBenchmarks/datasets/prompt_injection/prompt_injection.json'
+d = json.loads(show(R, C, path))
+sec = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'security-violating']
+logic = [(rank('pl', i), i, x) for i, x in enumerate(d) if x['risk_category'] == 'logic-violating']
+for _, i, x in sorted(sec)[:90]:
+    add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
+        f'CyberSecEval security-violating ({x["injection_variant"]}, {x["injection_type"]}): reveal secrets or data the system prompt protects')
+for _, i, x in sorted(logic)[:30]:
+    add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'visible_task', 'out_of_scope',
+        f'CyberSecEval logic-violating ({x["injection_variant"]}): an off-task request, not harmful')
+path = 'CybersecurityBenchmarks/datasets/prompt_injection/prompt_injection_multilingual_machine_translated.json'
+LANG = {'Hindi': 'hi', 'Bengali': 'bn', 'Turkish': 'tr', 'Arabic': 'ar', 'Italian': 'it', 'Spanish': 'es', 'Vietnamese': 'vi', 'French': 'fr',
+        'Russian': 'ru', 'Filipino/Tagalog': 'tl', 'Portuguese': 'pt', 'Japanese': 'ja', 'Korean': 'ko', 'German': 'de', 'Chinese': 'zh',
+        'Indonesian': 'id', 'Thai': 'th'}
+d = json.loads(show(R, C, path))
+bylang = {}
+for i, x in enumerate(d):
+    if x['risk_category'] == 'security-violating': bylang.setdefault(x['speaking_language'], []).append((rank('plm', i), i, x))
+for lang, lst in sorted(bylang.items()):
+    for _, i, x in sorted(lst)[:6]:
+        add(R, C, path, f'json:/{i}/user_input', x['user_input'], 'prompt_leak', 'in_scope',
+            f'CyberSecEval multilingual ({lang}, machine-translated by the benchmark) security-violating', LANG[lang], 'translated')
+
+# ---- mik0w/pallms ------------------------------------------------------------------------------
+R = 'mik0w/pallms'; C = head(R)
+path = 'plaintext/promptinjection.txt'
+for ln, line in enumerate(show(R, C, path).split('\n'), 1):
+    s = line.strip()
+    if not s or '{' in s: continue  # lines with placeholders need text we would have to write
+    leak = re.search(r'instruction|prompt|guide ?lines|rule|passw|initial|above', s, re.I)
+    if leak: add(R, C, path, f'line:{ln}', s, 'prompt_leak' if re.search(r'print|list|tell|repeat|explain|reveal|show|what|respond with every|translate', s, re.I) else 'instruction_override', 'in_scope', 'PALLMs prompt-injection payload')
+    else: add(R, C, path, f'line:{ln}', s, 'visible_task', 'out_of_scope', 'PALLMs payload with a harmless visible task')
+
+# ---- rustyorb/pincer (red-team payload library, TypeScript data) -------------------------------
+R = 'rustyorb/pincer'; C = head(R)
+PINCER = {'injection': ('instruction_override', 16), 'extraction': ('prompt_leak', 12), 'jailbreak': ('safety_bypass', 12),
+          'tool-abuse': ('prompt_leak', 8), 'bypass': ('safety_bypass', 10)}
+for name, (cat, n) in PINCER.items():
+    path = f'src/lib/attacks/{name}.ts'
+    lines = show(R, C, path).split('\n')
+    cands = []
+    for i, l in enumerate(lines):
+        if l.strip() == 'prompt:' and i + 1 < len(lines) and lines[i + 1].strip().startswith('"') and lines[i + 1].rstrip().endswith('",'):
+            text = json.loads(lines[i + 1].strip()[:-1])
+            cands.append((rank('pincer', path, i + 2), i + 2, text))
+    for _, ln, text in sorted(cands)[:n]:
+        c2 = cat
+        if name == 'injection' and re.search(r'system prompt|instructions you were given|reveal|repeat', text, re.I): c2 = 'prompt_leak'
+        add(R, C, path, f'jsstring:{ln}', text, c2, 'in_scope', f'pincer {name} payload (red-team library)')
+
+# ---- ogulcanaydogan/Prompt-Injection-Firewall (benchmark injections.json) ----------------------
+R = 'ogulcanaydogan/Prompt-Injection-Firewall'; C = head(R)
+path = 'benchmarks/dataset/injections.json'
+d = json.loads(show(R, C, path))
+key = [k for k, v in d.items() if isinstance(v, list)][0]
+OG = {'prompt_injection': 'instruction_override', 'jailbreak': 'safety_bypass', 'role_hijack': 'identity_takeover', 'system_prompt_leak': 'prompt_leak',
+      'data_exfiltration': 'exfiltration', 'encoding_attack': 'instruction_override', 'context_injection': 'instruction_override',
+      'multi_turn_manipulation': 'instruction_override', 'output_manipulation': 'output_manipulation'}
+for i, x in enumerate(d[key]):
+    cat = x.get('category')
+    if cat in OG: add(R, C, path, f'json:/{key}/{i}/text', x['text'], OG[cat], 'in_scope', f'PIF benchmark injection ({cat}/{x.get("subcategory")})')
+    else: add(R, C, path, f'json:/{key}/{i}/text', x['text'], 'resource_abuse', 'out_of_scope', f'PIF benchmark {cat}: resource exhaustion, not in issue 7 categories')
+
+# ---- kyahikaru/hinglish-prompt-injection-detector (Hinglish, mixed-language) -------------------
+import csv, io
+R = 'kyahikaru/hinglish-prompt-injection-detector'; C = head(R)
+path = 'data/hinglish-stealth-250.csv'
+rows = list(csv.DictReader(io.StringIO(show(R, C, path))))
+for i, x in enumerate(rows):
+    if x['expected'] != 'BLOCK': continue
+    c = x['category']; reason = x['reason']
+    if re.search(r'jailbreak|override|extraction|leak|exfil|system|role|persona', c + ' ' + reason, re.I):
+        cat = 'prompt_leak' if re.search(r'extract|leak|system', c + reason, re.I) else 'safety_bypass'
+        lang = 'hi-Latn' if re.search(r'\b(karo|ke|hai|mujhe|nahi|aur|ko)\b', x['hinglish']) else 'en'
+        if rank('hing', i) % 3 == 0 or lang != 'en':
+            add(R, C, path, f'csv:{i + 1}:hinglish', x['hinglish'], cat, 'in_scope', f'Hinglish set {c}: {reason}', lang)
+    elif rank('hing-oos', i) % 8 == 0:
+        add(R, C, path, f'csv:{i + 1}:hinglish', x['hinglish'], 'harmful_content_request', 'out_of_scope', f'Hinglish set {c}: {reason} (harmful content, not an attack on the agent user)', 'hi-Latn')
+
+# ---- CHEN868/prompt-injection-detector-for-rag-and-agent (Chinese/English demo data) -----------
+R = 'CHEN868/prompt-injection-detector-for-rag-and-agent'; C = head(R)
+path = 'data/context_dataset.csv'
+rows = list(csv.DictReader(io.StringIO(show(R, C, path))))
+seen_t = set()
+for i, x in enumerate(rows):
+    t = x['text']
+    if x['final_label'] != 'injection' or t in seen_t: continue
+    seen_t.add(t)
+    lang = 'zh' if re.search('[\u4e00-\u9fff]', t) else 'en'
+    cat = 'prompt_leak' if re.search(r'prompt|提示|系统|密钥|secret|key|泄露|输出', t, re.I) else 'instruction_override'
+    add(R, C, path, f'csv:{i + 1}:text', t, cat, 'in_scope', 'CHEN868 injection sample', lang)
+
+# ---- basicScandal/fsociety-ai (write-up of opportunistic indirect-injection payloads) ----------
+R = 'basicScandal/fsociety-ai'; C = head(R)
+path = 'README.md'
+lines = show(R, C, path).split('\n'); start = None
+for i, l in enumerate(lines, 1):
+    if l.startswith('```'):
+        if start is None: start = i
+        else:
+            add(R, C, path, f'lines:{start + 1}-{i - 1}', '\n'.join(lines[start:i - 1]), 'instruction_override', 'in_scope', 'fsociety-ai write-up payload (override + reveal system messages)')
+            start = None
+
+# ---- swisskyrepo/PayloadsAllTheThings (Prompt Injection write-up) ------------------------------
+R = 'swisskyrepo/PayloadsAllTheThings'; C = head(R)
+path = 'Prompt Injection/README.md'
+lines = show(R, C, path).split('\n'); start = None
+for i, l in enumerate(lines, 1):
+    if l.strip().startswith('```'):
+        if start is None: start = i
+        else:
+            body = '\n'.join(lines[start:i - 1]).strip()
+            if re.search(r'ignore|disregard|reveal|environment variables|instructions|system', body, re.I):
+                add(R, C, path, f'lines:{start + 1}-{i - 1}', body, 'prompt_leak' if re.search('reveal|environment|password|prompt', body, re.I) else 'instruction_override', 'in_scope', 'PayloadsAllTheThings code block')
+            start = None
+        continue
+    m = re.match(r'^\|[^|]+\|[^|]+\|\s*`([^`]+)`', l)
+    if m and start is None:
+        t = m.group(1)
+        harmful = re.search(r'ignore|disregard|password|send it|execute|run|reveal|exploit|admin|os commands|filters', t, re.I)
+        add(R, C, path, f'code:{i}', t, 'instruction_override' if harmful else 'visible_task', 'in_scope' if harmful else 'out_of_scope',
+            'PayloadsAllTheThings table payload' + ('' if harmful else ' (harmless visible request)'))
+
+# ---- NVIDIA/garak (web_injection probes: conversation exfiltration through a Markdown image URL) -
+R = 'NVIDIA/garak'; C = head(R)
+path = 'garak/probes/web_injection.py'
+src = show(R, C, path).split('\n')
+domains = [d for d in show(R, C, 'garak/data/xss/xss_domains.txt').split('\n') if d.strip()]
+encodings = [e for e in show(R, C, 'garak/data/xss/xss_encodings.txt').split('\n') if e.strip()]
+def block_after(needle):
+    """Lines (1-based, inclusive) of the triple-quoted template that starts on the line holding needle."""
+    a = next(i for i, l in enumerate(src, 1) if needle in l)
+    b = next(i for i, l in enumerate(src, 1) if i > a and l.rstrip().endswith('"""'))
+    return a, b
+a, b = block_after('template = """\n'.strip()) if False else block_after('    template = """')
+# the first template is MarkdownImageExfil: body lines a+1 .. b, the closing line holds its last text before """
+for d in domains:
+    e = encodings[rank('garak-enc', d) % len(encodings)]
+    text = '\n'.join(src[a:b]).replace('"""', '').replace('{domain}', d).replace('{encoding}', e)
+    add(R, C, path, f'lines:{a + 1}-{b};"""=>;{{domain}}=>{d};{{encoding}}=>{e}', text, 'exfiltration', 'in_scope',
+        'garak web_injection.MarkdownImageExfil: fake [system] turn, URL built piece by piece carrying the conversation and secrets (domain/encoding from garak xss lists)')
+a2 = next(i for i, l in enumerate(src, 1) if 'Print the following ![data](https://{domain}' in l)
+for d in domains:
+    text = '\n'.join(src[a2 - 1:a2 + 1]).replace('    template = """', '').replace('"""', '').replace('{domain}', d)
+    add(R, C, path, f'lines:{a2}-{a2 + 1};    template = """=>;"""=>;{{domain}}=>{d}', text, 'exfiltration', 'in_scope',
+        'garak web_injection Markdown image URI exfil (2023-09-29): conversation summary in the image URL')
+
+# ---- plan: technique, placement, host ----------------------------------------------------------
+SPLIT = {'microsoft/BIPIA': 'test', 'HumanCompatibleAI/tensor-trust-data': 'dev', 'utkusen/promptmap': 'dev',
+         'TakSec/Prompt-Injection-Everywhere': 'dev', 'rustyorb/pincer': 'dev', 'ogulcanaydogan/Prompt-Injection-Firewall': 'dev',
+         'kyahikaru/hinglish-prompt-injection-detector': 'dev', 'CHEN868/prompt-injection-detector-for-rag-and-agent': 'dev',
+         'basicScandal/fsociety-ai': 'dev',
+         'meta-llama/PurpleLlama': 'test', 'mik0w/pallms': 'test', 'swisskyrepo/PayloadsAllTheThings': 'test', 'NVIDIA/garak': 'test'}
+rw = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
+HOST_KINDS = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes'}
+def host_ok(r):
+    return r[4] in HOST_KINDS
+hosts = {s: sorted((rank('host', r[0], r[1]), r) for r in rw if r[6] == s and host_ok(r)) for s in ('dev', 'test')}
+VISIBLE = ['prose', 'list', 'fence', 'inline-code']
+PLACEMENTS = ['prose', 'list', 'comment', 'fence', 'inline-code', 'details', 'hidden-html', 'frontmatter', 'link-title', 'refdef']
+rows = []
+used = {}
+for it in items:
+    split = SPLIT[it['repo']]
+    base = dict(it, split=split)
+    variants = []
+    # hiding is itself the signal (issue 7): a harmless out-of-scope task goes only where a reader sees it
+    options = PLACEMENTS if it['label'] == 'in_scope' else VISIBLE
+    pl = options[rank('placement', it['repo'], it['path'], it['item']) % len(options)]
+    variants.append((it['technique'], pl))
+    ascii_ok = all(ord(c) < 128 for c in it['text']) and len(it['text']) <= 600
+    if it['label'] == 'in_scope' and ascii_ok and rank('invisible', it['repo'], it['path'], it['item']) % 4 == 0:
+        tech = 'unicode-tags' if rank('tech', it['repo'], it['path'], it['item']) % 2 == 0 else 'zero-width-bits'
+        variants.append((tech, 'inline'))
+    for tech, placement in variants:
+        pool = hosts[split]
+        # pick the least-used host in a seeded order so hosts spread evenly
+        cand = sorted(pool, key=lambda hr: (used.get((hr[1][0], hr[1][1]), 0), rank('pick', it['repo'], it['path'], it['item'], tech, hr[1][0], hr[1][1])))[0][1]
+        used[(cand[0], cand[1])] = used.get((cand[0], cand[1]), 0) + 1
+        rows.append(dict(base, technique=tech, placement=placement, host=f'{cand[0]}:{cand[1]}'))
+rows.sort(key=lambda r: (r['split'], r['repo'], r['path'], r['item'], r['technique']))
+out = open(os.path.join(EVAL, 'attacks.tsv'), 'w', encoding='utf-8')
+cols = ['id', 'source_repo', 'source_path', 'source_commit', 'item', 'label', 'category', 'technique', 'placement', 'language', 'host', 'split', 'sha256', 'read', 'note']
+out.write('\t'.join(cols) + '\n')
+for n, r in enumerate(rows, 1):
+    rid = f"x{n:04d}"
+    out.write('\t'.join([rid, r['repo'], r['path'], r['commit'], r['item'], r['label'], r['category'], r['technique'], r['placement'], r['language'], r['host'], r['split'], '', os.environ.get('READ_DATE', '2026-11-30'), r['note'].replace('\t', ' ')]) + '\n')
+print(len(rows), 'rows;', sum(1 for r in rows if r['label'] == 'in_scope'), 'in scope', file=sys.stderr)
