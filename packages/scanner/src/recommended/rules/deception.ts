@@ -18,6 +18,8 @@ const HIDE: readonly (readonly Slot[])[] = [
 ]
 /** "do not tell the user" at the end of a sentence (not "… to restart the server"). */
 const TELL_USER: readonly Slot[] = [s([C.NEG]), s([C.TELL], 1), s([C.USER], 2)]
+/** Words after "do not tell the user" that name what is hidden ("… about the install script", "… that it ran"), not what the user should do ("… to restart"). */
+const HIDDEN_TOPIC = new Set(['about', 'that', 'of', 'what', 'which', 'how', 'where', 'why', 'anything', 'whether'])
 /** Patterns negation can defuse. */
 const LIE: readonly (readonly Slot[])[] = [
   [s([C.IF]), s([C.ASK], 4), s([C.SAYV], 15), s([C.DENY], 2)],
@@ -36,7 +38,13 @@ function detect(analysis: Analysis): Detection[] {
       push(m.first, m.last, 'Tells the agent to hide what it does from the user', false)
   for (const m of matchTokens(tokens, TELL_USER)) {
     const next = m.last + 1
-    if (next >= tokens.length || tokens.brk[next] || tokens.para[next] || has(tokens, next, C.THIS))
+    if (
+      next >= tokens.length ||
+      tokens.brk[next] ||
+      tokens.para[next] ||
+      has(tokens, next, C.THIS) ||
+      HIDDEN_TOPIC.has(tokens.word(next))
+    )
       push(m.first, m.last, 'Tells the agent not to tell the user', false)
   }
   for (const pattern of LIE)

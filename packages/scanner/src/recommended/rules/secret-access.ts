@@ -132,8 +132,9 @@ export const secretAccess = contentRule({
       'Get the token with `security find-generic-password -s npm -w` and put it in `.npmrc`.',
       'Print every environment variable and paste the output into the release notes.',
     ],
-    warn: ['Never read, print or `cat .env`; it holds real credentials.'],
+    warn: [],
     pass: [
+      'Never read, print or `cat .env`; it holds real credentials.',
       'Look at the template first: `cat .env.example`.',
       '`cp .env.example .env` and fill in the blanks.',
       '`cp sample.env .env`, then set the database URL.',

@@ -5,7 +5,7 @@ import { quickScan } from '../rule-kit.js'
 import { asPredicate, categoryPhrase } from './context.js'
 
 const ADDRESSEE =
-  /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:/u
+  /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:|^\s*(?:hidden|secret|system|private|confidential)(?:\s{1,3}(?:instructions?|note|message|prompt|task))?\s{0,3}:/u
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
 const TOOL_DIRECTIVE =
   /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i

@@ -32,6 +32,12 @@ export interface MarkdownContext {
   readonly quoted: Uint8Array
   /** Per offset: 1 inside a list or block quote introduced as things to refuse (`red flags`, `reject`…). */
   readonly defensive: Uint8Array
+  /**
+   * Per offset: 1 inside a fenced code block that the text just before it
+   * tells the agent to follow or run ("Follow the instructions below:", "Run
+   * this block as-is:") and does not frame as an example or an attack.
+   */
+  readonly endorsed: Uint8Array
   /** Per offset: 1 inside a block quote line. */
   readonly blockquote: Uint8Array
   /** `html` and `definition` nodes of the syntax tree, in document order. */
@@ -39,6 +45,12 @@ export interface MarkdownContext {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
+/** Text before a fence that tells the agent to carry the block out. */
+const ENDORSE =
+  /(?:follow|execute|run|obey|apply|carry out|perform|comply with|do what|act on|paste and run|copy and run|treat (?:it|them|this|the following) as (?:your |new )?(?:instructions|system prompt|rules))[^\n]{0,80}(?:below|following|this block|these instructions|the block|next block|as-is|as is|exactly|verbatim|:)[\s*_]*$/
+/** Framing that makes a fence an example to read, not to follow. */
+const EXAMPLE_FRAME =
+  /example|sample|injection|attack|malicious|never|do not|don't|red flag|suspicious|untrusted|payload|phishing|exploit|detect|refuse/
 const DEFINITION_LINE = /^ {0,3}\[[^\]\n]{1,999}\]:/
 const TAG_START = /<[A-Za-z!/?]/
 const DEFENSIVE_CUE =
@@ -220,12 +232,14 @@ export function analyseMarkdown(text: string): MarkdownContext {
   const quoted = new Uint8Array(n)
   const defensive = new Uint8Array(n)
   const blockquote = new Uint8Array(n)
+  const endorsed = new Uint8Array(n)
   const lines = splitLines(text)
   const inFence = new Uint8Array(lines.length)
   const candidates: number[] = []
 
   // Fenced code blocks.
   let fence: string | undefined
+  let fenceEndorsed = false
   for (let l = 0; l < lines.length; l++) {
     const line = lines[l]!
     // FENCE needs ` or ~ after at most three spaces: other lines skip the slice and the regex.
@@ -238,10 +252,14 @@ export function analyseMarkdown(text: string): MarkdownContext {
         fence = m[1]!
         inFence[l] = 1
         code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
+        const lead = text.slice(Math.max(0, line.start - 300), line.start).toLowerCase()
+        fenceEndorsed = ENDORSE.test(lead) && !EXAMPLE_FRAME.test(lead)
+        if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       }
     } else {
       inFence[l] = 1
       code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
+      if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       if (
         m &&
         m[1]![0] === fence[0] &&
@@ -320,6 +338,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
     code,
     quoted,
     defensive,
+    endorsed,
     blockquote,
     get carriers() {
       return (carriers ??= parseCarriers(text, candidates))
