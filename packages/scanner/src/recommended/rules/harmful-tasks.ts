@@ -170,7 +170,7 @@ const PHISHING: readonly Pattern[] = [
   },
   {
     re: new RegExp(
-      `(?<![\\p{L}])(?:ask|tell|require|get|have|make|convince|persuade|urge|request|inform)\\s+${PERSON}(?![\\p{L}])[^.!?\\n]{0,80}?(?<![\\p{L}])(?:pay(?! attention)|payment|donate|transfer|wire|send (?:money|funds|btc|bitcoin|eth|crypto)|purchase|buy|fee)(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:ask|tell|require|get|have|make|convince|persuade|urge|request|inform)\\s+${PERSON}(?![\\p{L}])[^.!?\\n]{0,80}?(?<![\\p{L}])(?:pay(?! attention)|payment|donate|transfer|wire|send\\s+(?:[$€£]?[\\d.,]+\\s*)?(?:money|funds|btc|bitcoin|eth|crypto|usd|eur|dollars|euros)|purchase|buy|fee)(?![\\p{L}])`,
       'gu',
     ),
     message: 'Tells the agent to ask the user for a payment',
