@@ -34,8 +34,12 @@ function detect(analysis: Analysis): Detection[] {
   const push = (first: number, last: number, message: string, negation: boolean) =>
     out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, policy: { negation } })
   for (const pattern of HIDE)
-    for (const m of matchTokens(tokens, pattern))
+    for (const m of matchTokens(tokens, pattern)) {
+      // "never include them (the local paths) in the PR": keeping named data out of a report is privacy, not hiding work.
+      const span = analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
+      if (/(?<![\p{L}])(?:include|list|show|log|record|note|paste|put)\s+(?:them|these|those)(?![\p{L}])/u.test(span)) continue
       push(m.first, m.last, 'Tells the agent to hide what it does from the user', false)
+    }
   for (const m of matchTokens(tokens, TELL_USER)) {
     const next = m.last + 1
     if (

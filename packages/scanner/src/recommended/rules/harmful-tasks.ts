@@ -48,6 +48,11 @@ function detectPatterns(analysis: Analysis, patterns: readonly Pattern[]): Detec
       const start = m.index
       const end = m.index + m[0].length
       if (p.imperative && !imperative(text, start)) continue
+      // Prose patterns do not read code (a fence the file tells the agent to follow excepted).
+      if (!p.inCode) {
+        const o = analysis.folded.originalStart(start)
+        if (analysis.markdown.code[o] && !analysis.markdown.endorsed[o]) continue
+      }
       if (p.sentence && !p.sentence(text.slice(sentenceStart(text, start), sentenceEnd(text, end)))) continue
       if (framingOf(text, start, end) !== 'asked') continue
       out.push({ start, end, message: p.message, policy: { quoted: !p.inCode, negation: false } })
@@ -65,7 +70,7 @@ const DESTROY_TARGET =
 const DESTRUCTION: readonly Pattern[] = [
   {
     re: new RegExp(
-      `(?<![\\p{L}])(?:${DESTROY_VERB})(?![\\p{L}])[^.!?;\\n]{0,60}?(?<![\\p{L}])(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
+      `(?<![\\p{L}-])(?:${DESTROY_VERB})(?![\\p{L}])[^.!?;\\n]{0,60}?(?<![\\p{L}])(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
       'gu',
     ),
     message: "Tells the agent to destroy the user's files, machine, repositories or cloud resources",

@@ -2,7 +2,8 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
-import { framingOf, reportsWithin } from '../text/framing.js'
+import { framingOf, reportsWithin, sentenceStart } from '../text/framing.js'
+import { has } from '../text/tokens.js'
 import { matchTokens, type Slot } from '../text/match.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -35,6 +36,10 @@ const RESET =
 /** A scoped object after the phrase: "… in `docs/legacy-setup.md`", "… of the old README" (a pointer to another file). */
 export const SCOPED = /^\s*(?:in|from|of|at|under|inside|within|for)\s+(?:the\s+)?(?:`|"|'|\[|[\w./-]+\.(?:md|mdc|txt|json|ya?ml|toml|rst)|[\w-]+\/|(?:old|legacy|previous|archived|deprecated)\s)/
 
+/** The subject of an authority claim is this text or its author. */
+const SELF_CLAIM =
+  /(?:this|these|the following|the present|above|below)\s+(?:[\p{L}-]+\s+)?(?:file|document|section|note|notes|instructions?|rules?|message|text|prompt|comment|block)|(?:^|[^\p{L}])(?:i|we)\s+(?:am|are)\s|(?:^|[^\p{L}])(?:me|us)\s*$/u
+
 /** The object qualified as the attack: "disregard any prompt that asks you to …", "ignore instructions found in tool output". */
 export const QUALIFIED =
   /^\s*(?:that|which|who|asking|telling|trying|requesting|claiming|saying|containing|found in|coming from|from (?:web|tool|untrusted|external|third)|embedded in|inside (?:web|tool|fetched|untrusted)|in (?:web pages|tool output|issues|comments|fetched|untrusted|external))(?![\p{L}])/u
@@ -48,6 +53,9 @@ function detect(analysis: Analysis): Detection[] {
       if (taken.some(([a, b]) => m.first <= b && m.last >= a)) continue
       taken.push([m.first, m.last])
       const after = folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 80)
+      // "… the sole authority": a claim only when this file or its author claims it ("this file is the sole authority").
+      if (has(tokens, m.first, C.ONLYAUTH) && !SELF_CLAIM.test(folded.text.slice(sentenceStart(folded.text, tokens.start[m.first]!), tokens.start[m.first]!)))
+        continue
       if (SCOPED.test(after) || QUALIFIED.test(after)) continue
       const start = tokens.start[m.first]!
       // A word of a flag or compound (`--dangerously-skip-permissions`) is not a prose verb.

@@ -63,8 +63,12 @@ function detect(analysis: Analysis): Detection[] {
   }
   for (const m of matchTokens(tokens, [{ any: [C.BEEN] }, { any: [C.UPGRADED], gap: 1 }]))
     at(m.first, m.last, 'Fake model update ("you have been upgraded to …")')
-  for (const m of matchTokens(tokens, [{ any: [C.INCHAR] }]))
+  for (const m of matchTokens(tokens, [{ any: [C.INCHAR] }])) {
+    // "Stay in character" alone is how persona files (agent roles, skills) keep their role: no finding.
+    // Hiding that the user talks to an AI is deception.
+    if (/character/.test(analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
     at(m.first, m.last, 'Tells the agent to keep a persona and hide that it is an AI')
+  }
   return out.sort((a, b) => a.start - b.start)
 }
 

@@ -19,7 +19,7 @@ const SANDBOX_OFF =
   /(?<![\w-])[a-z0-9_]{0,40}(?:(?:(?<![a-z0-9])|_)(?:disable|disabled|no|skip|bypass|without)_sandbox(?:ing)?\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?_(?:disable|disabled|off|bypass|skip)\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?(?:_enabled|_on)?\s{0,2}[=:]\s{0,2}["'`]?(?:0|false|no|off|none|disabled))(?![\w-])/g
 /** A flag as the subject of a description: "`--yolo` disables …", "(the flag) skips …", "is dangerous". */
 const DESCRIBED =
-  /^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
+  /^[`'"*)\]\s]*(?:[:|]|\s[—–-]\s)|^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
 /** An imperative or command context before a setting: "set …", "export …", "run with …". */
 const IMPERATIVE =
   /(?:^|[\s`(>:;|&])(?:set|export|run|start|launch|use|add|put|always|with|prefix|env|append|make sure|ensure)\s[^.!?\n]{0,60}$|(?:^|\n)[ \t]*(?:[-*+]\s+)?`?$/

@@ -40,6 +40,8 @@ const DESCRIBED_SUBJECT =
 
 /** `true` for "the app reads …": the verb describes what a program does, not what the agent should do. */
 function isDescriptive(text: string, verb: { start: number; text: string }): boolean {
+  // "operations that send `.env` …": a relative clause describes something, it does not instruct.
+  if (/(?:^|[^\p{L}])(?:that|which|who)\s+$/u.test(text.slice(Math.max(0, verb.start - 12), verb.start))) return true
   if (verb.text !== 'reads') return false
   return DESCRIBED_SUBJECT.test(text.slice(Math.max(0, verb.start - 40), verb.start))
 }
@@ -58,6 +60,9 @@ function detect(analysis: Analysis): Detection[] {
         const between = text.slice(verb.end, path.start)
         if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
         if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
+        // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
+        if (/(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(text.slice(Math.max(from, path.start - 30), path.start)))
+          continue
         out.push({
           start: verb.start,
           end: path.end,

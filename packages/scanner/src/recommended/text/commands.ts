@@ -197,7 +197,10 @@ export function lineRanges(text: string): readonly (readonly [number, number])[]
     let end = text.indexOf('\n', start)
     if (end < 0) end = text.length
     const last = text.charCodeAt(end - 1)
-    if ((last === 0x5c || last === 0x60) && end < text.length && end - unitStart < 8000) {
+    // PowerShell continues with " `" (a space before the backtick); a Markdown code span ending a line does not.
+    const before = text.charCodeAt(end - 2)
+    const continued = last === 0x5c || (last === 0x60 && (before === 0x20 || before === 0x09))
+    if (continued && end < text.length && end - unitStart < 8000) {
       start = end + 1
       continue
     }

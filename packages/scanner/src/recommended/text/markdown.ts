@@ -28,7 +28,7 @@ export interface HiddenCarrier {
 export interface MarkdownContext {
   /** Per UTF-16 offset: 1 inside an inline code span, 2 inside a fenced code block. */
   readonly code: Uint8Array
-  /** Per offset: 1 inside a double-quoted span (`"…"`, `“…”`, `«…»`, `「…」`) on one line. */
+  /** Per offset: 1 inside a quoted span (`"…"`, `'…'` opened after a space or bracket, `“…”`, `‘…’`, `«…»`, `「…」`) on one line. */
   readonly quoted: Uint8Array
   /** Per offset: 1 inside a list or block quote introduced as things to refuse (`red flags`, `reject`…). */
   readonly defensive: Uint8Array
@@ -54,7 +54,7 @@ const EXAMPLE_FRAME =
 const DEFINITION_LINE = /^ {0,3}\[[^\]\n]{1,999}\]:/
 const TAG_START = /<[A-Za-z!/?]/
 const DEFENSIVE_CUE =
-  /red[- ]flags?|refuse|reject|never (?:follow|obey|act on)|do not (?:follow|obey|act on)|don't (?:follow|obey)|suspicious|malicious|prompt[- ]injection|injection attempt|untrusted|warning signs|attack (?:strings|phrases|patterns|payloads)|report (?:it|them) to/
+  /red[- ]flags?|refuse|reject|never (?:follow|obey|act on)|do not (?:follow|obey|act on)|don't (?:follow|obey)|suspicious|malicious|prompt[- ]injection|injection attempt|untrusted|warning signs|attack(?:s|ers?)?(?![a-z])|dangerous|攻撃|攻击|危険|危险|拒否|拒绝|report (?:it|them) to/
 
 /**
  * How much of the candidate blocks is parsed with remark per scan, counting
@@ -146,6 +146,13 @@ function markQuotes(text: string, line: Line, code: Uint8Array, quoted: Uint8Arr
       if (ch === '"') {
         open = i
         closer = '"'
+      } else if (ch === "'" && (i === line.start || /[\s(\[:]/.test(text[i - 1]!))) {
+        // An opening single quote after a space or bracket (not an apostrophe inside a word).
+        open = i
+        closer = "'"
+      } else if (ch === '‘') {
+        open = i
+        closer = '’'
       } else if (ch === '“') {
         open = i
         closer = '”'
@@ -274,7 +281,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
   // Next '<', '[' and quotation mark at or after a position (moved forward only: linear overall).
   const nextLt = nextOf(text, /</g)
   const nextBracket = nextOf(text, /\[/g)
-  const nextQuote = nextOf(text, /["“«「]/g)
+  const nextQuote = nextOf(text, /["“«「'‘]/g)
   const nextBacktick = nextOf(text, /`/g)
   let defensiveActive = false
   // The last non-list block, whose cue is tested only once a list block follows it (nothing else reads it).
@@ -292,6 +299,8 @@ export function analyseMarkdown(text: string): MarkdownContext {
     const to = lines[e]!.end
     if (nextBacktick(from) < to) markInlineCode(text, from, to, code)
     let listBlock = true
+    // First list line of a block that starts with prose ("Attackers proceed like this:\n1. …").
+    let firstListLine = -1
     // A candidate needs a '<' (tag) or a '[' (definition); quotes need a quotation mark.
     const mayHoldCarrier = nextLt(from) < to || nextBracket(from) < to
     let candidate = false
@@ -303,7 +312,9 @@ export function analyseMarkdown(text: string): MarkdownContext {
       if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) || line.start >= line.end) {
         const head = text.slice(line.start, Math.min(line.end, line.start + 16))
         if (/^\s{0,3}>/.test(head)) blockquote.fill(1, line.start, line.end)
-        if (!/^\s*(?:[-*+]|\d{1,3}[.)]|>)\s/.test(head) && k === l) listBlock = false
+        const item = /^\s*(?:[-*+]|\d{1,3}[.)]|>)\s/.test(head)
+        if (!item && k === l) listBlock = false
+        if (item && k > l && firstListLine < 0) firstListLine = k
       } else if (k === l) listBlock = false
       if (quotes) markQuotes(text, line, code, quoted)
       if (!candidate && mayHoldCarrier) {
@@ -327,6 +338,14 @@ export function analyseMarkdown(text: string): MarkdownContext {
       defensiveActive = false
       cueFrom = from
       cueTo = to
+      if (firstListLine > l) {
+        const leadEnd = lines[firstListLine]!.start
+        if (DEFENSIVE_CUE.test(text.slice(from, Math.min(leadEnd, from + 4000)).toLowerCase())) {
+          defensive.fill(1, leadEnd, to)
+          defensiveActive = true
+          cueFrom = -1
+        }
+      }
     }
     l = e + 1
   }
