@@ -5,6 +5,7 @@ import {
   conversationExfiltration,
   destructiveTasks,
   outputManipulation,
+  plantedCode,
   selfPropagation,
   translateAndRun,
   userPhishing,
@@ -38,6 +39,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   outputManipulation,
   conversationExfiltration,
   translateAndRun,
+  plantedCode,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

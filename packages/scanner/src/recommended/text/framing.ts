@@ -69,7 +69,9 @@ const DOCUMENTED =
  */
 export function framingOf(folded: string, start: number, end: number): Framing {
   const from = sentenceStart(folded, start)
-  const before = folded.slice(Math.max(from, start - 80), start)
+  const before = folded
+    .slice(Math.max(from, start - 80), start)
+    .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
   if (NEGATION.test(before)) return 'negated'
   const to = sentenceEnd(folded, end)
   const after = folded.slice(end, to)

@@ -66,6 +66,7 @@ export const CONCEPTS = [
   'SENSITIVE',
   'READ',
   'VALUE',
+  'SECRETW',
 ] as const
 
 /** A concept name. */
@@ -204,6 +205,9 @@ export const LEXICON: Record<Concept, readonly string[]> = {
   ),
   READ: w(
     'read|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|type|base64|xxd|tar|zip|contents|get|fetch|leia|lee|lea|lis|lisez|lies|lese|leggi|читай|прочитай|прочти|读取|读|読み|읽*|اقرأ|inclua|incluye|kopiere|copie|copia',
+  ),
+  SECRETW: w(
+    'password|passcode|passphrase|secret key|secret word|secret code|access code|code word|passwort|kennwort|mot de passe|contraseña|contrasena|senha|пароль|密码|密碼|口令|パスワード|合言葉|비밀번호|암호|parola|password segreta|şifre|şifreyi|hasło|hasła|mật khẩu|kata sandi|पासवर्ड|कूटशब्द|كلمة المرور|كلمة السر',
   ),
   VALUE: w('value|values|값*|值|値|valor|valeur|wert|значение|قيمة'),
 }

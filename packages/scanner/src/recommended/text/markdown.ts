@@ -38,6 +38,8 @@ export interface MarkdownContext {
    * this block as-is:") and does not frame as an example or an attack.
    */
   readonly endorsed: Uint8Array
+  /** End offset (exclusive) of the YAML front matter (`---` … `---` at the start of the text), 0 when there is none. */
+  readonly frontMatterEnd: number
   /** Per offset: 1 inside a block quote line. */
   readonly blockquote: Uint8Array
   /** `html` and `definition` nodes of the syntax tree, in document order. */
@@ -241,6 +243,13 @@ export function analyseMarkdown(text: string): MarkdownContext {
   const blockquote = new Uint8Array(n)
   const endorsed = new Uint8Array(n)
   const lines = splitLines(text)
+  let frontMatterEnd = 0
+  if (/^---[ \t]*$/.test(text.slice(lines[0]!.start, lines[0]!.end)))
+    for (let l = 1; l < lines.length; l++)
+      if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lines[l]!.start, Math.min(lines[l]!.end, lines[l]!.start + 8)))) {
+        frontMatterEnd = lines[l]!.end
+        break
+      }
   const inFence = new Uint8Array(lines.length)
   const candidates: number[] = []
 
@@ -260,7 +269,8 @@ export function analyseMarkdown(text: string): MarkdownContext {
         inFence[l] = 1
         code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
         const lead = text.slice(Math.max(0, line.start - 300), line.start).toLowerCase()
-        fenceEndorsed = ENDORSE.test(lead) && !EXAMPLE_FRAME.test(lead)
+        const paragraph = lead.slice(lead.lastIndexOf('\n\n') + 1)
+        fenceEndorsed = ENDORSE.test(paragraph) && !EXAMPLE_FRAME.test(paragraph)
         if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       }
     } else {
@@ -316,7 +326,8 @@ export function analyseMarkdown(text: string): MarkdownContext {
         if (!item && k === l) listBlock = false
         if (item && k > l && firstListLine < 0) firstListLine = k
       } else if (k === l) listBlock = false
-      if (quotes) markQuotes(text, line, code, quoted)
+      // YAML values in the front matter are quoted strings, not quotations.
+      if (quotes && line.start >= frontMatterEnd) markQuotes(text, line, code, quoted)
       if (!candidate && mayHoldCarrier) {
         const body = text.slice(line.start, line.end)
         if (DEFINITION_LINE.test(body.slice(0, 1100))) candidate = true
@@ -358,6 +369,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
     quoted,
     defensive,
     endorsed,
+    frontMatterEnd,
     blockquote,
     get carriers() {
       return (carriers ??= parseCarriers(text, candidates))
