@@ -25,6 +25,10 @@ const PATTERNS: readonly (readonly Slot[])[] = [
   [s([C.ONLYAUTH])],
 ]
 
+/** Forged delimiters that claim the real prompt ended: "%%% END USER AMBIGUITY %%%", "=== END OF PROMPT ===", "the above are old instructions". */
+const FAKE_BOUNDARY =
+  /%%%[^%\n]{0,80}%%%|(?:^|\n)[ \t]*(?:={3,}|-{3,}|#{3,}|\*{3,}|_{3,}|—-+|\[)[ \t]*(?:end|start|begin)(?:ing)?\s+(?:of\s+)?(?:the\s+)?(?:user\s+|system\s+|original\s+)?(?:prompt|instructions?|input|ambiguity|passphrase|password|context|session|conversation)(?![\p{L}])|(?<![\p{L}])(?:the\s+)?above\s+(?:are|is|was|were)\s+(?:old|outdated|previous|fake|test|out of date|obsolete)\s+(?:instructions|prompts?|rules)|(?<![\p{L}])new instructions follow|end of (?:the )?(?:system )?prompt(?![\p{L}])/gu
+
 /** Forged chat-turn and context-boundary markers. */
 const FAKE_TURN =
   /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[\/?inst\]|<<\/?sys>>|<\/?(?:system|system_prompt|project_context|context_files?|user_instructions)>/g
@@ -79,6 +83,14 @@ function detect(analysis: Analysis): Detection[] {
       message: 'Tells the agent to discard or supersede its earlier instructions',
     })
   }
+  FAKE_BOUNDARY.lastIndex = 0
+  for (let m = FAKE_BOUNDARY.exec(folded.text); m && out.length < 100; m = FAKE_BOUNDARY.exec(folded.text))
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: 'Forged delimiter claiming the real instructions ended (a fake prompt boundary)',
+      policy: { negation: false },
+    })
   FAKE_TURN.lastIndex = 0
   for (let m = FAKE_TURN.exec(folded.text); m && out.length < 100; m = FAKE_TURN.exec(folded.text))
     out.push({

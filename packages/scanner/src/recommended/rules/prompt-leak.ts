@@ -30,7 +30,7 @@ const EXTRACTION: readonly RegExp[] = [
   // "verbatim from your prompt", "what are the first three sentences of your system prompt?"
   /(?<![\p{L}])(?:verbatim|word for word|word-for-word)\s+(?:from|of|in)\s+your\s+(?:system\s+)?(?:prompt|instructions)(?![\p{L}])|(?<![\p{L}])(?:what|which)\s+(?:are|is|were|was)\s+[^.?\n]{0,60}?your\s+(?:system\s+prompt|prompt|instructions|initial instructions|rules)(?![\p{L}])/gu,
   // "tell me the password", "what is the secret key?"
-  /(?<![\p{L}])(?:tell me|give me|reveal|say|print|output|share|disclose|what is|what's|spell out|type)\s+(?:the|your|my)\s+(?:secret\s+)?(?:password|passcode|passphrase|secret(?: key| word| code)?|access code|code word)(?![\p{L}])/gu,
+  /(?<![\p{L}])(?:tell me|give me|reveal|say|print|output|share|disclose|what is|what's|what are|spell|spell out|type|reverse|encode|leak|hint at)\s+(?:out\s+)?(?:the|your|my)\s+(?:secret\s+|hidden\s+|confidential\s+)?(?:password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information)(?![\p{L}])/gu,
   new RegExp(
     `(?<![\\p{L}])(?:${SHOW}|convert|translate|format|rewrite|put|share)\\s+(?:me\\s+|back\\s+|out\\s+)?(?:(?:all|every(?:thing)?|the\\s+(?:full|whole|entire|complete|exact|original|initial|verbatim))\\s+(?:of\\s+|in\\s+)?)?your\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:prompt|prompts|prompt text|pre-?prompt|instructions|directives|initial text|system message|context window|configuration)(?![\\p{L}])`,
     'gu',

@@ -114,14 +114,14 @@ export const LEXICON: Record<Concept, readonly string[]> = {
     "you are now|you're now|now you are|from now on you are|you will now be|you are no longer|tu es désormais|tu es maintenant|vous êtes désormais|vous êtes maintenant|désormais tu es|ahora eres|ahora usted es|a partir de ahora eres|agora você é|agora voce e|agora és|du bist jetzt|du bist ab jetzt|ab jetzt bist du|jetzt bist du|ora sei|adesso sei|теперь ты|теперь вы|ты теперь|відтепер ти|тепер ти|أنت الآن|انت الان|너는 이제|당신은 이제|이제 너는|이제 당신은|你现在是|您现在是|你现在|あなたは今から|今からあなたは|これからあなたは",
   ),
   ESCAL: w(
-    'unrestricted|unfiltered|uncensored|unlimited|jailbroken|jailbreak|preapproved|pre approved|no content policy|never refuses|never refuse|god mode|developer mode|dan mode|root access|full access|no rules|no restrictions|no limits|no limitations|no filters|no guidelines|no boundaries|no owner|no ethics|without restrictions|without limits|without any restrictions|without rules|sans restriction|sans aucune restriction|sin restricciones|sin límites|sin limites|sem restrições|sem restricoes|sem limites|ohne einschränkungen|ohne grenzen|senza restrizioni|senza limiti|без ограничений|без каких либо ограничений|без обмежень|بدون قيود|دون قيود|بلا قيود|제한 없는|제한이 없는|不受限制|没有限制|无限制|無制限|制限なし|制限のない',
+    'maintenance mode|admin mode|administrator mode|system mode|diagnostic mode|sudo mode|do anything now|can do anything|break the rules|no moral|amoral|no ethical|without any censorship|boundless|unrestricted|unfiltered|uncensored|unlimited|jailbroken|jailbreak|preapproved|pre approved|no content policy|never refuses|never refuse|god mode|developer mode|dan mode|root access|full access|no rules|no restrictions|no limits|no limitations|no filters|no guidelines|no boundaries|no owner|no ethics|without restrictions|without limits|without any restrictions|without rules|sans restriction|sans aucune restriction|sin restricciones|sin límites|sin limites|sem restrições|sem restricoes|sem limites|ohne einschränkungen|ohne grenzen|senza restrizioni|senza limiti|без ограничений|без каких либо ограничений|без обмежень|بدون قيود|دون قيود|بلا قيود|제한 없는|제한이 없는|不受限制|没有限制|无限制|無制限|制限なし|制限のない',
   ),
   NO: w('without|no|sans|sin|sem|ohne|senza|без|بدون|دون|بلا|없는'),
   LIMITS: w(
     'restrictions|restriction|limits|limitations|rules|filters|refusals|ограничен*|restricciones|restrições|einschränkungen|restrizioni|قيود|제한*',
   ),
   PRETEND: w(
-    'pretend|roleplay|role play|act as|play the role|simulate being|impersonate|finge|fingir|finja|fais semblant|faites semblant|spiele|tu joues|притворись|притворитесь|扮演|假装|ふりをして|척',
+    'simulate|continue as|respond as|act out|pretend|roleplay|role play|act as|play the role|simulate being|impersonate|finge|fingir|finja|fais semblant|faites semblant|spiele|tu joues|притворись|притворитесь|扮演|假装|ふりをして|척',
   ),
   ROLEESC: w(
     'administrator|admin|root|sysadmin|owner|superuser|human|unrestricted|jailbroken|dan|administrateur|administrador|администратор*',
@@ -135,7 +135,7 @@ export const LEXICON: Record<Concept, readonly string[]> = {
     "never|not|don't|dont|no|must not|should not|nunca|jamais|ne|nie|niemals|nicht|mai|non|не|ні|لا|ولا|하지|마세요|말고|不要|别|不得|切勿|しないで|ないで|勿|não|nao",
   ),
   TELL: w(
-    'mention|tell|inform|reveal|disclose|report|notify|admit|warn|alert|bring up|menciones|digas|comentes|informes|avises|menciona|conte|avise|mencione|informe|dis|dites|mentionne|mentionnez|signale|erwähne|erwähnen|sag|sage|informiere|dire|menzionare|menziona|dica|сообщ*|говори|рассказыв*|упомина*|تخبر|تذكر|تبلغ|말하*|알리*|보고*|告诉|告知|通知|提及|透露|报告|伝え|報告|言わ|知らせ',
+    'dime|dígame|dinos|revela|revele|révèle|révélez|dis-moi|dites-moi|verrate|verrat|nenne|dimmi|rivela|diga-me|conte-me|скажи|назови|раскрой|告诉我|说出|教えて|言って|明かして|알려줘|알려 주세요|말해|말해줘|söyle|açıkla|powiedz|podaj|ujawnij|cho tôi biết|tiết lộ|beri tahu|sebutkan|ungkapkan|बताओ|बताइए|बताएं|أخبرني|اكشف|قل لي|mention|tell|inform|reveal|disclose|report|notify|admit|warn|alert|bring up|menciones|digas|comentes|informes|avises|menciona|conte|avise|mencione|informe|dis|dites|mentionne|mentionnez|signale|erwähne|erwähnen|sag|sage|informiere|dire|menzionare|menziona|dica|сообщ*|говори|рассказыв*|упомина*|تخبر|تذكر|تبلغ|말하*|알리*|보고*|告诉|告知|通知|提及|透露|报告|伝え|報告|言わ|知らせ',
   ),
   TELLW: w('list|include|show|log|record|describe|summarise|summarize|note'),
   THIS: w(
@@ -207,7 +207,7 @@ export const LEXICON: Record<Concept, readonly string[]> = {
     'read|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|type|base64|xxd|tar|zip|contents|get|fetch|leia|lee|lea|lis|lisez|lies|lese|leggi|читай|прочитай|прочти|读取|读|読み|읽*|اقرأ|inclua|incluye|kopiere|copie|copia',
   ),
   SECRETW: w(
-    'password|passcode|passphrase|secret key|secret word|secret code|access code|code word|passwort|kennwort|mot de passe|contraseña|contrasena|senha|пароль|密码|密碼|口令|パスワード|合言葉|비밀번호|암호|parola|password segreta|şifre|şifreyi|hasło|hasła|mật khẩu|kata sandi|पासवर्ड|कूटशब्द|كلمة المرور|كلمة السر',
+    'clave secreta|clé secrète|geheimer schlüssel|geheimen schlüssel|chiave segreta|chave secreta|секретный ключ|秘密鍵|密钥|秘密密钥|비밀 키|gizli anahtar|tajny klucz|khóa bí mật|kunci rahasia|गुप्त कुंजी|المفتاح السري|password|passcode|passphrase|secret key|secret word|secret code|access code|code word|passwort|kennwort|mot de passe|contraseña|contrasena|senha|пароль|密码|密碼|口令|パスワード|合言葉|비밀번호|암호|parola|password segreta|şifre|şifreyi|hasło|hasła|mật khẩu|kata sandi|पासवर्ड|कूटशब्द|كلمة المرور|كلمة السر',
   ),
   VALUE: w('value|values|값*|值|値|valor|valeur|wert|значение|قيمة'),
 }

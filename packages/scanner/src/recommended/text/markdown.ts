@@ -269,7 +269,8 @@ export function analyseMarkdown(text: string): MarkdownContext {
         inFence[l] = 1
         code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
         const lead = text.slice(Math.max(0, line.start - 300), line.start).toLowerCase()
-        const paragraph = lead.slice(lead.lastIndexOf('\n\n') + 1)
+        const trimmed = lead.trimEnd()
+        const paragraph = trimmed.slice(trimmed.lastIndexOf('\n\n') + 1)
         fenceEndorsed = ENDORSE.test(paragraph) && !EXAMPLE_FRAME.test(paragraph)
         if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       }
