@@ -138,11 +138,15 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         )
         if (hosts.length > 0 && !bad) continue
         if (hosts.length === 0) continue
+        // An installer in a fenced block documents how to install something; one the file tells the agent to run blocks.
+        const o = analysis.folded.originalStart(pipe.start)
+        const fenced = code[o] === 2 && !analysis.markdown.endorsed[o]
         out.push({
           start: fetchers[0]?.start ?? pipe.start,
           end: pipe.end,
           message: 'Downloads code from an outside host and runs it',
           policy: { quoted: false },
+          ...(fenced ? { severity: 'warn' as const } : {}),
         })
         found = true
         break

@@ -12,6 +12,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, hostAllowed, hostOf, stringListOption, URL } from '../text/commands.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { anchoredMatches } from '../text/anchored.js'
 import { mayMatch } from '../text/triggers.js'
 
 /** Where a phrase sits: it must start a clause (imperative mood), not be the predicate of a described subject. */
@@ -24,6 +25,12 @@ function imperative(text: string, at: number): boolean {
 
 interface Pattern {
   readonly re: RegExp
+  /**
+   * A plain expression (no flags but `g`) for words every match contains:
+   * the full expression runs only on a bounded window around each of them,
+   * so ordinary text costs one literal scan.
+   */
+  readonly anchor?: RegExp
   readonly message: string
   /** The match must start a clause (imperative mood). */
   readonly imperative?: boolean
@@ -39,14 +46,8 @@ function detectPatterns(analysis: Analysis, patterns: readonly Pattern[]): Detec
   const out: Detection[] = []
   for (const p of patterns) {
     if (!mayMatch(p.re, text, 0, text.length)) continue
-    p.re.lastIndex = 0
-    for (let m = p.re.exec(text); m && out.length < 50; m = p.re.exec(text)) {
-      if (m[0].length === 0) {
-        p.re.lastIndex++
-        continue
-      }
-      const start = m.index
-      const end = m.index + m[0].length
+    for (const [start, end] of anchoredMatches(text, p.re, p.anchor)) {
+      if (out.length >= 50) break
       if (p.imperative && !imperative(text, start)) continue
       // Prose patterns do not read code (a fence the file tells the agent to follow excepted).
       if (!p.inCode) {
@@ -69,14 +70,16 @@ const DESTROY_TARGET =
   "(?:home (?:directory|folder|dir)|~\\/?(?=[\\s`'\".,;)]|$)|(?:whole |entire )?(?:hard )?(?:disk|drive|machine|computer|file ?system|laptop|workstation)s?(?![\\p{L}])|(?:every|all|each)\\s+(?:[\\p{L}\\d-]+\\s+){0,2}?(?:repos|repositories|repository|buckets?|instances|databases|projects|vms|virtual machines|servers|clusters|backups|resources|files on (?:the|this) (?:machine|computer|disk|system))(?![\\p{L}]|\\s+(?:cache|caches|file|files|folder|folders|artifacts?|locks?|branch|branches|tags?|labels?|settings?|config|logs?|entry|entries|links?|references?|names?|metadata|template|templates)(?![\\p{L}]))|(?:cloud|aws|gcp|azure|production|prod) (?:account|resources|project|infrastructure|database|data|cluster|servers?|environment)|all (?:user |customer )?data(?![\\p{L}])|the (?:user|owner)'s (?:files|data|home))"
 const DESTRUCTION: readonly Pattern[] = [
   {
+    anchor: /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repos|repositor|bucket|instances|databases|projects|vms|virtual machines|servers|clusters|backups|resources|account|infrastructure|production|prod |data|files on|user's|owner's/g,
     re: new RegExp(
-      `(?<![\\p{L}-])(?:${DESTROY_VERB})(?![\\p{L}])[^.!?;\\n]{0,60}?(?<![\\p{L}])(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
+      `(?<![\\p{L}-])(?:${DESTROY_VERB})\\s+(?:(?:everything|all|all files|all the files|all data|all the data|all contents|the contents|every file|each file|whatever is|any files?)\\s+(?:(?:stored|saved|you find|that exists?)\\s+)?(?:in|on|under|from|inside|of|across)\\s+)?(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
       'gu',
     ),
     message: "Tells the agent to destroy the user's files, machine, repositories or cloud resources",
     imperative: true,
   },
   {
+    anchor: /rm\s|--no-preserve-root|find\s|dd\s|mkfs|format\s|rd\s|rmdir|del\s|gh\s+repo|aws\s+s3|terraform|kubectl|git\s+push/g,
     re: /(?<![\w-])rm\s+(?:-{1,2}[a-z-]+\s+){0,4}?(?:-[a-z]*r[a-z]*\s+|--recursive\s+)(?:-{1,2}[a-z-]+\s+){0,3}(?:~\/?\*?|\/\*?|\$home\/?\*?|\$\{home\}\/?\*?|\/home\/?\*?|\/users\/?\*?|\/etc\/?|c:\\\\?\*?)(?=[\s`'";)|&]|$)|--no-preserve-root|(?<![\w-])find\s+(?:\/|~\/?|\$home\/?)\s[^\n]{0,80}?-delete(?![\w-])|(?<![\w-])dd\s+[^\n]{0,40}of=\/dev\/(?:sd|nvme|disk|hd|xvd|vd)|(?<![\w-])mkfs(?:\.\w+)?\s+\/dev\/|(?<![\w-])format\s+[c-z]:|(?<![\w-])(?:rd|rmdir|del)\s+\/s\s+(?:\/q\s+)?[c-z]:\\\\?(?=[\s`'"]|$)|(?<![\w-])gh\s+repo\s+delete(?![\w-])|(?<![\w-])aws\s+s3\s+rb\s|(?<![\w-])terraform\s+destroy[^\n]{0,40}-auto-approve|(?<![\w-])kubectl\s+delete\s+(?:ns|namespaces?|all|pods|deployments)\s[^\n]{0,40}--all(?:-namespaces)?(?![\w-])|(?<![\w-])git\s+push\s[^\n]{0,60}--mirror(?![\w-])/g,
     message: 'A command that wipes the home directory, the disk, repositories or cloud resources',
     inCode: true,
@@ -120,14 +123,17 @@ export const destructiveTasks = contentRule({
 
 const PROPAGATION: readonly Pattern[] = [
   {
+    anchor: /(?:this|these|the same|the following)\s+(?:exact\s+|same\s+|whole\s+|entire\s+)?(?:file|section|text|note|block|instruction|prompt|message|line|content|rule|agents\.md|claude\.md|paragraph|snippet)/g,
     re: /(?<![\p{L}])(?:copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant)(?![\p{L}])[^.!?\n]{0,40}?(?<![\p{L}])(?:this|these|the same|the following)\s+(?:exact\s+|same\s+|whole\s+|entire\s+)?(?:file|section|text|note|block|instructions?|prompt|message|lines?|content|rules?|agents\.md|claude\.md|paragraph|snippet)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:every|each|all|any|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:repos|repositories|repository|projects?|codebases?|workspaces?|agents\.md|claude\.md|\.cursorrules)(?![\p{L}])/gu,
     message: 'Tells the agent to copy these instructions into other repositories (self-propagation)',
   },
   {
+    anchor: /you\s+(?:create|open|clone|start|init|work on|visit|set up|enter)/g,
     re: /(?<![\p{L}])(?:whenever|every time|each time|when|if)\s+you\s+(?:create|open|clone|start|init|initialise|initialize|work on|visit|set up|enter)\s[^.!?\n]{0,40}?(?:repo|repository|project|codebase|workspace)(?![\p{L}])[^.!?\n]{0,40}?(?<![\p{L}])(?:add|copy|include|append|insert|write|put|commit|push|plant)\s[^.!?\n]{0,30}?(?<![\p{L}])(?:this|these)\s+(?:exact\s+|same\s+|whole\s+)?(?:file|section|text|note|block|instructions?|prompt|lines?|content|rules?)(?![\p{L}])/gu,
     message: 'Tells the agent to plant these instructions in every new repository (self-propagation)',
   },
   {
+    anchor: /propagat|spread|replicat/g,
     re: /(?<![\p{L}])(?:propagate|spread|replicate)\s+(?:this|these)\s+(?:file|section|text|instructions?|rules?|prompt|note|message)(?![\p{L}])/gu,
     message: 'Tells the agent to propagate these instructions (self-propagation)',
     imperative: true,
@@ -166,6 +172,7 @@ const MONEY =
   /(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|dollars|euros|btc|eth)(?![\p{L}])|paypal|venmo|cash ?app|zelle|bitcoin|btc(?![\p{L}])|ethereum|crypto|wallet|iban|gift ?cards?|wire|bank transfer|fee(?![\p{L}])|fees(?![\p{L}])|invoice|licen[cs]e fee|subscription|donat)/u
 const PHISHING: readonly Pattern[] = [
   {
+    anchor: /password|passcode|pin|bank|account number|card|cvv|cvc|iban|routing|seed phrase|recovery phrase|private key|2fa|one[- ]time|otp|ssn|social security|wallet|mnemonic|credentials|security answer|maiden/g,
     re: new RegExp(
       `(?<![\\p{L}])(?:ask|request|collect|prompt|get|have|require|make|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead)\\s+${PERSON}(?![\\p{L}])[^.!?\\n]{0,60}?(?<![\\p{L}])${CREDENTIAL}`,
       'gu',
@@ -174,6 +181,7 @@ const PHISHING: readonly Pattern[] = [
     imperative: true,
   },
   {
+    anchor: /pay|donat|transfer|wire|purchase|buy|fee|btc|bitcoin|eth|crypto|money|funds|usd|eur|dollars|euros/g,
     re: new RegExp(
       `(?<![\\p{L}])(?:ask|tell|require|get|have|make|convince|persuade|urge|request|inform)\\s+${PERSON}(?![\\p{L}])[^.!?\\n]{0,80}?(?<![\\p{L}])(?:pay(?! attention)|payment|donate|transfer|wire|send\\s+(?:[$€£]?[\\d.,]+\\s*)?(?:money|funds|btc|bitcoin|eth|crypto|usd|eur|dollars|euros)|purchase|buy|fee)(?![\\p{L}])`,
       'gu',
@@ -228,16 +236,19 @@ const YOUR_REPLY =
   '(?:in|to|into|within|throughout|with)\\s+(?:each\\s+|every\\s+|all\\s+)?(?:of\\s+)?your\\s+(?:response|responses|reply|replies|answer|answers|output|outputs)(?![\\p{L}])|(?:modify|enhance|augment|alter|change|adjust|enrich|end|start|begin)\\s+your\\s+(?:response|responses|reply|replies|answer|answers|output)(?![\\p{L}])'
 const MANIPULATION: readonly Pattern[] = [
   {
+    anchor: /your\s+(?:response|repl|answer|output)/g,
     re: new RegExp(YOUR_REPLY, 'gu'),
     message: 'Tells the agent to put promotion, falsehoods or scams for a third party into its replies',
     sentence: (s) => THIRD_PARTY.test(s),
   },
   {
+    anchor: /repl(?:y|ies)|answers?|responses?|completions?|messages? to the user|outputs? to the user|chat messages?/g,
     re: new RegExp(EVERY_REPLY, 'gu'),
     message: 'Tells the agent to put advertisements, links or hidden text into every reply',
     sentence: (s) => ADD_VERB.test(s) && PROMO.test(s) && !/(?:commit|pull request|pr description|changelog)/.test(s),
   },
   {
+    anchor: /recommend|promot|advertis|endors|push|plug/g,
     re: /(?<![\p{L}])(?:recommend|promote|advertise|endorse|push|plug)\s[^.!?\n]{0,60}?(?<![\p{L}])(?:package|product|service|brand|company|vendor|site|website|app|course|plugin|library|tool)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:even (?:when|if)|regardless|no matter|whether or not|in every (?:reply|answer|response))(?![\p{L}])/gu,
     message: "Tells the agent to promote a product in its answers whether or not it fits (manipulated output)",
     imperative: true,
@@ -276,6 +287,7 @@ const CARRIER_WORD =
   /(?<![\p{L}])(?:url|urls|link|links|query|query string|parameter|param|image|img|markdown image|src|href|url-?encod\w*|percent-?encod\w*|base64|piece by piece|one (?:word|character|letter) at a time)(?![\p{L}])|!\[|\?[a-z_]{1,20}=/u
 const CONVERSATION_LEAK: readonly Pattern[] = [
   {
+    anchor: /conversation|chat|user's|user messages|what the user|previous (?:messages|answers|replies)|transcript|session history|message history/g,
     re: /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat|this chat|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|transcript|session history|message history)(?![\p{L}])/gu,
     message: 'Tells the agent to put the conversation into a URL, link or image pointing to an outside host',
   },
@@ -331,6 +343,7 @@ export const conversationExfiltration = contentRule({
 
 const TRANSLATE_RUN: readonly Pattern[] = [
   {
+    anchor: /translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert/g,
     re: /(?<![\p{L}])(?:translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert)(?![\p{L}])[^.!?\n]{0,100}?(?:,?\s*(?:and|then)\s+(?:then\s+)?|;\s*|\.\s+(?:then\s+)?)(?:run|execute|exec|follow|obey|do|carry out|perform|act on|comply with|eval)\s+(?:it|them|the result|the results|the output|the resulting \p{L}+|that|what it says|the translation|the decoded \p{L}+|its instructions|the instructions(?: in it)?)(?![\p{L}])/gu,
     message: 'Tells the agent to translate or decode a text and run the result',
     imperative: true,
@@ -411,10 +424,8 @@ function detectPlantedCode(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
   if (!mayMatch(PLANT, text, 0, text.length)) return out
-  PLANT.lastIndex = 0
-  for (let m = PLANT.exec(text); m && out.length < 20; m = PLANT.exec(text)) {
-    const start = m.index
-    const end = m.index + m[0].length
+  for (const [start, end] of anchoredMatches(text, PLANT, /following|below|subsequent/g)) {
+    if (out.length >= 20) break
     if (framingOf(text, start, end) === 'negated' || framingOf(text, start, end) === 'reported') continue
     // The snippet follows the request (its fence, comment or quoted string): the next 1,500 characters.
     const snippet = text.slice(end, end + 1500)
@@ -427,7 +438,6 @@ function detectPlantedCode(analysis: Analysis): Detection[] {
       message: `Tells the agent to plant a code snippet in its code or reply that is ${harm.what}`,
       policy: { quoted: false, negation: false },
     })
-    PLANT.lastIndex = Math.max(PLANT.lastIndex, end + 200)
   }
   return out
 }

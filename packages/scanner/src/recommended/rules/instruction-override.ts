@@ -4,6 +4,7 @@ import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { framingOf, reportsWithin, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
+import { anchoredMatches } from '../text/anchored.js'
 import { matchTokens, type Slot } from '../text/match.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -28,6 +29,9 @@ const PATTERNS: readonly (readonly Slot[])[] = [
 /** Forged delimiters that claim the real prompt ended: "%%% END USER AMBIGUITY %%%", "=== END OF PROMPT ===", "the above are old instructions". */
 const FAKE_BOUNDARY =
   /%%%[^%\n]{0,80}%%%|(?:^|\n)[ \t]*(?:={3,}|-{3,}|#{3,}|\*{3,}|_{3,}|—-+|\[)[ \t]*(?:end|start|begin)(?:ing)?\s+(?:of\s+)?(?:the\s+)?(?:user\s+|system\s+|original\s+)?(?:prompt|instructions?|input|ambiguity|passphrase|password|context|session|conversation)(?![\p{L}])|(?<![\p{L}])(?:the\s+)?above\s+(?:are|is|was|were)\s+(?:old|outdated|previous|fake|test|out of date|obsolete)\s+(?:instructions|prompts?|rules)|(?<![\p{L}])new instructions follow|end of (?:the )?(?:system )?prompt(?![\p{L}])/gu
+
+const RESET_ANCHOR = /ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe/g
+const BOUNDARY_ANCHOR = /%%%|(?:===|---|###|\*\*\*|___|—-|\[)[ \t]*(?:end|start|begin)|above\s+(?:are|is|was|were)|new instructions follow|end of (?:the )?(?:system )?prompt/g
 
 /** Forged chat-turn and context-boundary markers. */
 const FAKE_TURN =
@@ -73,21 +77,19 @@ function detect(analysis: Analysis): Detection[] {
         message: 'Tells the agent to discard or supersede its earlier instructions',
       })
     }
-  RESET.lastIndex = 0
-  for (let m = RESET.exec(folded.text); m && out.length < 100; m = RESET.exec(folded.text)) {
-    if (out.some((d) => d.start <= m!.index + m![0].length && d.end >= m!.index)) continue
-    if (framingOf(folded.text, m.index, m.index + m[0].length) === 'reported') continue
+  for (const [start, end] of anchoredMatches(folded.text, RESET, RESET_ANCHOR)) {
+    if (out.some((d) => d.start <= end && d.end >= start)) continue
+    if (framingOf(folded.text, start, end) === 'reported') continue
     out.push({
-      start: m.index,
-      end: m.index + m[0].length,
+      start,
+      end,
       message: 'Tells the agent to discard or supersede its earlier instructions',
     })
   }
-  FAKE_BOUNDARY.lastIndex = 0
-  for (let m = FAKE_BOUNDARY.exec(folded.text); m && out.length < 100; m = FAKE_BOUNDARY.exec(folded.text))
+  for (const [start, end] of anchoredMatches(folded.text, FAKE_BOUNDARY, BOUNDARY_ANCHOR))
     out.push({
-      start: m.index,
-      end: m.index + m[0].length,
+      start,
+      end,
       message: 'Forged delimiter claiming the real instructions ended (a fake prompt boundary)',
       policy: { negation: false },
     })

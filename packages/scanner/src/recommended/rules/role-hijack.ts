@@ -3,6 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
+import { framingOf } from '../text/framing.js'
 import { has, type TokenStream } from '../text/tokens.js'
 
 /** An escalation cue (unrestricted, no rules, pre-approved…) within `window` tokens of the paragraph. */
@@ -47,6 +48,7 @@ function detect(analysis: Analysis): Detection[] {
     else at(m.first, m.last, 'Announces a new identity or mode for the agent ("you are now …")', 'warn')
   for (const m of matchTokens(tokens, [{ any: [C.PRETEND] }]))
     if (
+      framingOf(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.first]!) !== 'negated' &&
       nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last ||
       escalated(tokens, m.first, m.last, 12)
     )

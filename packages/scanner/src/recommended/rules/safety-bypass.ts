@@ -48,6 +48,9 @@ function detect(analysis: Analysis): Detection[] {
   for (let m = FLAGS.exec(text); m && out.length < 100; m = FLAGS.exec(text)) {
     // "`--dangerously-skip-permissions` disables all prompts": the flag is the subject of a description.
     if (DESCRIBED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue
+    // A setting inside a fenced example (a config listing, a command's front matter) documents it.
+    const o = analysis.folded.originalStart(m.index)
+    if (analysis.markdown.code[o] === 2 && !analysis.markdown.endorsed[o]) continue
     out.push({
       start: m.index,
       end: m.index + m[0].length,

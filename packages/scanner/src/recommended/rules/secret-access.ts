@@ -3,7 +3,7 @@ import type { Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
 
 const READ =
-  /(?<![\p{L}-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![\p{L}])/gu
+  /(?<![\p{L}_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![\p{L}_])/gu
 const TEMPLATE = /\.env\.(?:example|sample|template|dist|defaults)/
 const SECRET_COMMAND =
   /gh\s+auth\s+token|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|aws\s+configure\s+(?:get|export-credentials)|aws\s+sts\s+get-session-token|gcloud\s+auth\s+print-(?:access|identity)-token|az\s+account\s+get-access-token|kubectl\s+config\s+view\s+--raw|secret-tool\s+lookup|cat\s+\/etc\/shadow/g
@@ -13,6 +13,10 @@ const ENV_DUMP_PROSE =
   /(?<![\p{L}])(?:print|dump|list|show|output|paste|echo|include)\s+(?:out\s+)?(?:all|every|each|the)?\s*(?:of\s+the\s+)?(?:environment variables?|env vars?)(?![\p{L}])/gu
 const SECRET_VALUE =
   /(?:values?\s+of\s+`?\$?[a-z0-9_]{0,40}(?:key|token|secret|password)[a-z0-9_]{0,20})|(?:[a-z0-9_]{0,40}(?:key|token|secret|password)[a-z0-9_]{0,20}`?\s*(?:의\s*)?(?:값|的值|の値))/g
+
+/** Where a project `.env` would leave the machine or the session: shared text, a network command, a commit. */
+const ENV_SINK =
+  /(?<![\p{L}])(?:paste|post|send|upload|share|include|attach|commit|push|summary|reply|comment|issue|pr|pull request|chat|curl|wget|nc|scp|email|print (?:it|them)|output (?:it|them)|show (?:it|them) to)(?![\p{L}])/u
 
 /** Verbs that copy or write a file: the secret path may be their destination. */
 const COPY_VERB = /^(?:copy|cp|paste|copie|copia|kopiere)$/
@@ -42,7 +46,8 @@ const DESCRIBED_SUBJECT =
 function isDescriptive(text: string, verb: { start: number; text: string }): boolean {
   // "operations that send `.env` …": a relative clause describes something, it does not instruct.
   if (/(?:^|[^\p{L}])(?:that|which|who)\s+$/u.test(text.slice(Math.max(0, verb.start - 12), verb.start))) return true
-  if (verb.text !== 'reads') return false
+  if (verb.text === 'reads') return true
+  return false
   return DESCRIBED_SUBJECT.test(text.slice(Math.max(0, verb.start - 40), verb.start))
 }
 
@@ -60,6 +65,9 @@ function detect(analysis: Analysis): Detection[] {
         const between = text.slice(verb.end, path.start)
         if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
         if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
+        // The project's own `.env` is read by its tooling and its debug steps: a finding only when the same line
+        // sends it somewhere (pastes, posts, commits or includes it in shared text).
+        if (/^[\s`'"]*\.env/.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
         if (/(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(text.slice(Math.max(from, path.start - 30), path.start)))
           continue

@@ -25,7 +25,7 @@ export const SENDER =
 
 /** A pipe into an interpreter (`| sh`, `| bash`, `| iex`). */
 export const PIPE_TO_SHELL =
-  /\|\s{0,8}(?:sudo\s{1,8})?(?:sh|bash|zsh|dash|ksh|fish|python3?|node|perl|ruby|iex|invoke-expression)(?![\w-])|(?:bash|sh|zsh)\s{1,8}<\(\s{0,8}(?:curl|wget)|iex\s{0,8}\(\s{0,8}(?:iwr|irm|invoke-|new-object)|eval\s{1,8}"?\$\(\s{0,8}(?:curl|wget)/g
+  /\|\s{0,8}(?:sudo\s{1,8})?(?:sh|bash|zsh|dash|ksh|fish|python3?|node|perl|ruby|iex|invoke-expression)(?![\w-])(?!\s{1,8}-[ce]\s)|(?:bash|sh|zsh)\s{1,8}<\(\s{0,8}(?:curl|wget)|iex\s{0,8}\(\s{0,8}(?:iwr|irm|invoke-|new-object)|eval\s{1,8}"?\$\(\s{0,8}(?:curl|wget)/g
 
 /** `http(s)://host` — group 1 is the host (with port/userinfo). */
 export const URL = /\bhttps?:\/\/([^\s/'"`)>\]\\|?#]{1,253})/g
@@ -197,10 +197,7 @@ export function lineRanges(text: string): readonly (readonly [number, number])[]
     let end = text.indexOf('\n', start)
     if (end < 0) end = text.length
     const last = text.charCodeAt(end - 1)
-    // PowerShell continues with " `" (a space before the backtick); a Markdown code span ending a line does not.
-    const before = text.charCodeAt(end - 2)
-    const continued = last === 0x5c || (last === 0x60 && (before === 0x20 || before === 0x09))
-    if (continued && end < text.length && end - unitStart < 8000) {
+    if ((last === 0x5c || last === 0x60) && end < text.length && end - unitStart < 8000) {
       start = end + 1
       continue
     }

@@ -73,9 +73,17 @@ export function framingOf(folded: string, start: number, end: number): Framing {
     .slice(Math.max(from, start - 80), start)
     .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
   if (NEGATION.test(before)) return 'negated'
+  // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
+  const lineStart = folded.lastIndexOf('\n', start - 1) + 1
+  if (/^[\s>*+-]*(?:\d{1,3}[.)]\s*)?(?:❌|🚫|⛔|✗|✘|:x:|:no_entry(?:_sign)?:|\[ ?x ?\] ?(?:don't|never))/u.test(folded.slice(lineStart, start)))
+    return 'negated'
   const to = sentenceEnd(folded, end)
   const after = folded.slice(end, to)
-  if (/(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never/.test(after))
+  if (
+    /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u.test(
+      after,
+    )
+  )
     return 'negated'
   if (REPORTED.test(folded.slice(from, start))) return 'reported'
   if (DOCUMENTED.test(folded.slice(from, to))) return 'documented'

@@ -50,6 +50,11 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/
 /** Text before a fence that tells the agent to carry the block out. */
 const ENDORSE =
   /(?:follow|execute|run|obey|apply|carry out|perform|comply with|do what|act on|paste and run|copy and run|treat (?:it|them|this|the following) as (?:your |new )?(?:instructions|system prompt|rules))[^\n]{0,80}(?:below|following|this block|these instructions|the block|next block|as-is|as is|exactly|verbatim|:)[\s*_]*$/
+/** An explicit order to carry out the block. */
+const ORDER =
+  /(?:run|execute|follow|apply|obey)\s+(?:it|this|them|these)(?![a-z])|exactly as written|as-is|write (?:this|it|the following)[^\n]{0,60}(?<![a-z])to(?![a-z])/
+/** A refusal to carry it out. */
+const REFUSAL = /(?:never|do not|don't|must not|should not)\s+(?:run|execute|follow|apply|use|copy)/
 /** Framing that makes a fence an example to read, not to follow. */
 const EXAMPLE_FRAME =
   /example|sample|injection|attack|malicious|never|do not|don't|red flag|suspicious|untrusted|payload|phishing|exploit|detect|refuse/
@@ -271,7 +276,10 @@ export function analyseMarkdown(text: string): MarkdownContext {
         const lead = text.slice(Math.max(0, line.start - 300), line.start).toLowerCase()
         const trimmed = lead.trimEnd()
         const paragraph = trimmed.slice(trimmed.lastIndexOf('\n\n') + 1)
-        fenceEndorsed = ENDORSE.test(paragraph) && !EXAMPLE_FRAME.test(paragraph)
+        // "An example of what CI does; run it yourself, exactly as written": an explicit order outweighs the word "example".
+        const order = ORDER.test(paragraph)
+        fenceEndorsed =
+          (ENDORSE.test(paragraph) || order) && (order || !EXAMPLE_FRAME.test(paragraph)) && !REFUSAL.test(paragraph)
         if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       }
     } else {
