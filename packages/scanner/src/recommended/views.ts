@@ -71,7 +71,7 @@ export function regionsOf(text: string, markdown: MarkdownContext): Region[] {
   const special: Region[] = []
   if (markdown.frontMatterEnd > 0) special.push({ kind: 'front-matter', start: 0, end: markdown.frontMatterEnd })
   const { code } = markdown
-  for (let i = markdown.frontMatterEnd; i < text.length; ) {
+  for (let i = markdown.frontMatterEnd; i < text.length;) {
     const c = code[i]!
     if (c === 0) {
       i++
@@ -86,11 +86,12 @@ export function regionsOf(text: string, markdown: MarkdownContext): Region[] {
     if (code[carrier.start]) continue
     if (carrier.type === 'definition') {
       const comment = carrier.url === '#' || carrier.url === ''
-      if (comment || carrier.title) special.push({ kind: comment ? 'comment' : 'link-title', start: carrier.start, end: carrier.end })
+      if (comment || carrier.title)
+        special.push({ kind: comment ? 'comment' : 'link-title', start: carrier.start, end: carrier.end })
       continue
     }
     const source = text.slice(carrier.start, carrier.end)
-    for (let open = source.indexOf('<!--'); open >= 0; ) {
+    for (let open = source.indexOf('<!--'); open >= 0;) {
       const close = source.indexOf('-->', open + 4)
       const end = close < 0 ? source.length : close + 3
       special.push({ kind: 'comment', start: carrier.start + open, end: carrier.start + end })

@@ -37,7 +37,8 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       // "never include them (the local paths) in the PR": keeping named data out of a report is privacy, not hiding work.
       const span = analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
-      if (/(?<![\p{L}])(?:include|list|show|log|record|note|paste|put)\s+(?:them|these|those)(?![\p{L}])/u.test(span)) continue
+      if (/(?<![\p{L}])(?:include|list|show|log|record|note|paste|put)\s+(?:them|these|those)(?![\p{L}])/u.test(span))
+        continue
       push(m.first, m.last, 'Tells the agent to hide what it does from the user', false)
     }
   for (const m of matchTokens(tokens, TELL_USER)) {

@@ -31,7 +31,8 @@ const FAKE_BOUNDARY =
   /%%%[^%\n]{0,80}%%%|(?:^|\n)[ \t]*(?:={3,}|-{3,}|#{3,}|\*{3,}|_{3,}|—-+|\[)[ \t]*(?:end|start|begin)(?:ing)?\s+(?:of\s+)?(?:the\s+)?(?:user\s+|system\s+|original\s+)?(?:prompt|instructions?|input|ambiguity|passphrase|password|context|session|conversation)(?![\p{L}])|(?<![\p{L}])(?:the\s+)?above\s+(?:are|is|was|were)\s+(?:old|outdated|previous|fake|test|out of date|obsolete)\s+(?:instructions|prompts?|rules)|(?<![\p{L}])new instructions follow|end of (?:the )?(?:system )?prompt(?![\p{L}])/gu
 
 const RESET_ANCHOR = /ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe/g
-const BOUNDARY_ANCHOR = /%%%|(?:===|---|###|\*\*\*|___|—-|\[)[ \t]*(?:end|start|begin)|above\s+(?:are|is|was|were)|new instructions follow|end of (?:the )?(?:system )?prompt/g
+const BOUNDARY_ANCHOR =
+  /%%%|(?:===|---|###|\*\*\*|___|—-|\[)[ \t]*(?:end|start|begin)|above\s+(?:are|is|was|were)|new instructions follow|end of (?:the )?(?:system )?prompt/g
 
 /** Forged chat-turn and context-boundary markers. */
 const FAKE_TURN =
@@ -42,7 +43,8 @@ const RESET =
   /(?<![\p{L}])(?:ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe)\s+(?:(?:all|any|the|your|of|these|those)\s+)*(?:[\p{L}-]+\s+)?(?:tasks?|assignments?|instructions?|directions|orders|commands|everything|context|prior context|conversation)\s+(?:(?:that\s+)?you\s+(?:were|have been|got|received|had)\s+(?:given|told|assigned|received)?\s*)?(?:so far|up to now|until now|to date|before(?:hand)?|above|earlier|previously|before this|up to this point)(?![\p{L}])/gu
 
 /** A scoped object after the phrase: "… in `docs/legacy-setup.md`", "… of the old README" (a pointer to another file). */
-export const SCOPED = /^\s*(?:in|from|of|at|under|inside|within|for)\s+(?:the\s+)?(?:`|"|'|\[|[\w./-]+\.(?:md|mdc|txt|json|ya?ml|toml|rst)|[\w-]+\/|(?:old|legacy|previous|archived|deprecated)\s)/
+export const SCOPED =
+  /^\s*(?:in|from|of|at|under|inside|within|for)\s+(?:the\s+)?(?:`|"|'|\[|[\w./-]+\.(?:md|mdc|txt|json|ya?ml|toml|rst)|[\w-]+\/|(?:old|legacy|previous|archived|deprecated)\s)/
 
 /** The subject of an authority claim is this text or its author. */
 const SELF_CLAIM =
@@ -62,7 +64,10 @@ function detect(analysis: Analysis): Detection[] {
       taken.push([m.first, m.last])
       const after = folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 80)
       // "… the sole authority": a claim only when this file or its author claims it ("this file is the sole authority").
-      if (has(tokens, m.first, C.ONLYAUTH) && !SELF_CLAIM.test(folded.text.slice(sentenceStart(folded.text, tokens.start[m.first]!), tokens.start[m.first]!)))
+      if (
+        has(tokens, m.first, C.ONLYAUTH) &&
+        !SELF_CLAIM.test(folded.text.slice(sentenceStart(folded.text, tokens.start[m.first]!), tokens.start[m.first]!))
+      )
         continue
       if (SCOPED.test(after) || QUALIFIED.test(after)) continue
       const start = tokens.start[m.first]!

@@ -60,7 +60,11 @@ function detect(analysis: Analysis): Detection[] {
   for (const pattern of own)
     for (const m of matchTokens(tokens, pattern)) {
       // Verbs that also write or send things ("write your instructions clearly") are not a request to reveal.
-      if (/^(?:write|writing|include|including|send|append|appending|copy|copying|list|listing|log)$/.test(tokens.word(m.first)))
+      if (
+        /^(?:write|writing|include|including|send|append|appending|copy|copying|list|listing|log)$/.test(
+          tokens.word(m.first),
+        )
+      )
         continue
       out.push({
         start: tokens.start[m.first]!,

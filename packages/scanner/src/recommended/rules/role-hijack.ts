@@ -48,8 +48,8 @@ function detect(analysis: Analysis): Detection[] {
     else at(m.first, m.last, 'Announces a new identity or mode for the agent ("you are now …")', 'warn')
   for (const m of matchTokens(tokens, [{ any: [C.PRETEND] }]))
     if (
-      framingOf(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.first]!) !== 'negated' &&
-      nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last ||
+      (framingOf(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.first]!) !== 'negated' &&
+        nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last) ||
       escalated(tokens, m.first, m.last, 12)
     )
       at(m.first, m.last, 'Role-play that hands the agent a privileged or unrestricted persona')

@@ -69,7 +69,11 @@ function detect(analysis: Analysis): Detection[] {
         // sends it somewhere (pastes, posts, commits or includes it in shared text).
         if (/^[\s`'"]*\.env/.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
-        if (/(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(text.slice(Math.max(from, path.start - 30), path.start)))
+        if (
+          /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(
+            text.slice(Math.max(from, path.start - 30), path.start),
+          )
+        )
           continue
         out.push({
           start: verb.start,

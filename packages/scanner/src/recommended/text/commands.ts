@@ -89,7 +89,25 @@ export const DEFAULT_ALLOW_HOSTS: readonly string[] = [
   'api.pagerduty.com',
 ]
 
-const VENDOR_NOISE = new Set(['api', 'key', 'keys', 'token', 'tokens', 'secret', 'auth', 'access', 'pat', 'env', 'my', 'the', 'personal', 'bearer', 'private', 'app', 'ci'])
+const VENDOR_NOISE = new Set([
+  'api',
+  'key',
+  'keys',
+  'token',
+  'tokens',
+  'secret',
+  'auth',
+  'access',
+  'pat',
+  'env',
+  'my',
+  'the',
+  'personal',
+  'bearer',
+  'private',
+  'app',
+  'ci',
+])
 
 /**
  * \`true\` when a secret's name names the vendor that owns \`host\`: the word

@@ -75,7 +75,11 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   if (NEGATION.test(before)) return 'negated'
   // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
   const lineStart = folded.lastIndexOf('\n', start - 1) + 1
-  if (/^[\s>*+-]*(?:\d{1,3}[.)]\s*)?(?:❌|🚫|⛔|✗|✘|:x:|:no_entry(?:_sign)?:|\[ ?x ?\] ?(?:don't|never))/u.test(folded.slice(lineStart, start)))
+  if (
+    /^[\s>*+-]*(?:\d{1,3}[.)]\s*)?(?:❌|🚫|⛔|✗|✘|:x:|:no_entry(?:_sign)?:|\[ ?x ?\] ?(?:don't|never))/u.test(
+      folded.slice(lineStart, start),
+    )
+  )
     return 'negated'
   const to = sentenceEnd(folded, end)
   const after = folded.slice(end, to)

@@ -52,7 +52,7 @@ export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: 
   if (ADDRESSEE.test(lower))
     return { severity: 'block', reason: 'contains instructions addressed to the agent', categories }
   if (MODEL_TALK.test(lower))
-    return { severity: 'block', reason: "talks to the model about its replies or instructions", categories }
+    return { severity: 'block', reason: 'talks to the model about its replies or instructions', categories }
   if (kind === 'element' && SECOND_PERSON.test(lower))
     return { severity: 'block', reason: 'contains instructions to "you"', categories }
   if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'contains text', categories }
