@@ -22,6 +22,7 @@ const PATTERN_RULES: readonly HermesRule[] = hermesRules.filter((rule) => 'find'
 const WEAK = new Set(
   [
     'sys_prompt_override',
+    'env_var_unset_agent',
     'html_comment_injection',
     'hidden_div',
     'translate_execute',
@@ -101,11 +102,12 @@ export const hermesPatterns: RecommendedRule = {
     }
     if (hits.length === 0) return
     const analysis = analysisOf(context)
-    const { code, quoted, defensive } = analysis.markdown
+    const { code, quoted, defensive, endorsed } = analysis.markdown
     for (const hit of hits) {
       const at = hit.start
       const last = Math.max(at, hit.end - 1)
-      if (code[at] || code[last] || quoted[at] || quoted[last] || defensive[at]) continue
+      const inCode = (i: number) => code[i] !== 0 && !endorsed[i]
+      if (inCode(at) || inCode(last) || quoted[at] || quoted[last] || defensive[at]) continue
       const start = toFolded(analysis.folded.origin, hit.start)
       const end = Math.max(start, toFolded(analysis.folded.origin, hit.end))
       const folded = analysis.folded.text

@@ -150,7 +150,7 @@ export function contextSeverity(
   const last = Math.max(start, analysis.folded.originalEnd(foldedEnd) - 1)
   const { code, quoted, defensive, endorsed } = analysis.markdown
   // A fence the file tells the agent to follow is not a quotation.
-  const asCode = (i: number) => code[i] !== 0 && !(code[i] === 2 && endorsed[i])
+  const asCode = (i: number) => code[i] !== 0 && !endorsed[i]
   if ((policy.quoted ?? true) && (asCode(start) || quoted[start] || asCode(last) || quoted[last])) return 'warn'
   if (defensive[start]) return 'warn'
   if ((policy.quoted ?? true) && isReported(analysis.folded.text, foldedStart, foldedEnd)) return 'warn'

@@ -12,7 +12,7 @@ const ADDRESSEE =
  * are a …"): nobody writes that to a human reader in a comment or link title.
  */
 const MODEL_TALK =
-  /(?<![\p{L}])(?:your (?:response|responses|reply|replies|output|instructions|prompt|system prompt|guidelines|programming)|you are (?:a|an|now|the)\s|respond (?:with|only|as|in)|reply (?:with|only)|answer (?:with|only)|begin your|start your (?:reply|response|answer)|say only|output only|previous instructions|(?:the )?above instructions|instructions (?:above|below)|system prompt|new instructions)(?![\p{L}])/u
+  /(?<![\p{L}])(?:your (?:response|responses|reply|replies|output|instructions|prompt|system prompt|guidelines|programming)|you are (?:a|an|now|the)\s|respond (?:with|only|as|in)|reply (?:with|only)|answer (?:with|only)|begin your|start your (?:reply|response|answer)|say only|output only|previous instructions|(?:the )?above instructions|instructions (?:above|below)|system prompt|new instructions|content polic(?:y|ies)|safety (?:guidelines|filters|rules)|without restrictions?|unrestricted|system administrator|system override|priority instruction|ai[_ ]instructions?)(?![\p{L}])/u
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
 const TOOL_DIRECTIVE =
   /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i
@@ -55,6 +55,9 @@ export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: 
     return { severity: 'block', reason: 'talks to the model about its replies or instructions', categories }
   if (kind === 'element' && SECOND_PERSON.test(lower))
     return { severity: 'block', reason: 'contains instructions to "you"', categories }
+  // Hidden prose (a sentence or more, not a label such as "Opens in a new tab") is hidden from the reader on purpose.
+  if (kind === 'element' && (text.split(/\s+/).length >= 8 || (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) >= 12))
+    return { severity: 'block', reason: 'hides a paragraph of text from the reader', categories }
   if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'contains text', categories }
   return { severity: undefined, reason: '', categories }
 }

@@ -33,7 +33,7 @@ export interface MarkdownContext {
   /** Per offset: 1 inside a list or block quote introduced as things to refuse (`red flags`, `reject`…). */
   readonly defensive: Uint8Array
   /**
-   * Per offset: 1 inside a fenced code block that the text just before it
+   * Per offset: 1 inside a code span right after "run", "execute" or "follow", or a fenced code block that the text just before it
    * tells the agent to follow or run ("Follow the instructions below:", "Run
    * this block as-is:") and does not frame as an example or an attack.
    */
@@ -115,7 +115,10 @@ function isBlank(text: string, line: Line): boolean {
   return true
 }
 
-function markInlineCode(text: string, from: number, to: number, code: Uint8Array): void {
+/** A verb right before a code span that tells the agent to carry it out: "run `…`", "execute `…` exactly as written". */
+const RUN_BEFORE = /(?:run|execute|exec|follow|obey|apply|paste and run|type and run|carry out|do)\s*$/i
+
+function markInlineCode(text: string, from: number, to: number, code: Uint8Array, endorsed: Uint8Array): void {
   // Backtick runs, paired with the next run of the same length (CommonMark code spans). `indexOf`
   // finds each run; past `to` it stops at the next backtick, which the next block with one starts
   // from or precedes, so each unit is searched at most twice overall.
@@ -139,6 +142,8 @@ function markInlineCode(text: string, from: number, to: number, code: Uint8Array
     const close = next[r]!
     if (close < 0) continue
     code.fill(1, starts[r]!, starts[close]! + lengths[close]!)
+    if (RUN_BEFORE.test(text.slice(Math.max(from, starts[r]! - 24), starts[r]!)))
+      endorsed.fill(1, starts[r]!, starts[close]! + lengths[close]!)
     r = close
   }
 }
@@ -316,7 +321,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
     while (e + 1 < lines.length && !inFence[e + 1] && !isBlank(text, lines[e + 1]!)) e++
     const from = lines[l]!.start
     const to = lines[e]!.end
-    if (nextBacktick(from) < to) markInlineCode(text, from, to, code)
+    if (nextBacktick(from) < to) markInlineCode(text, from, to, code, endorsed)
     let listBlock = true
     // First list line of a block that starts with prose ("Attackers proceed like this:\n1. …").
     let firstListLine = -1
