@@ -37,6 +37,16 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       // "never include them (the local paths) in the PR": keeping named data out of a report is privacy, not hiding work.
       const span = analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
+      // "that's not your problem — note it in the PR": the negation belongs to another clause.
+      if (
+        /[—–;:]/.test(
+          analysis.folded.text.slice(
+            tokens.end[m.first]!,
+            tokens.start[m.first + 1] !== undefined ? tokens.end[Math.min(m.last, m.first + 4)]! : tokens.end[m.first]!,
+          ),
+        )
+      )
+        continue
       if (/(?<![\p{L}])(?:include|list|show|log|record|note|paste|put)\s+(?:them|these|those)(?![\p{L}])/u.test(span))
         continue
       push(m.first, m.last, 'Tells the agent to hide what it does from the user', false)

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
-import type { Analysis } from '../text/context.js'
+import { crossesItems, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { framingOf, reportsWithin, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
@@ -62,6 +62,9 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       if (taken.some(([a, b]) => m.first <= b && m.last >= a)) continue
       taken.push([m.first, m.last])
+      // Words far apart in two list items are two instructions ("skip vocal instructions" … "- Suno upsells your
+      // prompt"); a phrase cut at the item boundary ("- ignore all" / "- previous instructions") is still one.
+      if (m.last - m.first > 4 && crossesItems(folded.text, tokens.start[m.first]!, tokens.end[m.last]!)) continue
       const after = folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 80)
       // "… the sole authority": a claim only when this file or its author claims it ("this file is the sole authority").
       if (

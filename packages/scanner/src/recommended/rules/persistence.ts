@@ -16,6 +16,9 @@ const AGENT_FILES =
 /** The copied object is this text itself ("copy this whole file into every AGENTS.md"). */
 const SELF_OBJECT =
   /(?<![\p{L}])(?:this|these|the same|the following|above)\s+(?:[\p{L}-]+\s+)?(?:file|section|text|instructions?|rules?|block|content|prompt|lines?|note|paragraph)(?![\p{L}])/u
+/** Verbs that copy text into a file (not "update this file and any AGENTS.md"). */
+const COPY_WRITE =
+  /^(?:copy|cp|append|add|insert|paste|replicate|propagate|inject|plant|tee|>>?|write|put|prepend|include)/
 const EVERY = /(?<![\p{L}])(?:every|all|each|other|any)(?![\p{L}])/u
 const HOME_AGENT_CONFIG =
   /~\/\.cursor\/mcp\.json|~\/\.claude\/settings(?:\.local)?\.json|~\/\.claude\.json|~\/\.codex\/config\.toml|claude_desktop_config\.json|~\/\.gemini\/settings\.json|~\/\.continue\/config\.\w+|~\/\.config\/[\w.-]{1,40}\/mcp[\w.-]{0,20}\.json|~\/library\/launchagents|\/library\/launchdaemons|~\/\.config\/systemd\/user|\/etc\/systemd\/system|systemctl\s+(?:--user\s+)?enable/g
@@ -83,7 +86,12 @@ function detect(analysis: Analysis): Detection[] {
     for (const target of findAll(AGENT_FILES, text, from, to, 5)) {
       const write = before(target)
       const between = text.slice(write?.end ?? 0, target.start)
-      if (write && EVERY.test(text.slice(write.end, target.end + 40)) && SELF_OBJECT.test(between)) {
+      if (
+        write &&
+        COPY_WRITE.test(write.text) &&
+        EVERY.test(text.slice(write.end, target.end + 40)) &&
+        SELF_OBJECT.test(between)
+      ) {
         push(write.start, target.end, "Copies instructions into other agents' rule files (self-propagation)")
         break
       }

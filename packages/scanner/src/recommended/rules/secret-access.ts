@@ -1,5 +1,5 @@
 import { contentRule, type Detection } from '../rule-kit.js'
-import type { Analysis } from '../text/context.js'
+import { crossesItems, type Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
 
 const READ =
@@ -60,7 +60,9 @@ function detect(analysis: Analysis): Detection[] {
     if (paths.length > 0) {
       const verbs = findAll(READ, text, from, to, 50)
       for (const path of paths) {
-        const verb = [...verbs].reverse().find((v) => v.end <= path.start && path.start - v.end <= 160)
+        const verb = [...verbs]
+          .reverse()
+          .find((v) => v.end <= path.start && path.start - v.end <= 160 && !crossesItems(text, v.start, path.end))
         if (!verb) continue
         const between = text.slice(verb.end, path.start)
         if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue

@@ -56,7 +56,11 @@ export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: 
   if (kind === 'element' && SECOND_PERSON.test(lower))
     return { severity: 'block', reason: 'contains instructions to "you"', categories }
   // Hidden prose (a sentence or more, not a label such as "Opens in a new tab") is hidden from the reader on purpose.
-  if (kind === 'element' && (text.split(/\s+/).length >= 8 || (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) >= 12))
+  if (
+    kind === 'element' &&
+    (text.split(/\s+/).length >= 8 ||
+      (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) >= 12)
+  )
     return { severity: 'block', reason: 'hides a paragraph of text from the reader', categories }
   if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'contains text', categories }
   return { severity: undefined, reason: '', categories }
