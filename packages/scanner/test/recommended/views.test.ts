@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays are in range by construction */
 import { describe, expect, it } from 'vitest'
 import {
   analyseMarkdown,

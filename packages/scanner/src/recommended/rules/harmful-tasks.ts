@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 /**
  * Rules for harm that needs no trigger word: destructive chores,
  * self-propagation, phishing the user, manipulated output, the conversation

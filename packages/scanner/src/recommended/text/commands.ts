@@ -119,7 +119,7 @@ const VENDOR_NOISE = new Set([
 export function vendorOwns(secret: string, host: string): boolean {
   const labels = host.split('.')
   if (labels.length < 2) return false
-  const owner = labels[labels.length - 2]!
+  const owner = labels[labels.length - 2] ?? ''
   if (owner.length < 3) return false
   return secret
     .toLowerCase()

@@ -158,7 +158,7 @@ function markQuotes(text: string, line: Line, code: Uint8Array, quoted: Uint8Arr
       if (ch === '"') {
         open = i
         closer = '"'
-      } else if (ch === "'" && (i === line.start || /[\s(\[:]/.test(text[i - 1]!))) {
+      } else if (ch === "'" && (i === line.start || /[\s([:]/.test(text[i - 1]!))) {
         // An opening single quote after a space or bracket (not an apostrophe inside a word).
         open = i
         closer = "'"
