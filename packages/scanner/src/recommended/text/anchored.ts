@@ -17,15 +17,19 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
     return out
   }
   let done = 0
+  let last = -Infinity
   anchor.lastIndex = 0
   for (let a = anchor.exec(text); a && out.length < limit; a = anchor.exec(text)) {
     if (a[0].length === 0) anchor.lastIndex++
     if (a.index < done) continue
+    // The previous window already covered matches around hits this close to it: at most one window per 60 characters.
+    if (a.index < last + 60) continue
+    last = a.index
     const from = Math.max(done, a.index - 160)
     const window = text.slice(from, Math.min(text.length, a.index + 220))
     re.lastIndex = 0
     const m = re.exec(window)
-    if (m && m[0].length > 0 && from + m.index <= a.index + a[0].length) {
+    if (m && m[0].length > 0) {
       out.push([from + m.index, from + m.index + m[0].length])
       done = from + m.index + m[0].length
       if (anchor.lastIndex < done) anchor.lastIndex = done
