@@ -138,7 +138,7 @@ export const instructionOverride = contentRule({
   category: 'instruction_override',
   description: 'Instruction override: text tells the agent to ignore or supersede its previous instructions',
   technique:
-    'override verb + "previous/your/all instructions" on folded tokens (13 languages), "… are superseded", forged chat turns',
+    'override verb + "previous/your/all instructions" on folded tokens (17 languages), "… are superseded", forged chat turns and prompt boundaries',
   detect,
   examples: {
     block: [

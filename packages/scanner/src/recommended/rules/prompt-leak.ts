@@ -117,7 +117,7 @@ export const promptLeak = contentRule({
   id: 'prompt-leak',
   category: 'prompt_leak',
   description: 'System-prompt leak: text asks the agent to reveal its system prompt or hidden instructions',
-  technique: 'reveal verb + own system prompt / hidden instructions / tool definitions (13 languages)',
+  technique: 'reveal verb + own system prompt / instructions / secrets, "repeat everything above" (17 languages)',
   detect,
   examples: {
     block: [

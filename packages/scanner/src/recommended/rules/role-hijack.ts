@@ -90,7 +90,8 @@ export const roleHijack = contentRule({
   id: 'role-hijack',
   category: 'role_hijack',
   description: "Role hijack: text replaces the agent's identity with an unrestricted persona or mode",
-  technique: '"you are now" + escalation cue, privileged role play, fake upgrades, stay-in-character (13 languages)',
+  technique:
+    '"you are now" + escalation cue, privileged role play, fake upgrades, hiding that it is an AI (13 languages)',
   detect,
   examples: {
     block: [
