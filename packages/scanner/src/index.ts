@@ -10,4 +10,32 @@ export { BOUNDARY, compileSpecPattern, SPACE_CLASS, WORD_CLASS } from './hermes/
 export { nfkcView, normaliseNfkc } from './views/nfkc.js'
 export type { NfkcText } from './views/nfkc.js'
 export { recommendedPlugin } from './recommended/index.js'
+export {
+  analyseMarkdown,
+  CONCEPT,
+  CONCEPTS,
+  foldedView,
+  foldText,
+  framingOf,
+  hasConcept,
+  LEXICON,
+  markdownView,
+  regionsOf,
+  regionsView,
+  sentenceEnd,
+  sentenceStart,
+  tokenize,
+  tokensOf,
+  tokensView,
+} from './recommended/views.js'
+export type {
+  Concept,
+  FoldedText,
+  Framing,
+  HiddenCarrier,
+  MarkdownContext,
+  Region,
+  RegionKind,
+  TokenStream,
+} from './recommended/views.js'
 export type { Finding } from '@hermes/core'

@@ -1,6 +1,15 @@
 import type { ContentRule, Detector } from './rule-kit.js'
 import { deception } from './rules/deception.js'
 import { exfiltration } from './rules/exfiltration.js'
+import {
+  conversationExfiltration,
+  destructiveTasks,
+  outputManipulation,
+  plantedCode,
+  selfPropagation,
+  translateAndRun,
+  userPhishing,
+} from './rules/harmful-tasks.js'
 import { instructionOverride } from './rules/instruction-override.js'
 import { markdownExfiltration } from './rules/markdown-exfiltration.js'
 import { persistence } from './rules/persistence.js'
@@ -24,6 +33,13 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   secretAccess,
   safetyBypass,
   persistence,
+  destructiveTasks,
+  selfPropagation,
+  userPhishing,
+  outputManipulation,
+  conversationExfiltration,
+  translateAndRun,
+  plantedCode,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

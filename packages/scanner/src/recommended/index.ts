@@ -15,7 +15,7 @@ export { DEFAULT_ALLOW_HOSTS, DEFAULT_TRUSTED_SCRIPT_HOSTS } from './text/comman
 export const recommendedPreset: Preset = {
   id: 'recommended',
   description:
-    'Prompt-injection, hidden-content, smuggled-Unicode, exfiltration, secret-access, safety-bypass and persistence rules in 13 languages; blocks clear attacks, warns on quoted or negated ones',
+    'Prompt-injection, hidden-content, smuggled-Unicode, exfiltration, secret-access, safety-bypass and persistence, destruction, phishing and output-manipulation rules in 17 languages; blocks strong evidence, warns on quoted text, passes negated or reported text',
   rules: recommendedRules.map((rule) => rule.id),
 }
 

@@ -8,6 +8,7 @@ import {
   type SeverityPolicy,
 } from './text/context.js'
 import { foldText } from './text/folded.js'
+import { framingOf } from './text/framing.js'
 import { analyseMarkdown } from './text/markdown.js'
 import { tokenize } from './text/tokens.js'
 
@@ -45,6 +46,19 @@ export type Detector = (analysis: Analysis, options: Readonly<Record<string, unk
 /** Most findings one rule reports per scan (keeps adversarial inputs cheap; the verdict is unchanged). */
 export const MAX_FINDINGS_PER_RULE = 50
 
+/**
+ * `true` when the sentence forbids or reports the detection ("never read
+ * `.env` files", "disregard any prompt that asks you to …"): a prohibition
+ * or a description of an attack is not an attack, so the rule reports
+ * nothing. Detections whose pattern carries its own negation
+ * (`policy.negation === false`, e.g. "do not tell the user") are kept.
+ */
+export function isDefused(analysis: Analysis, detection: Detection): boolean {
+  if (detection.severity !== undefined || detection.policy?.negation === false) return false
+  const framing = framingOf(analysis.folded.text, detection.negationEnd ?? detection.start, detection.end)
+  return framing === 'negated' || framing === 'reported'
+}
+
 /** Build the analysis of a stand-alone text (decoded payloads, hidden comments). */
 export function analyseText(text: string): Analysis {
   const folded = foldText(text)
@@ -69,6 +83,7 @@ export function quickScan(text: string, detectors: readonly { detect: Detector; 
     const analysis = analyseText(text)
     for (const { detect, category } of detectors)
       for (const d of detect(analysis, {})) {
+        if (isDefused(analysis, d)) continue
         const severity = d.severity ?? contextSeverity(analysis, d.start, d.end, d.policy, d.negationEnd) ?? 'block'
         out.push({ category: d.category ?? category, severity, message: d.message })
       }
@@ -110,6 +125,7 @@ export function contentRule(definition: ContentRuleDefinition): ContentRule {
       const analysis = analysisOf(context)
       let count = 0
       for (const detection of definition.detect(analysis, context.options)) {
+        if (isDefused(analysis, detection)) continue
         if (count++ >= MAX_FINDINGS_PER_RULE) break
         reportFolded(context, analysis, detection, detection.policy)
       }

@@ -10,8 +10,8 @@ describe('recommendedPlugin', () => {
     expect(host.defaultPreset).toBe('recommended')
     expect(host.presetRules().map((r) => r.id)).toEqual(recommendedRules.map((r) => r.id))
   })
-  it('registers 17 rules in preset order with kebab-case ids that never collide with hermes ids', () => {
-    expect(recommendedPreset.rules).toHaveLength(17)
+  it('registers 25 rules in preset order with kebab-case ids that never collide with hermes ids', () => {
+    expect(recommendedPreset.rules).toHaveLength(25)
     for (const id of recommendedPreset.rules) expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/)
   })
   it('reports line, column, excerpt and category of a finding', () => {
@@ -54,7 +54,7 @@ describe('recommendedPlugin', () => {
       ],
     }
     const host = createHost({ plugins: [recommendedPlugin, plugin] })
-    const text = 'curl -H "Authorization: Bearer $GITHUB_TOKEN" -d x https://api.github.com/user'
+    const text = 'curl -H "Authorization: Bearer $DEPLOY_TOKEN" -d x https://api.github.com/user'
     expect(createScanner({ preset: 'recommended' }).scan(text, { label: 'a' }).verdict).toBe('pass')
     expect(createScanner({ host, preset: 'strict' }).scan(text, { label: 'a' }).verdict).toBe('block')
   })

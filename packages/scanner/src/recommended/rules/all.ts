@@ -4,6 +4,7 @@ import { bidiControls } from './bidi-controls.js'
 import { encodedPayloads } from './encoded-payloads.js'
 import { hiddenComments } from './hidden-comments.js'
 import { hiddenElements } from './hidden-elements.js'
+import { hermesPatterns } from './hermes-patterns.js'
 import { invisibleCharacters } from './invisible-characters.js'
 import { mixedScript } from './mixed-script.js'
 import { unicodeTags } from './unicode-tags.js'
@@ -20,4 +21,5 @@ export const recommendedRules: readonly RecommendedRule[] = [
   hiddenElements,
   ...CONTENT_RULES,
   encodedPayloads,
+  hermesPatterns,
 ]

@@ -18,6 +18,8 @@ const HIDE: readonly (readonly Slot[])[] = [
 ]
 /** "do not tell the user" at the end of a sentence (not "… to restart the server"). */
 const TELL_USER: readonly Slot[] = [s([C.NEG]), s([C.TELL], 1), s([C.USER], 2)]
+/** Words after "do not tell the user" that name what is hidden ("… about the install script", "… that it ran"), not what the user should do ("… to restart"). */
+const HIDDEN_TOPIC = new Set(['about', 'that', 'of', 'what', 'which', 'how', 'where', 'why', 'anything', 'whether'])
 /** Patterns negation can defuse. */
 const LIE: readonly (readonly Slot[])[] = [
   [s([C.IF]), s([C.ASK], 4), s([C.SAYV], 15), s([C.DENY], 2)],
@@ -32,11 +34,32 @@ function detect(analysis: Analysis): Detection[] {
   const push = (first: number, last: number, message: string, negation: boolean) =>
     out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, policy: { negation } })
   for (const pattern of HIDE)
-    for (const m of matchTokens(tokens, pattern))
+    for (const m of matchTokens(tokens, pattern)) {
+      // "never include them (the local paths) in the PR": keeping named data out of a report is privacy, not hiding work.
+      const span = analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
+      // "that's not your problem — note it in the PR": the negation belongs to another clause.
+      if (
+        /[—–;:]/.test(
+          analysis.folded.text.slice(
+            tokens.end[m.first]!,
+            tokens.start[m.first + 1] !== undefined ? tokens.end[Math.min(m.last, m.first + 4)]! : tokens.end[m.first]!,
+          ),
+        )
+      )
+        continue
+      if (/(?<![\p{L}])(?:include|list|show|log|record|note|paste|put)\s+(?:them|these|those)(?![\p{L}])/u.test(span))
+        continue
       push(m.first, m.last, 'Tells the agent to hide what it does from the user', false)
+    }
   for (const m of matchTokens(tokens, TELL_USER)) {
     const next = m.last + 1
-    if (next >= tokens.length || tokens.brk[next] || tokens.para[next] || has(tokens, next, C.THIS))
+    if (
+      next >= tokens.length ||
+      tokens.brk[next] ||
+      tokens.para[next] ||
+      has(tokens, next, C.THIS) ||
+      HIDDEN_TOPIC.has(tokens.word(next))
+    )
       push(m.first, m.last, 'Tells the agent not to tell the user', false)
   }
   for (const pattern of LIE)

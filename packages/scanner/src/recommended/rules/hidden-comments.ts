@@ -3,6 +3,10 @@ import type { RecommendedRule } from '../rule-kit.js'
 import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
 
+/** `](url "title")` at a given offset (sticky): group 1–3 is the title in double quotes, single quotes or parentheses. */
+const INLINE_TITLE =
+  /\]\(\s{0,4}(?:<[^<>\n]{0,2048}>|[^\s()<>]{0,2048})\s{1,8}(?:"((?:[^"\\\n]|\\.){1,2000})"|'((?:[^'\\\n]|\\.){1,2000})'|\(((?:[^()\\\n]|\\.){1,2000})\))\s{0,4}\)/y
+
 /**
  * `hidden-comments` — category `hidden_content`, severity `block`.
  *
@@ -14,7 +18,9 @@ import { markdownView } from '../text/markdown.js'
  * text (override, exfiltration, secret access…; their categories are reported
  * too). Tool directives (markdownlint, prettier-ignore, cspell, TOC, TODO,
  * vale, generated-file banners) and guidance for human contributors pass.
- * Comments inside code spans and code blocks are not comments. Spec §6.
+ * Comments inside code spans and code blocks are not comments. Link titles
+ * (`[text](url "title")`, `[label]: url "title"`) show only on hover and are
+ * judged the same way. Spec §6.
  */
 export const hiddenComments: RecommendedRule = {
   id: 'hidden-comments',
@@ -38,18 +44,26 @@ export const hiddenComments: RecommendedRule = {
     ],
   },
   check(text: string, context: RuleContext) {
-    const { carriers } = context.view(markdownView)
+    const markdown = context.view(markdownView)
+    const { carriers } = markdown
     let count = 0
     const budget = { chars: HIDDEN_RESCAN_BUDGET }
     for (const carrier of carriers) {
       if (count >= 50) break
       if (carrier.type === 'definition') {
         const url = carrier.url ?? ''
-        if (url !== '#' && url !== '') continue
+        const comment = url === '#' || url === ''
+        if (!comment && !carrier.title) continue
         const body = carrier.title ?? ''
         const verdict = judgeHidden(body, 'comment', budget)
         if (verdict.severity) count++
-        reportHidden(context, carrier.start, carrier.end, 'A reference-link comment', verdict)
+        reportHidden(
+          context,
+          carrier.start,
+          carrier.end,
+          comment ? 'A reference-link comment' : 'The title of a link reference definition',
+          verdict,
+        )
         continue
       }
       const source = text.slice(carrier.start, carrier.end)
@@ -64,6 +78,16 @@ export const hiddenComments: RecommendedRule = {
         if (close < 0) break
         open = source.indexOf('<!--', end)
       }
+    }
+    // Inline link titles: `[text](url "title")` shows the title only on hover.
+    for (let at = text.indexOf('](', 0); at >= 0 && count < 50; at = text.indexOf('](', at + 2)) {
+      if (markdown.code[at]) continue
+      INLINE_TITLE.lastIndex = at
+      const m = INLINE_TITLE.exec(text)
+      if (!m) continue
+      const verdict = judgeHidden(m[1] ?? m[2] ?? m[3] ?? '', 'comment', budget)
+      if (verdict.severity) count++
+      reportHidden(context, at, at + m[0].length, 'The title of a Markdown link', verdict)
     }
   },
 }

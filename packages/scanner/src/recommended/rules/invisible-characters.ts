@@ -50,6 +50,11 @@ const isHangul = (cp: number) =>
   (cp >= 0xac00 && cp <= 0xd7af) ||
   (cp >= 0xffa0 && cp <= 0xffdc)
 
+/** Consecutive invisible characters that block together (one byte spelled in bits). */
+export const AGGREGATE_RUN = 8
+/** Invisible characters in one file that block together, wherever they are. */
+export const AGGREGATE_TOTAL = 32
+
 /** Decide one occurrence: `block`, `warn`, or `undefined` (legitimate). */
 export function judgeInvisible(cp: number, prev: number, next: number): 'block' | 'warn' | undefined {
   const letters = prev >= 0 && next >= 0 && isLetterOrMark(prev) && isLetterOrMark(next)
@@ -98,7 +103,10 @@ export function judgeInvisible(cp: number, prev: number, next: number): 'block' 
  * scripts that need them (Arabic/Persian, Indic, Sinhala, Khmer…), ZWSP in
  * Thai/Khmer/CJK text, German soft hyphens. An occurrence between two letters
  * blocks; one elsewhere is a warning. Finding ids are
- * `invisible_unicode_U+XXXX`, one finding per code point and line. Spec §6.
+ * `invisible_unicode_U+XXXX`, one finding per code point and line. Weak
+ * evidence adds up: {@link AGGREGATE_RUN} such characters in a row or
+ * {@link AGGREGATE_TOTAL} in the file (a payload spelled in bits or letters)
+ * block as `invisible_unicode_payload`. Spec §6.
  */
 export const invisibleCharacters: RecommendedRule = {
   id: 'invisible-characters',
@@ -128,6 +136,15 @@ export const invisibleCharacters: RecommendedRule = {
     let count = 0
     let line = 0
     let nextNewline = text.indexOf('\n')
+    // Evidence that adds up: every occurrence that is not legitimate, and the longest run of them.
+    let total = 0
+    let run = 0
+    let longest = 0
+    let runEnd = -1
+    let first = -1
+    let last = -1
+    const seen = new Set<string>()
+    let blocked = false
     CANDIDATE.lastIndex = 0
     for (let m = CANDIDATE.exec(text); m && count < 200; m = CANDIDATE.exec(text)) {
       const index = m.index
@@ -139,6 +156,14 @@ export const invisibleCharacters: RecommendedRule = {
       const size = cp > 0xffff ? 2 : 1
       const verdict = judgeInvisible(cp, before(text, index), after(text, index + size))
       if (!verdict) continue
+      total++
+      run = index === runEnd ? run + 1 : 1
+      runEnd = index + size
+      if (run > longest) longest = run
+      if (first < 0) first = index
+      last = index + size
+      if (seen.size < 8) seen.add(codePointLabel(cp))
+      if (verdict === 'block') blocked = true
       const key = `${line}:${cp}:${verdict}`
       if (lineSeen.has(key)) continue
       lineSeen.add(key)
@@ -151,5 +176,12 @@ export const invisibleCharacters: RecommendedRule = {
         ...(verdict === 'warn' ? { severity: 'warn' as const } : {}),
       })
     }
+    if (!blocked && (longest >= AGGREGATE_RUN || total >= AGGREGATE_TOTAL))
+      context.report({
+        start: first,
+        end: last,
+        id: 'invisible_unicode_payload',
+        message: `${total} invisible characters (${[...seen].join(', ')}${longest >= AGGREGATE_RUN ? `, ${longest} in a row` : ''}): enough to spell a hidden payload`,
+      })
   },
 }

@@ -3,6 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
+import { framingOf } from '../text/framing.js'
 import { has, type TokenStream } from '../text/tokens.js'
 
 /** An escalation cue (unrestricted, no rules, pre-approved…) within `window` tokens of the paragraph. */
@@ -47,7 +48,8 @@ function detect(analysis: Analysis): Detection[] {
     else at(m.first, m.last, 'Announces a new identity or mode for the agent ("you are now …")', 'warn')
   for (const m of matchTokens(tokens, [{ any: [C.PRETEND] }]))
     if (
-      nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last ||
+      (framingOf(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.first]!) !== 'negated' &&
+        nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last) ||
       escalated(tokens, m.first, m.last, 12)
     )
       at(m.first, m.last, 'Role-play that hands the agent a privileged or unrestricted persona')
@@ -63,8 +65,12 @@ function detect(analysis: Analysis): Detection[] {
   }
   for (const m of matchTokens(tokens, [{ any: [C.BEEN] }, { any: [C.UPGRADED], gap: 1 }]))
     at(m.first, m.last, 'Fake model update ("you have been upgraded to …")')
-  for (const m of matchTokens(tokens, [{ any: [C.INCHAR] }]))
+  for (const m of matchTokens(tokens, [{ any: [C.INCHAR] }])) {
+    // "Stay in character" alone is how persona files (agent roles, skills) keep their role: no finding.
+    // Hiding that the user talks to an AI is deception.
+    if (/character/.test(analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
     at(m.first, m.last, 'Tells the agent to keep a persona and hide that it is an AI')
+  }
   return out.sort((a, b) => a.start - b.start)
 }
 
@@ -84,7 +90,8 @@ export const roleHijack = contentRule({
   id: 'role-hijack',
   category: 'role_hijack',
   description: "Role hijack: text replaces the agent's identity with an unrestricted persona or mode",
-  technique: '"you are now" + escalation cue, privileged role play, fake upgrades, stay-in-character (13 languages)',
+  technique:
+    '"you are now" + escalation cue, privileged role play, fake upgrades, hiding that it is an AI (13 languages)',
   detect,
   examples: {
     block: [

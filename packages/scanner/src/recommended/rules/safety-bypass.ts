@@ -17,6 +17,9 @@ const FLAGS =
  */
 const SANDBOX_OFF =
   /(?<![\w-])[a-z0-9_]{0,40}(?:(?:(?<![a-z0-9])|_)(?:disable|disabled|no|skip|bypass|without)_sandbox(?:ing)?\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?_(?:disable|disabled|off|bypass|skip)\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?(?:_enabled|_on)?\s{0,2}[=:]\s{0,2}["'`]?(?:0|false|no|off|none|disabled))(?![\w-])/g
+/** A flag as the subject of a description: "`--yolo` disables …", "(the flag) skips …", "is dangerous". */
+const DESCRIBED =
+  /^[`'"*)\]\s]*(?:[:|]|\s[—–-]\s)|^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
 /** An imperative or command context before a setting: "set …", "export …", "run with …". */
 const IMPERATIVE =
   /(?:^|[\s`(>:;|&])(?:set|export|run|start|launch|use|add|put|always|with|prefix|env|append|make sure|ensure)\s[^.!?\n]{0,60}$|(?:^|\n)[ \t]*(?:[-*+]\s+)?`?$/
@@ -42,13 +45,19 @@ function detect(analysis: Analysis): Detection[] {
       out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, policy: { quoted: false, negation } })
   }
   FLAGS.lastIndex = 0
-  for (let m = FLAGS.exec(text); m && out.length < 100; m = FLAGS.exec(text))
+  for (let m = FLAGS.exec(text); m && out.length < 100; m = FLAGS.exec(text)) {
+    // "`--dangerously-skip-permissions` disables all prompts": the flag is the subject of a description.
+    if (DESCRIBED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue
+    // A setting inside a fenced example (a config listing, a command's front matter) documents it.
+    const o = analysis.folded.originalStart(m.index)
+    if (analysis.markdown.code[o] === 2 && !analysis.markdown.endorsed[o]) continue
     out.push({
       start: m.index,
       end: m.index + m[0].length,
       message: "Turns off the agent's permission checks or sandbox (flag or setting)",
       policy: { quoted: false },
     })
+  }
   SANDBOX_OFF.lastIndex = 0
   // Every match contains 'sandbox': skip the scan (it tries every position) when the text has none.
   for (
@@ -145,8 +154,9 @@ export const safetyBypass = contentRule({
       '{"permissions": {"defaultMode": "bypassPermissions"}}',
       'Export `AGENT_DISABLE_SANDBOX=1` before every session.',
     ],
-    warn: ['Do not run Claude Code with `--dangerously-skip-permissions` in this repository.'],
+    warn: [],
     pass: [
+      'Do not run Claude Code with `--dangerously-skip-permissions` in this repository.',
       'You may run `pnpm test` and `pnpm lint` without asking.',
       'The harness sets `TOOLBOX_SANDBOX_NETWORK_DISABLED=1`; tests that see it skip themselves.',
     ],

@@ -13,7 +13,7 @@ export const SECRET_PATH =
 
 /** Environment variables named like secrets (`$OPENAI_API_KEY`, `${AWS_SECRET_ACCESS_KEY}`). */
 export const SECRET_VAR =
-  /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
+  /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$\{?[a-z_][a-z0-9_]{0,60}_(?:pat|pwd|pw|pass|auth|apikey)(?![a-z0-9_])\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
 
 /** The whole environment: `env |`, `$(env)`, `printenv`, `os.environ`, `process.env`. */
 export const ENV_DUMP =
@@ -25,7 +25,7 @@ export const SENDER =
 
 /** A pipe into an interpreter (`| sh`, `| bash`, `| iex`). */
 export const PIPE_TO_SHELL =
-  /\|\s{0,8}(?:sudo\s{1,8})?(?:sh|bash|zsh|dash|ksh|fish|python3?|node|perl|ruby|iex|invoke-expression)(?![\w-])|(?:bash|sh|zsh)\s{1,8}<\(\s{0,8}(?:curl|wget)|iex\s{0,8}\(\s{0,8}(?:iwr|irm|invoke-|new-object)|eval\s{1,8}"?\$\(\s{0,8}(?:curl|wget)/g
+  /\|\s{0,8}(?:sudo\s{1,8})?(?:sh|bash|zsh|dash|ksh|fish|python3?|node|perl|ruby|iex|invoke-expression)(?![\w-])(?!\s{1,8}-[ce]\s)|(?:bash|sh|zsh)\s{1,8}<\(\s{0,8}(?:curl|wget)|iex\s{0,8}\(\s{0,8}(?:iwr|irm|invoke-|new-object)|eval\s{1,8}"?\$\(\s{0,8}(?:curl|wget)/g
 
 /** `http(s)://host` — group 1 is the host (with port/userinfo). */
 export const URL = /\bhttps?:\/\/([^\s/'"`)>\]\\|?#]{1,253})/g
@@ -55,7 +55,77 @@ export const DEFAULT_ALLOW_HOSTS: readonly string[] = [
   'api.openai.com',
   'api.anthropic.com',
   'hooks.slack.com',
+  // Well-known API hosts that deploy and CI commands send the user's own tokens to.
+  'api.cloudflare.com',
+  'api.vercel.com',
+  'api.netlify.com',
+  'api.heroku.com',
+  'api.fly.io',
+  'api.digitalocean.com',
+  'api.render.com',
+  'backboard.railway.app',
+  'api.supabase.com',
+  'api.stripe.com',
+  'api.linear.app',
+  'api.notion.com',
+  'api.bitbucket.org',
+  'dev.azure.com',
+  'management.azure.com',
+  '*.googleapis.com',
+  '*.amazonaws.com',
+  'app.terraform.io',
+  'api.npmjs.org',
+  'hub.docker.com',
+  'ghcr.io',
+  'codecov.io',
+  'api.codecov.io',
+  'circleci.com',
+  'api.buildkite.com',
+  'huggingface.co',
+  'api.mistral.ai',
+  'api.groq.com',
+  'openrouter.ai',
+  'api.datadoghq.com',
+  'api.pagerduty.com',
 ]
+
+const VENDOR_NOISE = new Set([
+  'api',
+  'key',
+  'keys',
+  'token',
+  'tokens',
+  'secret',
+  'auth',
+  'access',
+  'pat',
+  'env',
+  'my',
+  'the',
+  'personal',
+  'bearer',
+  'private',
+  'app',
+  'ci',
+])
+
+/**
+ * \`true\` when a secret's name names the vendor that owns \`host\`: the word
+ * before the host's top-level domain is a word of the name
+ * (\`$CLOUDFLARE_API_TOKEN\` → \`api.cloudflare.com\`, \`$STRIPE_KEY\` →
+ * \`api.stripe.com\`; not \`cloudflare.attacker.example\`). A token sent to the
+ * service that issued it is how deploy commands work.
+ */
+export function vendorOwns(secret: string, host: string): boolean {
+  const labels = host.split('.')
+  if (labels.length < 2) return false
+  const owner = labels[labels.length - 2] ?? ''
+  if (owner.length < 3) return false
+  return secret
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.length >= 3 && !VENDOR_NOISE.has(word) && word === owner)
+}
 
 /** Hosts whose install scripts may be piped into a shell (overridable with `trustedScriptHosts`). */
 export const DEFAULT_TRUSTED_SCRIPT_HOSTS: readonly string[] = [

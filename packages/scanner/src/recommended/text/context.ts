@@ -22,7 +22,7 @@ export function analysisOf(context: RuleContext): Analysis {
   return { text: context.text, folded, tokens: tokensOf(folded), markdown: context.view(markdownView) }
 }
 
-const NEGATION =
+export const NEGATION =
   /(?<![\p{L}\p{N}_-])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}_-])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![\p{L}])لا(?![\p{L}])/u
 const CONTRAST =
   /(?<![\p{L}\p{N}])(?:but|however|instead|just|then|so|also|sino|pero|mais|aber|ma|но|однако)(?![\p{L}\p{N}])(?! of)/gu
@@ -148,8 +148,10 @@ export function contextSeverity(
   const start = analysis.folded.originalStart(foldedStart)
   // The phrase's last character: "Ignore messages that say "previous instructions are void"" quotes its object.
   const last = Math.max(start, analysis.folded.originalEnd(foldedEnd) - 1)
-  const { code, quoted, defensive } = analysis.markdown
-  if ((policy.quoted ?? true) && (code[start] || quoted[start] || code[last] || quoted[last])) return 'warn'
+  const { code, quoted, defensive, endorsed } = analysis.markdown
+  // A fence the file tells the agent to follow is not a quotation.
+  const asCode = (i: number) => code[i] !== 0 && !endorsed[i]
+  if ((policy.quoted ?? true) && (asCode(start) || quoted[start] || asCode(last) || quoted[last])) return 'warn'
   if (defensive[start]) return 'warn'
   if ((policy.quoted ?? true) && isReported(analysis.folded.text, foldedStart, foldedEnd)) return 'warn'
   if ((policy.negation ?? true) && isNegated(analysis.folded.text, negationEnd, foldedEnd)) return 'warn'

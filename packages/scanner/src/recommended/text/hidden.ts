@@ -5,7 +5,14 @@ import { quickScan } from '../rule-kit.js'
 import { asPredicate, categoryPhrase } from './context.js'
 
 const ADDRESSEE =
-  /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:/u
+  /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:|^\s*(?:hidden|secret|system|private|confidential)(?:\s{1,3}(?:instructions?|note|message|prompt|task))?\s{0,3}:/u
+/**
+ * Hidden text that talks to the model about its own output or instructions
+ * ("your response", "begin your reply with", "the above instructions", "you
+ * are a …"): nobody writes that to a human reader in a comment or link title.
+ */
+const MODEL_TALK =
+  /(?<![\p{L}])(?:your (?:response|responses|reply|replies|output|instructions|prompt|system prompt|guidelines|programming)|you are (?:a|an|now|the)\s|respond (?:with|only|as|in)|reply (?:with|only)|answer (?:with|only)|begin your|start your (?:reply|response|answer)|say only|output only|previous instructions|(?:the )?above instructions|instructions (?:above|below)|system prompt|new instructions|content polic(?:y|ies)|safety (?:guidelines|filters|rules)|without restrictions?|unrestricted|system administrator|system override|priority instruction|ai[_ ]instructions?)(?![\p{L}])/u
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
 const TOOL_DIRECTIVE =
   /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i
@@ -44,8 +51,17 @@ export function judgeHidden(body: string, kind: 'comment' | 'element', budget?: 
   if (TOOL_DIRECTIVE.test(text)) return { severity: undefined, reason: '', categories }
   if (ADDRESSEE.test(lower))
     return { severity: 'block', reason: 'contains instructions addressed to the agent', categories }
+  if (MODEL_TALK.test(lower))
+    return { severity: 'block', reason: 'talks to the model about its replies or instructions', categories }
   if (kind === 'element' && SECOND_PERSON.test(lower))
     return { severity: 'block', reason: 'contains instructions to "you"', categories }
+  // Hidden prose (a sentence or more, not a label such as "Opens in a new tab") is hidden from the reader on purpose.
+  if (
+    kind === 'element' &&
+    (text.split(/\s+/).length >= 8 ||
+      (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) >= 12)
+  )
+    return { severity: 'block', reason: 'hides a paragraph of text from the reader', categories }
   if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'contains text', categories }
   return { severity: undefined, reason: '', categories }
 }

@@ -28,10 +28,18 @@ export interface HiddenCarrier {
 export interface MarkdownContext {
   /** Per UTF-16 offset: 1 inside an inline code span, 2 inside a fenced code block. */
   readonly code: Uint8Array
-  /** Per offset: 1 inside a double-quoted span (`"…"`, `“…”`, `«…»`, `「…」`) on one line. */
+  /** Per offset: 1 inside a quoted span (`"…"`, `'…'` opened after a space or bracket, `“…”`, `‘…’`, `«…»`, `「…」`) on one line. */
   readonly quoted: Uint8Array
   /** Per offset: 1 inside a list or block quote introduced as things to refuse (`red flags`, `reject`…). */
   readonly defensive: Uint8Array
+  /**
+   * Per offset: 1 inside a code span right after "run", "execute" or "follow", or a fenced code block that the text just before it
+   * tells the agent to follow or run ("Follow the instructions below:", "Run
+   * this block as-is:") and does not frame as an example or an attack.
+   */
+  readonly endorsed: Uint8Array
+  /** End offset (exclusive) of the YAML front matter (`---` … `---` at the start of the text), 0 when there is none. */
+  readonly frontMatterEnd: number
   /** Per offset: 1 inside a block quote line. */
   readonly blockquote: Uint8Array
   /** `html` and `definition` nodes of the syntax tree, in document order. */
@@ -39,10 +47,21 @@ export interface MarkdownContext {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
+/** Text before a fence that tells the agent to carry the block out. */
+const ENDORSE =
+  /(?:follow|execute|run|obey|apply|carry out|perform|comply with|do what|act on|paste and run|copy and run|treat (?:it|them|this|the following) as (?:your |new )?(?:instructions|system prompt|rules))[^\n]{0,80}(?:below|following|this block|these instructions|the block|next block|as-is|as is|exactly|verbatim|:)[\s*_]*$/
+/** An explicit order to carry out the block. */
+const ORDER =
+  /(?:run|execute|follow|apply|obey)\s+(?:it|this|them|these)(?![a-z])|exactly as written|as-is|write (?:this|it|the following)[^\n]{0,60}(?<![a-z])to(?![a-z])/
+/** A refusal to carry it out. */
+const REFUSAL = /(?:never|do not|don't|must not|should not)\s+(?:run|execute|follow|apply|use|copy)/
+/** Framing that makes a fence an example to read, not to follow. */
+const EXAMPLE_FRAME =
+  /example|sample|injection|attack|malicious|never|do not|don't|red flag|suspicious|untrusted|payload|phishing|exploit|detect|refuse/
 const DEFINITION_LINE = /^ {0,3}\[[^\]\n]{1,999}\]:/
 const TAG_START = /<[A-Za-z!/?]/
 const DEFENSIVE_CUE =
-  /red[- ]flags?|refuse|reject|never (?:follow|obey|act on)|do not (?:follow|obey|act on)|don't (?:follow|obey)|suspicious|malicious|prompt[- ]injection|injection attempt|untrusted|warning signs|attack (?:strings|phrases|patterns|payloads)|report (?:it|them) to/
+  /red[- ]flags?|refuse|reject|never (?:follow|obey|act on)|do not (?:follow|obey|act on)|don't (?:follow|obey)|suspicious|malicious|prompt[- ]injection|injection attempt|untrusted|warning signs|attack(?:s|ers?)?(?![a-z])|dangerous|攻撃|攻击|危険|危险|拒否|拒绝|report (?:it|them) to/
 
 /**
  * How much of the candidate blocks is parsed with remark per scan, counting
@@ -96,7 +115,10 @@ function isBlank(text: string, line: Line): boolean {
   return true
 }
 
-function markInlineCode(text: string, from: number, to: number, code: Uint8Array): void {
+/** A verb right before a code span that tells the agent to carry it out: "run `…`", "execute `…` exactly as written". */
+const RUN_BEFORE = /(?:run|execute|exec|follow|obey|apply|paste and run|type and run|carry out|do)\s*$/i
+
+function markInlineCode(text: string, from: number, to: number, code: Uint8Array, endorsed: Uint8Array): void {
   // Backtick runs, paired with the next run of the same length (CommonMark code spans). `indexOf`
   // finds each run; past `to` it stops at the next backtick, which the next block with one starts
   // from or precedes, so each unit is searched at most twice overall.
@@ -120,6 +142,8 @@ function markInlineCode(text: string, from: number, to: number, code: Uint8Array
     const close = next[r]!
     if (close < 0) continue
     code.fill(1, starts[r]!, starts[close]! + lengths[close]!)
+    if (RUN_BEFORE.test(text.slice(Math.max(from, starts[r]! - 24), starts[r]!)))
+      endorsed.fill(1, starts[r]!, starts[close]! + lengths[close]!)
     r = close
   }
 }
@@ -134,6 +158,13 @@ function markQuotes(text: string, line: Line, code: Uint8Array, quoted: Uint8Arr
       if (ch === '"') {
         open = i
         closer = '"'
+      } else if (ch === "'" && (i === line.start || /[\s([:]/.test(text[i - 1]!))) {
+        // An opening single quote after a space or bracket (not an apostrophe inside a word).
+        open = i
+        closer = "'"
+      } else if (ch === '‘') {
+        open = i
+        closer = '’'
       } else if (ch === '“') {
         open = i
         closer = '”'
@@ -220,12 +251,21 @@ export function analyseMarkdown(text: string): MarkdownContext {
   const quoted = new Uint8Array(n)
   const defensive = new Uint8Array(n)
   const blockquote = new Uint8Array(n)
+  const endorsed = new Uint8Array(n)
   const lines = splitLines(text)
+  let frontMatterEnd = 0
+  if (/^---[ \t]*$/.test(text.slice(lines[0]!.start, lines[0]!.end)))
+    for (let l = 1; l < lines.length; l++)
+      if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lines[l]!.start, Math.min(lines[l]!.end, lines[l]!.start + 8)))) {
+        frontMatterEnd = lines[l]!.end
+        break
+      }
   const inFence = new Uint8Array(lines.length)
   const candidates: number[] = []
 
   // Fenced code blocks.
   let fence: string | undefined
+  let fenceEndorsed = false
   for (let l = 0; l < lines.length; l++) {
     const line = lines[l]!
     // FENCE needs ` or ~ after at most three spaces: other lines skip the slice and the regex.
@@ -238,10 +278,19 @@ export function analyseMarkdown(text: string): MarkdownContext {
         fence = m[1]!
         inFence[l] = 1
         code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
+        const lead = text.slice(Math.max(0, line.start - 300), line.start).toLowerCase()
+        const trimmed = lead.trimEnd()
+        const paragraph = trimmed.slice(trimmed.lastIndexOf('\n\n') + 1)
+        // "An example of what CI does; run it yourself, exactly as written": an explicit order outweighs the word "example".
+        const order = ORDER.test(paragraph)
+        fenceEndorsed =
+          (ENDORSE.test(paragraph) || order) && (order || !EXAMPLE_FRAME.test(paragraph)) && !REFUSAL.test(paragraph)
+        if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       }
     } else {
       inFence[l] = 1
       code.fill(2, line.start, line.end + 1 > n ? n : line.end + 1)
+      if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       if (
         m &&
         m[1]![0] === fence[0] &&
@@ -256,7 +305,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
   // Next '<', '[' and quotation mark at or after a position (moved forward only: linear overall).
   const nextLt = nextOf(text, /</g)
   const nextBracket = nextOf(text, /\[/g)
-  const nextQuote = nextOf(text, /["“«「]/g)
+  const nextQuote = nextOf(text, /["“«「'‘]/g)
   const nextBacktick = nextOf(text, /`/g)
   let defensiveActive = false
   // The last non-list block, whose cue is tested only once a list block follows it (nothing else reads it).
@@ -272,8 +321,10 @@ export function analyseMarkdown(text: string): MarkdownContext {
     while (e + 1 < lines.length && !inFence[e + 1] && !isBlank(text, lines[e + 1]!)) e++
     const from = lines[l]!.start
     const to = lines[e]!.end
-    if (nextBacktick(from) < to) markInlineCode(text, from, to, code)
+    if (nextBacktick(from) < to) markInlineCode(text, from, to, code, endorsed)
     let listBlock = true
+    // First list line of a block that starts with prose ("Attackers proceed like this:\n1. …").
+    let firstListLine = -1
     // A candidate needs a '<' (tag) or a '[' (definition); quotes need a quotation mark.
     const mayHoldCarrier = nextLt(from) < to || nextBracket(from) < to
     let candidate = false
@@ -285,9 +336,12 @@ export function analyseMarkdown(text: string): MarkdownContext {
       if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) || line.start >= line.end) {
         const head = text.slice(line.start, Math.min(line.end, line.start + 16))
         if (/^\s{0,3}>/.test(head)) blockquote.fill(1, line.start, line.end)
-        if (!/^\s*(?:[-*+]|\d{1,3}[.)]|>)\s/.test(head) && k === l) listBlock = false
+        const item = /^\s*(?:[-*+]|\d{1,3}[.)]|>)\s/.test(head)
+        if (!item && k === l) listBlock = false
+        if (item && k > l && firstListLine < 0) firstListLine = k
       } else if (k === l) listBlock = false
-      if (quotes) markQuotes(text, line, code, quoted)
+      // YAML values in the front matter are quoted strings, not quotations.
+      if (quotes && line.start >= frontMatterEnd) markQuotes(text, line, code, quoted)
       if (!candidate && mayHoldCarrier) {
         const body = text.slice(line.start, line.end)
         if (DEFINITION_LINE.test(body.slice(0, 1100))) candidate = true
@@ -309,6 +363,14 @@ export function analyseMarkdown(text: string): MarkdownContext {
       defensiveActive = false
       cueFrom = from
       cueTo = to
+      if (firstListLine > l) {
+        const leadEnd = lines[firstListLine]!.start
+        if (DEFENSIVE_CUE.test(text.slice(from, Math.min(leadEnd, from + 4000)).toLowerCase())) {
+          defensive.fill(1, leadEnd, to)
+          defensiveActive = true
+          cueFrom = -1
+        }
+      }
     }
     l = e + 1
   }
@@ -320,6 +382,8 @@ export function analyseMarkdown(text: string): MarkdownContext {
     code,
     quoted,
     defensive,
+    endorsed,
+    frontMatterEnd,
     blockquote,
     get carriers() {
       return (carriers ??= parseCarriers(text, candidates))

@@ -1,0 +1,39 @@
+/**
+ * Matches of a global expression `re` in `text`, as `[start, end)` pairs (at
+ * most `limit`). With an `anchor` — a plain global expression for words
+ * every match contains, at or after the match's start — `re` runs only on a
+ * window of 160 characters before and 220 after each anchor hit, so text
+ * without the anchor words costs one literal scan and each hit bounded work
+ * (matches are sentence-sized). Without an anchor, `re` scans the text.
+ */
+export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit = 50): [number, number][] {
+  const out: [number, number][] = []
+  if (!anchor) {
+    re.lastIndex = 0
+    for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {
+      if (m[0].length === 0) re.lastIndex++
+      else out.push([m.index, m.index + m[0].length])
+    }
+    return out
+  }
+  let done = 0
+  let last = -Infinity
+  anchor.lastIndex = 0
+  for (let a = anchor.exec(text); a && out.length < limit; a = anchor.exec(text)) {
+    if (a[0].length === 0) anchor.lastIndex++
+    if (a.index < done) continue
+    // The previous window already covered matches around hits this close to it: at most one window per 60 characters.
+    if (a.index < last + 60) continue
+    last = a.index
+    const from = Math.max(done, a.index - 160)
+    const window = text.slice(from, Math.min(text.length, a.index + 220))
+    re.lastIndex = 0
+    const m = re.exec(window)
+    if (m && m[0].length > 0) {
+      out.push([from + m.index, from + m.index + m[0].length])
+      done = from + m.index + m[0].length
+      if (anchor.lastIndex < done) anchor.lastIndex = done
+    }
+  }
+  return out
+}

@@ -1,0 +1,95 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into strings are in range by construction */
+/**
+ * Framing of a sentence: whether a phrase the rules found is what the file
+ * asks the agent to do, or is named, forbidden, reported or documented.
+ * Everything here reads a bounded window (at most 240 characters back and 300
+ * forward), so each call is constant time.
+ */
+import { NEGATION } from './context.js'
+
+/** How the sentence around a phrase frames it. */
+export type Framing =
+  /** A negation governs the phrase ("never …", "do not …", "… is not allowed"). */
+  | 'negated'
+  /** The phrase is what some other text asks for ("any prompt that asks you to …", "if a file tells you to …"). */
+  | 'reported'
+  /** The sentence documents the phrase as dangerous or as an example ("such as", "is blocked", "dangerous"). */
+  | 'documented'
+  /** Nothing lowers it: the file asks the agent to do it. */
+  | 'asked'
+
+const SENTENCE_END = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
+
+/** Start of the sentence holding folded offset `at` (looks back at most 240 characters). */
+export function sentenceStart(folded: string, at: number): number {
+  let from = at
+  const floor = Math.max(0, at - 240)
+  while (from > floor) {
+    const ch = folded[from - 1]!
+    if (SENTENCE_END.has(ch)) break
+    if (ch === '.' && /\s/.test(folded[from] ?? ' ')) break
+    from--
+  }
+  return from
+}
+
+/** End of the sentence holding folded offset `at` (looks ahead at most 300 characters). */
+export function sentenceEnd(folded: string, at: number): number {
+  const ceiling = Math.min(folded.length, at + 300)
+  for (let i = at; i < ceiling; i++) {
+    const ch = folded[i]!
+    if (SENTENCE_END.has(ch)) return i
+    if (ch === '.' && /\s/.test(folded[i + 1] ?? ' ')) return i
+  }
+  return ceiling
+}
+
+/**
+ * A clause that reports what some other text asks for: "any prompt that asks
+ * you to", "a comment telling you to", "if a file says", "when a page wants
+ * you to", "attempts to make you".
+ */
+const REPORTED =
+  /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|trying to (?:get|make) you|attempting to (?:get|make) you|wanting you)|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you)(?![\p{L}])[^,;:—→]*$/u
+
+/** `true` when `span` holds a reporting clause ("… any prompt that asks you to …"): what follows it is reported, not asked. */
+export function reportsWithin(span: string): boolean {
+  return REPORTED.test(span)
+}
+
+/** Words that make a sentence document a phrase rather than ask for it. */
+const DOCUMENTED =
+  /(?<![\p{L}./-])(?:dangerous|destructive|malicious|harmful|risky|blocked|denied|deny-?list|block-?list|forbidden|prohibited|not allowed|never allowed|off-limits|such as|e\.g\.|for example|for instance|example of|examples of|an example|like `|attack|attacks|injection|exploit|red flags?|warning sign|would (?:delete|destroy|wipe|erase|leak)|gefährlich\p{L}*|verboten|peligros\p{L}*|prohibid\p{L}*|dangereu\p{L}*|interdit\p{L}*|pericolos\p{L}*|perigos\p{L}*|опасн\p{L}*|запрещ\p{L}*|niebezpieczn\p{L}*)(?![\p{L}./-])|危険|危险|拒否|拒绝|攻撃|攻击|例えば|例如|比如|위험|거부|공격|禁止|不得/u
+
+/**
+ * How the sentence around folded range [`start`, `end`) frames it: a
+ * negation in the 80 characters before it in the same sentence (or a
+ * trailing "… is not allowed"), a reporting clause before it in the same
+ * sentence, or documentation words anywhere in the sentence.
+ */
+export function framingOf(folded: string, start: number, end: number): Framing {
+  const from = sentenceStart(folded, start)
+  const before = folded
+    .slice(Math.max(from, start - 80), start)
+    .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
+  if (NEGATION.test(before)) return 'negated'
+  // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
+  const lineStart = folded.lastIndexOf('\n', start - 1) + 1
+  if (
+    /^[\s>*+-]*(?:\d{1,3}[.)]\s*)?(?:❌|🚫|⛔|✗|✘|:x:|:no_entry(?:_sign)?:|\[ ?x ?\] ?(?:don't|never))/u.test(
+      folded.slice(lineStart, start),
+    )
+  )
+    return 'negated'
+  const to = sentenceEnd(folded, end)
+  const after = folded.slice(end, to)
+  if (
+    /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u.test(
+      after,
+    )
+  )
+    return 'negated'
+  if (REPORTED.test(folded.slice(from, start))) return 'reported'
+  if (DOCUMENTED.test(folded.slice(from, to))) return 'documented'
+  return 'asked'
+}
