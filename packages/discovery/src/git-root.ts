@@ -15,6 +15,8 @@ export interface FindGitRootOptions {
    * time is used as given. Nothing hangs.
    */
   readonly timeoutMs?: number
+  /** An overall deadline: once it aborts, the search stops (`.git` entries not examined count as absent). */
+  readonly signal?: AbortSignal
 }
 
 /**
@@ -37,7 +39,7 @@ export interface FindGitRootOptions {
 export async function findGitRoot(cwd: string, options: FindGitRootOptions = {}): Promise<string | null> {
   assertPath(cwd, 'cwd')
   const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
-  const fs = withFileSystemTimeout(options.fs ?? nodeFileSystem, timeoutMs)
+  const fs = withFileSystemTimeout(options.fs ?? nodeFileSystem, timeoutMs, options.signal)
   let directory: string
   try {
     directory = resolve(cwd)
@@ -57,7 +59,7 @@ export async function findGitRoot(cwd: string, options: FindGitRootOptions = {})
       // absent, or cannot be examined (in time)
     }
     const parent = dirname(directory)
-    if (parent === directory) return null
+    if (parent === directory || options.signal?.aborted === true) return null
     directory = parent
   }
 }

@@ -30,7 +30,11 @@ export function describeError(error: unknown): string {
     if (error instanceof Error) return error.message || error.name
     return String(error)
   } catch {
-    return Object.prototype.toString.call(error)
+    try {
+      return Object.prototype.toString.call(error)
+    } catch {
+      return 'unknown error'
+    }
   }
 }
 
@@ -84,12 +88,24 @@ export function show(value: unknown): string {
   return describeError(value)
 }
 
+/** The `ETIMEDOUT` error of a call that passed the overall deadline. */
+export function deadlineError(what: string): Error {
+  return Object.assign(new Error(`${what}: the overall deadline passed`), { code: 'ETIMEDOUT', deadline: true })
+}
+
 /**
- * Race `operation` against `timeoutMs`: rejects with an `ETIMEDOUT` error when
- * it has not settled in time. A synchronous throw becomes a rejection, and a
- * late rejection of `operation` is never unhandled.
+ * Race `operation` against `timeoutMs` (and `signal`, an overall deadline):
+ * rejects with an `ETIMEDOUT` error when it has not settled in time. A
+ * synchronous throw becomes a rejection, and a late rejection of `operation`
+ * is never unhandled. After `signal` aborted, `run` is not called at all.
  */
-export function withTimeout<T>(run: () => Promise<T>, timeoutMs: number, what: string): Promise<T> {
+export function withTimeout<T>(
+  run: () => Promise<T>,
+  timeoutMs: number,
+  what: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (signal?.aborted) return Promise.reject(deadlineError(what))
   let operation: Promise<T>
   try {
     operation = Promise.resolve(run())
@@ -98,6 +114,7 @@ export function withTimeout<T>(run: () => Promise<T>, timeoutMs: number, what: s
   }
   operation.catch(() => {})
   let timer: ReturnType<typeof setTimeout> | undefined
+  let onAbort: (() => void) | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
@@ -106,6 +123,13 @@ export function withTimeout<T>(run: () => Promise<T>, timeoutMs: number, what: s
         ),
       clampTimeout(timeoutMs),
     )
+    if (signal !== undefined) {
+      onAbort = () => reject(deadlineError(what))
+      signal.addEventListener('abort', onAbort, { once: true })
+    }
   })
-  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer))
+  return Promise.race([operation, deadline]).finally(() => {
+    clearTimeout(timer)
+    if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort)
+  })
 }
