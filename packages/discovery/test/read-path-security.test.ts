@@ -260,3 +260,47 @@ describe('misbehaving error objects from a custom file system (issue 8 item 9)',
         }
     })
 })
+
+describe('few system calls per candidate file (issue 11)', () => {
+  function countingFs() {
+    const counts: Record<string, number> = {}
+    const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1)
+    const open = nodeFileSystem.openFile!
+    const fs: FileSystem = {
+      lstat: (path) => (count('lstat'), nodeFileSystem.lstat(path)),
+      stat: (path) => (count('stat'), nodeFileSystem.stat(path)),
+      realpath: (path) => (count('realpath'), nodeFileSystem.realpath(path)),
+      readdir: (path) => (count('readdir'), nodeFileSystem.readdir(path)),
+      readFile: (path, options) => (count('readFile'), nodeFileSystem.readFile(path, options)),
+      homedir: () => nodeFileSystem.homedir(),
+      openFile: async (path) => {
+        count('openFile')
+        const file = await open(path)
+        return {
+          stat: () => (count('fstat'), file.stat()),
+          read: (options) => (count('read'), file.read(options)),
+          close: () => (count('close'), file.close()),
+        }
+      },
+    }
+    return { fs, counts }
+  }
+
+  it('a regular file: lstat, open, fstat, read, close; a missing name: one lstat; one realpath per directory', async () => {
+    const root = tempDir()
+    write(root, { 'a.md': 'A', 'b.md': 'B', 'c.md': 'C' })
+    const { fs, counts } = countingFs()
+    const { ctx } = context(root, null, { fs })
+    for (const name of ['a.md', 'b.md', 'c.md', 'none-1.md', 'none-2.md']) await ctx.read(join(root, name))
+    expect(counts).toEqual({ lstat: 5, realpath: 1, openFile: 3, fstat: 3, read: 3, close: 3 })
+  })
+
+  it('a symlink adds realpath and one lstat of its target, nothing else', async () => {
+    const root = tempDir()
+    write(root, { 'a.md': 'A', 'link.md': { link: 'a.md' } })
+    const { fs, counts } = countingFs()
+    const { ctx } = context(root, null, { fs })
+    expect(await ctx.read(join(root, 'link.md'))).toMatchObject({ ok: true, text: 'A' })
+    expect(counts).toEqual({ lstat: 2, realpath: 1, openFile: 1, fstat: 1, read: 1, close: 1 })
+  })
+})

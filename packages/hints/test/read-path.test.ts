@@ -117,3 +117,46 @@ describe('one deadline per hint call (issue 8 item 6)', () => {
       ).toThrow(/deadlineMs/)
   })
 })
+
+describe('misbehaving error objects from a custom file system (issue 8 item 9)', () => {
+  const nasty: unknown[] = [
+    null,
+    undefined,
+    Symbol('s'),
+    Object.create(null),
+    Object.defineProperty(new Error('x'), 'code', {
+      get() {
+        throw new Error('code getter')
+      },
+    }),
+    new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('get')
+        },
+        has() {
+          throw new Error('has')
+        },
+        getPrototypeOf() {
+          throw new Error('getPrototypeOf')
+        },
+      },
+    ),
+  ]
+  for (const method of ['realpath', 'stat', 'lstat', 'readFile', 'homedir'] as const)
+    it(`a hint call never rejects and keeps other hints when ${method} throws odd values`, async () => {
+      tree = makeTree({ 'w/a/AGENTS.md': 'A rules.', 'w/a/x.ts': '' })
+      for (const error of nasty) {
+        const fs = {
+          ...nodeFileSystem,
+          [method]: () => {
+            throw error
+          },
+        } as FileSystem
+        const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs, startup: { texts: [] } })
+        const report = await tracker.checkToolCallDetailed('read_file', { path: 'a/x.ts' })
+        expect(report.text === undefined || report.text.includes('A rules.')).toBe(true)
+      }
+    })
+})
