@@ -46,7 +46,9 @@ async function startSwapper(path: string, target: string, text: string): Promise
       if (first) { process.stdout.write('ready\\n'); first = false }
     }`
   swapper = spawn(process.execPath, ['-e', script, path, target, text], { stdio: ['ignore', 'pipe', 'inherit'] })
-  await once(swapper.stdout!, 'data')
+  const ready = swapper.stdout
+  if (ready === null) throw new Error('no stdout')
+  await once(ready, 'data')
 }
 
 /** Build until the swap was seen `wanted` times (a refused link), at most `max` builds; count the leaks. */

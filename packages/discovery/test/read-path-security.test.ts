@@ -1,4 +1,4 @@
-import { linkSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
+import { linkSync, renameSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { nodeFileSystem, type FileSystem } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
@@ -265,7 +265,8 @@ describe('few system calls per candidate file (issue 11)', () => {
   function countingFs() {
     const counts: Record<string, number> = {}
     const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1)
-    const open = nodeFileSystem.openFile!
+    const open = nodeFileSystem.openFile?.bind(nodeFileSystem)
+    if (open === undefined) throw new Error('nodeFileSystem.openFile is missing')
     const fs: FileSystem = {
       lstat: (path) => (count('lstat'), nodeFileSystem.lstat(path)),
       stat: (path) => (count('stat'), nodeFileSystem.stat(path)),

@@ -35,7 +35,9 @@ describe('hints read what they check (issue 8 items 1 and 2)', () => {
         if (first) { process.stdout.write('ready\\n'); first = false }
       }`
     swapper = spawn(process.execPath, ['-e', script, agents], { stdio: ['ignore', 'pipe', 'inherit'] })
-    await once(swapper.stdout!, 'data')
+    const ready = swapper.stdout
+    if (ready === null) throw new Error('no stdout')
+    await once(ready, 'data')
     let leaks = 0
     let refusals = 0
     for (let i = 0; i < 3_000 && refusals < 40; i++) {
