@@ -6,7 +6,7 @@ import { withFileSystemTimeout } from './timed-fs.js'
 
 /** Options of {@link createDiscoverContext}. */
 export interface CreateDiscoverContextOptions {
-  /** The working directory, already resolved to its real path (§3). */
+  /** The working directory, already resolved to its real path (§3): it and its ancestors are not resolved again. */
   readonly cwd: string
   /** The git root (real path), or `null` outside a repository (see `findGitRoot`). */
   readonly gitRoot: string | null
@@ -53,7 +53,10 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
   const { signal } = options
   // One realpath per directory for the whole build; a failed lookup is not kept (the next read tries again).
   const realDirectories = new Map<string, Promise<string>>()
+  const cwd = resolve(options.cwd)
   const realDirectory = (directory: string): Promise<string> => {
+    // `cwd` is already a real path, and so is each of its ancestors (the Agents chain, the git root).
+    if (isInside(cwd, directory)) return Promise.resolve(directory)
     let real = realDirectories.get(directory)
     if (real === undefined) {
       real = Promise.resolve().then(() => fs.realpath(directory))
