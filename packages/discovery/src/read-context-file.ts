@@ -386,9 +386,12 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
     if (checked.size > maxBytes) return tooLarge(checked.size)
 
     let file: OpenedFile
+    const opening = Promise.resolve().then(() => openFile(entry.kind === 'symlink' ? realPath : absolute))
     try {
-      file = await within(() => openFile(entry.kind === 'symlink' ? realPath : absolute))
+      file = await within(() => opening)
     } catch (error) {
+      // An open that settles after the deadline: close its descriptor instead of leaking it.
+      opening.then(closeQuietly, () => {})
       if (error !== timedOut && SWAPPED_CODES.has(errorCode(error) ?? '')) return 'changed'
       return ioSkip(error, 'open the file')
     }
@@ -407,12 +410,7 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
       }
       return finish(bytes, realPath)
     } finally {
-      // Never wait for a close that does not settle; never let its failure escape.
-      try {
-        Promise.resolve(file.close()).catch(() => {})
-      } catch {
-        // a close that throws synchronously
-      }
+      closeQuietly(file)
     }
   }
 
@@ -474,6 +472,15 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
   } finally {
     clearTimeout(timer)
     if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+/** Close without waiting (a close that never settles must not hold the read) and without letting a failure escape. */
+function closeQuietly(file: OpenedFile): void {
+  try {
+    Promise.resolve(file.close()).catch(() => {})
+  } catch {
+    // a close that throws synchronously, or a malformed handle
   }
 }
 

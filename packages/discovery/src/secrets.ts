@@ -15,7 +15,10 @@ export function isSecretsFileName(name: string): boolean {
  * - `secrets-file-name` — the target is named `.env`, `.env.*` or `.envrc`
  * - `hard-link` — another name of the same file (a hard link) is such a secrets file
  * - `credential-store` — the target lies in a credential store (`~/.ssh`, `~/.gnupg`,
- *   `~/.aws`, `~/.config/gcloud`…) or in `/proc`, `/sys`, `/dev`, `/run/secrets`
+ *   `~/.aws`, `~/.azure`, `~/.password-store`, `~/.config/gcloud`, `~/.config/gh`), is a
+ *   credential file (`.netrc`, `.git-credentials`, `.pgpass`, `.pypirc`, `.npmrc`,
+ *   `credentials.json`, `.docker/config.json`, `.kube/config`) or lies in `/proc`, `/sys`,
+ *   `/dev`, `/run/secrets`
  * - `private-key` — the text holds PEM/OpenSSH/PGP/PuTTY private key material
  * - `cloud-credentials` — AWS credentials, a Google service-account or OAuth refresh-token file
  * - `environment-variables` — a dotenv file or environment dump with secret-looking names
@@ -31,13 +34,17 @@ export type SecretKind =
   | 'access-token'
 
 /** Directory names (one or two segments) of credential stores, wherever they are (any user's home). */
-const STORE_SEGMENTS = ['.ssh', '.gnupg', '.aws', '.azure', '.kube', '.password-store', '.docker']
+const STORE_SEGMENTS = ['.ssh', '.gnupg', '.aws', '.azure', '.password-store']
 const STORE_PAIRS = [
   ['.config', 'gcloud'],
   ['.config', 'gh'],
 ]
-/** Credential files by name. */
+/** Credential files by name (a repository's own `.docker/` or `.kube/` folder is not a store; their config files are). */
 const STORE_FILES = ['.netrc', '.git-credentials', '.pgpass', '.pypirc', '.npmrc', 'credentials.json']
+const STORE_FILE_PAIRS = [
+  ['.docker', 'config.json'],
+  ['.kube', 'config'],
+]
 /** Pseudo-file systems and secret mounts: nothing there is a context file. */
 const SYSTEM_ROOTS = ['/proc', '/sys', '/dev', '/run/secrets']
 
@@ -57,6 +64,8 @@ export function credentialStoreOf(realPath: string): string | undefined {
     const segment = segments[i] ?? ''
     if (i < last && STORE_SEGMENTS.includes(segment)) return `${segment}/`
     if (i === last && STORE_FILES.includes(segment)) return segment
+    for (const [folder, file] of STORE_FILE_PAIRS)
+      if (segment === folder && i + 1 === last && segments[i + 1] === file) return `${folder}/${file}`
     for (const [first, second] of STORE_PAIRS)
       if (segment === first && i + 1 < last && segments[i + 1] === second) return `${first}/${second}/`
   }
@@ -105,8 +114,13 @@ export function secretContentOf(text: string): SecretContent | undefined {
     return { kind: 'environment-variables', what: 'environment variables with secret-looking names (a dotenv file)' }
   TOKEN.lastIndex = 0
   for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text))
-    if (new Set(match[0]).size >= 12) return { kind: 'access-token', what: 'an access token' }
+    if (looksRandom(match[0])) return { kind: 'access-token', what: 'an access token' }
   return undefined
+}
+
+/** Real tokens are random: digits, upper- and lower-case letters, many distinct characters (not `ghp_xxxx…`, not `sk-learn-…`). */
+function looksRandom(token: string): boolean {
+  return /\d/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token) && new Set(token).size >= 12
 }
 
 /** Every non-blank, non-comment line is `NAME=value`, and some name looks secret. */

@@ -156,10 +156,38 @@ describe('secret material never reaches the prompt (issue 8 item 2)', () => {
     }
   })
 
+  it('refuses a context file that holds a real-looking access token, without quoting it', async () => {
+    const root = tempDir()
+    const token = `ghp_${'aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4'}`
+    write(root, { 'AGENTS.md': `Deploy with:\n\n    export GITHUB_TOKEN=${token}\n` })
+    const outcome = await read(join(root, 'AGENTS.md'), root)
+    expect(outcome.ok).toBe(false)
+    if (outcome.ok) return
+    expect(outcome.diagnostic?.data?.['kind']).toBe('access-token')
+    expect(JSON.stringify(outcome.diagnostic)).not.toContain(token)
+  })
+
+  it('a repository folder named .docker or .kube is not a credential store; their config files are', async () => {
+    const root = tempDir()
+    const home = tempDir()
+    write(root, { '.docker/AGENTS.md': 'Build with docker compose.' })
+    write(home, { '.docker/config.json': '{}', '.kube/config': 'clusters: []' })
+    write(root, {
+      'CLAUDE.md': { link: join(home, '.docker/config.json') },
+      'agents.md': { link: join(home, '.kube/config') },
+    })
+    expect(await read(join(root, '.docker/AGENTS.md'), root)).toMatchObject({ ok: true })
+    for (const name of ['CLAUDE.md', 'agents.md'])
+      expect(await read(join(root, name), root)).toMatchObject({
+        ok: false,
+        diagnostic: { data: { kind: 'credential-store' } },
+      })
+  })
+
   it('does not mistake documentation about keys and variables for secrets', async () => {
     const root = tempDir()
     const text =
-      '# Secrets\n\nNever commit a file that starts with `-----BEGIN RSA PRIVATE KEY-----`.\nSet `API_TOKEN=...` in `.env`.\n\nFOO=bar is an example.'
+      '# Secrets\n\nNever commit a file that starts with `-----BEGIN RSA PRIVATE KEY-----`.\nSet `API_TOKEN=...` in `.env`.\n\nFOO=bar is an example. A token looks like ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.\nsk-learn-compatible-estimators-for-time-series-forecasting is a package.'
     write(root, { 'AGENTS.md': text })
     expect(await read(join(root, 'AGENTS.md'), root)).toMatchObject({ ok: true, text })
   })
@@ -214,6 +242,38 @@ describe('every kind of broken link is a missing file (issue 8 item 14)', () => 
     const root = tempDir()
     const outcome = await readContextFile(join(root, 'y'.repeat(300)), { boundary: root })
     expect(outcome).toMatchObject({ ok: false, missing: true })
+  })
+})
+
+describe('an open that settles after the read gave up', () => {
+  it('closes the late descriptor instead of leaking it', async () => {
+    const root = tempDir()
+    write(root, { 'AGENTS.md': 'Rules.' })
+    let release: () => void = () => {}
+    let markEntered: () => void = () => {}
+    const entered = new Promise<void>((resolve) => (markEntered = resolve))
+    let markClosed: () => void = () => {}
+    const closed = new Promise<void>((resolve) => (markClosed = resolve))
+    const open = nodeFileSystem.openFile?.bind(nodeFileSystem)
+    if (open === undefined) throw new Error('nodeFileSystem.openFile is missing')
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      openFile: async (path) => {
+        const wait = new Promise<void>((resolve) => (release = resolve))
+        markEntered()
+        await wait
+        const file = await open(path)
+        return { ...file, close: () => file.close().finally(markClosed) }
+      },
+    }
+    const controller = new AbortController()
+    const pending = readContextFile(join(root, 'AGENTS.md'), { boundary: root, fs, signal: controller.signal })
+    await entered
+    controller.abort()
+    expect(await pending).toMatchObject({ ok: false, diagnostic: { code: 'timeout', data: { deadline: true } } })
+    release()
+    // Resolves only when the reader closed the descriptor that arrived too late (else the test times out).
+    await closed
   })
 })
 
