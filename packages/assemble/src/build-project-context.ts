@@ -118,6 +118,7 @@ async function build(
       : await findGitRoot(cwd, {
           fs: rawFs,
           signal,
+          resolved: true,
           ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
         })
 

@@ -184,3 +184,33 @@ describe('misbehaving error objects from a custom file system (issue 8 item 9)',
         }
     })
 })
+
+describe('few system calls per build (issue 11)', () => {
+  it('resolves no directory twice: a 3-level AGENTS.md chain and SOUL.md', async () => {
+    const root = tempDir()
+    write(root, {
+      'repo/.git/': '',
+      'repo/AGENTS.md': 'Root.',
+      'repo/a/AGENTS.md': 'A.',
+      'repo/a/b/AGENTS.md': 'B.',
+      'home/SOUL.md': 'Soul.',
+    })
+    const realpaths: string[] = []
+    const opened: string[] = []
+    const open = nodeFileSystem.openFile?.bind(nodeFileSystem)
+    if (open === undefined) throw new Error('nodeFileSystem.openFile is missing')
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      realpath: (path) => (realpaths.push(path), nodeFileSystem.realpath(path)),
+      openFile: (path) => (opened.push(path), open(path)),
+    }
+    const result = await build(join(root, 'repo/a/b'), { fs, hermesHome: join(root, 'home'), soul: true })
+    expect(result.text).toContain('Soul.')
+    expect(result.sections.map((section) => section.label)).toEqual(['../../AGENTS.md', '../AGENTS.md', 'AGENTS.md'])
+    // The working directory once (§3), HERMES_HOME once; the chain's directories are its ancestors.
+    expect(realpaths).toEqual([join(root, 'repo/a/b'), join(root, 'home')])
+    expect(opened.sort()).toEqual(
+      ['repo/AGENTS.md', 'repo/a/AGENTS.md', 'repo/a/b/AGENTS.md', 'home/SOUL.md'].map((p) => join(root, p)).sort(),
+    )
+  })
+})

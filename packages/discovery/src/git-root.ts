@@ -17,6 +17,11 @@ export interface FindGitRootOptions {
   readonly timeoutMs?: number
   /** An overall deadline: once it aborts, the search stops (`.git` entries not examined count as absent). */
   readonly signal?: AbortSignal
+  /**
+   * `true` when `cwd` is already an absolute real path (say, from
+   * `fs.realpath`): it is not resolved again. Default `false`.
+   */
+  readonly resolved?: boolean
 }
 
 /**
@@ -46,11 +51,12 @@ export async function findGitRoot(cwd: string, options: FindGitRootOptions = {})
   } catch {
     return null // a relative `cwd` whose base, the process's current directory, was deleted
   }
-  try {
-    directory = await fs.realpath(physicalPath(cwd))
-  } catch {
-    // keep the path as given
-  }
+  if (options.resolved !== true || !isAbsolute(cwd))
+    try {
+      directory = await fs.realpath(physicalPath(cwd))
+    } catch {
+      // keep the path as given
+    }
   for (;;) {
     try {
       const { kind } = await fs.stat(join(directory, '.git'))
