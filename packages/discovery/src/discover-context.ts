@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path'
 import { nodeFileSystem, type Diagnostic, type DiscoverContext, type FileSystem } from '@hermes/core'
-import { assertTimeout, isInside } from './internal.js'
+import { abortFanOut, assertTimeout, isInside, TimeoutQueue } from './internal.js'
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, readContextFile, readResolved } from './read-context-file.js'
 import { withFileSystemTimeout } from './timed-fs.js'
 
@@ -51,6 +51,9 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
   const boundary = resolve(options.gitRoot ?? options.cwd)
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_FILE_BYTES
   const { signal } = options
+  // One timer for all the reads' §4.1 timeouts, one listener on the deadline: not one of each per read.
+  const timeouts = new TimeoutQueue(timeoutMs)
+  const onAbort = signal === undefined ? undefined : abortFanOut(signal)
   // One realpath per directory for the whole build; a failed lookup is not kept (the next read tries again).
   const realDirectories = new Map<string, Promise<string>>()
   const cwd = resolve(options.cwd)
@@ -91,7 +94,8 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
         timeoutMs,
         maxBytes,
         realDirectory,
-        ...(signal === undefined ? {} : { signal }),
+        timeouts,
+        ...(signal === undefined || onAbort === undefined ? {} : { signal, onAbort }),
       })
     },
     report: options.report,

@@ -12,7 +12,7 @@ import {
   type OpenedFile,
   type ReadOutcome,
 } from '@hermes/core'
-import { assertPath, assertTimeout, describeError, errorCode, isInside, show } from './internal.js'
+import { assertPath, assertTimeout, describeError, errorCode, isInside, show, type TimeoutQueue } from './internal.js'
 import { credentialStoreOf, isSecretsFileName, secretContentOf } from './secrets.js'
 
 /** How long one read may take before it is abandoned (§4.1): 5,000 milliseconds. */
@@ -148,6 +148,10 @@ export interface ReadSettings {
   readonly signal?: AbortSignal
   /** Real path of a directory; default `fs.realpath`. A cache shared by the reads of one build. */
   readonly realDirectory?: (directory: string) => Promise<string>
+  /** The per-read timeouts of a build, sharing one timer (else one timer per read). */
+  readonly timeouts?: TimeoutQueue
+  /** Subscribe to `signal`'s abort through one shared listener (else one listener per read). */
+  readonly onAbort?: (callback: () => void) => () => void
 }
 
 class Timeout extends Error {}
@@ -186,23 +190,31 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
   // this very object, recognised by identity: a foreign error is never inspected to tell them apart.
   const timedOut = new Timeout()
   let deadlinePassed = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let onAbort: (() => void) | undefined
-  const readController = new AbortController()
+  let cancelTimeout = noop
+  let cancelAbort = noop
+  // Created only when bytes are read: it aborts a read in progress.
+  let readController: AbortController | undefined
+  const readSignal = () => (readController ??= new AbortController()).signal
   const deadline = new Promise<never>((_, reject) => {
     const expire = (byDeadline: boolean) => {
       deadlinePassed = byDeadline
-      readController.abort(timedOut)
+      readController?.abort(timedOut)
       reject(timedOut)
     }
     if (signal?.aborted) return expire(true)
-    timer = setTimeout(() => expire(false), timeoutMs)
-    if (signal !== undefined) {
-      onAbort = () => expire(true)
+    if (settings.timeouts !== undefined) cancelTimeout = settings.timeouts.add(() => expire(false))
+    else {
+      const timer = setTimeout(() => expire(false), timeoutMs)
+      cancelTimeout = () => clearTimeout(timer)
+    }
+    if (settings.onAbort !== undefined) cancelAbort = settings.onAbort(() => expire(true))
+    else if (signal !== undefined) {
+      const onAbort = () => expire(true)
       signal.addEventListener('abort', onAbort, { once: true })
+      cancelAbort = () => signal.removeEventListener('abort', onAbort)
     }
   })
-  deadline.catch(() => {})
+  deadline.catch(noop)
   // Every file-system call races the deadline. A method that throws synchronously, or returns a plain
   // value, is handled like a promise.
   const within = <T>(call: () => Promise<T>): Promise<T> => {
@@ -404,7 +416,7 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
       if (opened.size > maxBytes) return tooLarge(opened.size)
       let bytes
       try {
-        bytes = await within(() => file.read({ maxBytes, signal: readController.signal }))
+        bytes = await within(() => file.read({ maxBytes, signal: readSignal() }))
       } catch (error) {
         return ioSkip(error, 'read the file')
       }
@@ -449,7 +461,7 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
     if (target.size > maxBytes) return tooLarge(target.size)
     let bytes
     try {
-      bytes = await within(() => fs.readFile(realPath, { maxBytes, signal: readController.signal }))
+      bytes = await within(() => fs.readFile(realPath, { maxBytes, signal: readSignal() }))
     } catch (error) {
       return ioSkip(error, 'read the file')
     }
@@ -470,10 +482,12 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
     // A file system that resolves with malformed values (no `kind`, a non-string path…).
     return ioSkip(error, 'read the file')
   } finally {
-    clearTimeout(timer)
-    if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort)
+    cancelTimeout()
+    cancelAbort()
   }
 }
+
+function noop(): void {}
 
 /** Close without waiting (a close that never settles must not hold the read) and without letting a failure escape. */
 function closeQuietly(file: OpenedFile): void {
