@@ -55,7 +55,7 @@ async function startSwapper(path: string, target: string, text: string): Promise
 async function raceBuilds(run: () => Promise<{ text: string; diagnostics: readonly { code: string }[] }>) {
   let leaks = 0
   let refusals = 0
-  for (let i = 0; i < 3_000 && refusals < 40; i++) {
+  for (let i = 0; i < 1_000 && refusals < 40; i++) {
     const result = await run()
     if (result.text.includes(SECRET)) leaks++
     if (result.diagnostics.some((d) => d.code === 'secrets-file')) refusals++
@@ -72,7 +72,7 @@ describe('a context file swapped for a link to a secret while builds run (issue 
     const { leaks, refusals } = await raceBuilds(() => build(repo))
     expect(refusals).toBeGreaterThan(0)
     expect(leaks).toBe(0)
-  })
+  }, 120_000) // event-counted, not timed: a generous budget for a busy machine
 
   it('SOUL.md swapped with a link to ~/.ssh/id_rsa: 0 leaks', async () => {
     const root = tempDir()
@@ -83,7 +83,7 @@ describe('a context file swapped for a link to a secret while builds run (issue 
     )
     expect(refusals).toBeGreaterThan(0)
     expect(leaks).toBe(0)
-  })
+  }, 120_000) // event-counted, not timed: a generous budget for a busy machine
 })
 
 describe('one overall deadline for a build (issue 8 item 6)', () => {

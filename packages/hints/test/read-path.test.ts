@@ -40,7 +40,7 @@ describe('hints read what they check (issue 8 items 1 and 2)', () => {
     await once(ready, 'data')
     let leaks = 0
     let refusals = 0
-    for (let i = 0; i < 3_000 && refusals < 40; i++) {
+    for (let i = 0; i < 1_000 && refusals < 40; i++) {
       const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost(), startup: { texts: [] } })
       const report = await tracker.checkToolCallDetailed('read_file', { path: 'sub/x.ts' })
       if ((report.text ?? '').includes(SECRET)) leaks++
@@ -48,7 +48,7 @@ describe('hints read what they check (issue 8 items 1 and 2)', () => {
     }
     expect(refusals).toBeGreaterThan(0)
     expect(leaks).toBe(0)
-  })
+  }, 120_000) // event-counted, not timed: a generous budget for a busy machine
 
   it('a hint file hard-linked to .env is refused, naming the file, never quoting it', async () => {
     tree = makeTree({ 'w/.env': 'PORT=1\nNAME=quiet-value\n', 'w/sub/x.ts': '' })
