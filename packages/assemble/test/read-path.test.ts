@@ -45,7 +45,7 @@ async function startSwapper(path: string, target: string, text: string): Promise
       fs.renameSync(path + '.f', path)
       if (first) { process.stdout.write('ready\\n'); first = false }
     }`
-  swapper = spawn(process.execPath, ['-e', script, path, target, text], { stdio: ['ignore', 'pipe', 'inherit'] })
+  swapper = spawn(process.execPath, ['-e', script, path, target, text], { stdio: ['ignore', 'pipe', 'ignore'] })
   const ready = swapper.stdout
   if (ready === null) throw new Error('no stdout')
   await once(ready, 'data')

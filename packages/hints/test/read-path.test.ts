@@ -34,7 +34,7 @@ describe('hints read what they check (issue 8 items 1 and 2)', () => {
         fs.renameSync(path + '.f', path)
         if (first) { process.stdout.write('ready\\n'); first = false }
       }`
-    swapper = spawn(process.execPath, ['-e', script, agents], { stdio: ['ignore', 'pipe', 'inherit'] })
+    swapper = spawn(process.execPath, ['-e', script, agents], { stdio: ['ignore', 'pipe', 'ignore'] })
     const ready = swapper.stdout
     if (ready === null) throw new Error('no stdout')
     await once(ready, 'data')
