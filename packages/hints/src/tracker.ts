@@ -417,7 +417,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         })
     }
     const attached: AttachedHint[] = []
-    for (const provided of await provide(providers, [...paths], diagnostics)) {
+    for (const provided of await provide(providers, [...paths], diagnostics, signal)) {
       const entry = renderProvided(provided, diagnostics)
       if (entry === undefined) continue
       attached.push(entry)
@@ -678,16 +678,39 @@ function startProviders(
   return sessions
 }
 
-/** Every provider's hints for one call, in provider order; a throw or rejection gives none (with a diagnostic). */
+/**
+ * Every provider's hints for one call, in provider order; a throw or rejection gives none (with a
+ * diagnostic); after the call's deadline, the providers not done give none.
+ */
 async function provide(
   sessions: readonly HintProviderSession[],
   paths: readonly string[],
   diagnostics: Diagnostic[],
+  signal: AbortSignal,
 ): Promise<ProvidedHint[]> {
   const all: ProvidedHint[] = []
-  for (const session of sessions) {
+  if (sessions.length === 0) return all
+  // A provider that has not answered by the call's deadline gives no hints for this call.
+  let onAbort: (() => void) | undefined
+  const aborted = new Promise<undefined>((resolve) => {
+    onAbort = () => resolve(undefined)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+  try {
+    for (const session of sessions) {
+      if (signal.aborted) break
+      await provideOne(session)
+    }
+  } finally {
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort)
+  }
+  return all
+
+  async function provideOne(session: HintProviderSession): Promise<void> {
     try {
-      const hints: unknown = await session.provide(paths)
+      const provided = Promise.resolve().then(() => session.provide(paths))
+      provided.catch(() => {})
+      const hints: unknown = await Promise.race([provided, aborted])
       if (Array.isArray(hints)) for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
     } catch (error) {
       diagnostics.push({
@@ -699,7 +722,6 @@ async function provide(
       })
     }
   }
-  return all
 }
 
 function isProvidedHint(value: unknown): value is ProvidedHint {

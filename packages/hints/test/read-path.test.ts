@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { linkSync } from 'node:fs'
-import { nodeFileSystem, type FileSystem } from '@hermes/core'
+import { nodeFileSystem, type FileSystem, type HermesPlugin, type HintProvider } from '@hermes/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHintTracker } from '../src/index.js'
 import { makeTree, testHost, type Tree } from './fixtures/tree.js'
@@ -97,6 +97,35 @@ describe('one deadline per hint call (issue 8 item 6)', () => {
     const { text, diagnostics } = await report
     expect(text).toBeUndefined()
     expect(diagnostics.some((d) => d.code === 'timeout' && d.data?.['deadlineMs'] === 5_000)).toBe(true)
+  })
+
+  it('a hint provider that never answers does not hold the call past its deadline', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'A rules.', 'w/a/x.ts': '' })
+    vi.useFakeTimers()
+    let markEntered: () => void = () => {}
+    const entered = new Promise<void>((resolve) => (markEntered = resolve))
+    const provider: HintProvider = {
+      id: 'stuck',
+      start: () => ({
+        provide: () => {
+          markEntered()
+          return new Promise(() => {})
+        },
+      }),
+    }
+    const plugin: HermesPlugin = { name: 'stuck-provider', hintProviders: [provider] }
+    const tracker = createHintTracker({
+      workingDir: tree.path('w'),
+      host: testHost(plugin),
+      startup: { texts: [] },
+      deadlineMs: 100,
+    })
+    const report = tracker.checkToolCallDetailed('read_file', { path: 'a/x.ts' })
+    await entered // the walk and the reads are done (real I/O; the fake clock has not moved)
+    expect(await settlesAfter(report, 100)).toBe(true)
+    const { text, diagnostics } = await report
+    expect(text).toContain('A rules.')
+    expect(diagnostics.map((d) => d.code)).toContain('timeout')
   })
 
   it('honours deadlineMs, and rejects a bad one', async () => {
