@@ -186,7 +186,7 @@ async function build(
     report({
       code: 'timeout',
       severity: 'error',
-      path: cwd ?? requested,
+      path: cwd ?? requested ?? options.cwd,
       reason: `The build's overall deadline of ${deadlineMs} ms passed: files not read by then were skipped, and what was read is returned.`,
       source: SOURCE,
       data: { deadlineMs },
