@@ -15,6 +15,7 @@ import {
   findGitRoot,
   withFileSystemTimeout,
 } from '@hermes/discovery'
+import { untilAborted } from './until-aborted.js'
 import { createScanner } from '@hermes/scanner'
 import { resolveMaxChars, type Truncation } from '@hermes/truncate'
 import { resolve } from 'node:path'
@@ -27,6 +28,13 @@ import { describeError, MAX_TIMEOUT_MS, validateOptions } from './validate-optio
 import { absoluteWorkingDirectory, resolveWorkingDirectory } from './working-directory.js'
 
 const SOURCE = '@hermes/assemble'
+
+/**
+ * The overall deadline of one build, in milliseconds: 10,000. However many
+ * files are probed and however slow the file system, `buildProjectContext`
+ * settles within about this long (each read also has its own §4.1 timeout).
+ */
+export const DEFAULT_BUILD_DEADLINE_MS = 10_000
 
 /** The host used when the caller gives none, created once (its scanner presets are compiled once too). */
 let sharedDefaultHost: Host | undefined
@@ -41,7 +49,15 @@ let sharedDefaultHost: Host | undefined
  *
  * Bad input never throws: a missing or unreadable working directory gives no
  * project sections and a diagnostic (the Soul still loads); unreadable,
- * non-regular, binary, oversized or slow files are skipped with diagnostics.
+ * non-regular, binary, oversized or slow files are skipped with diagnostics;
+ * errors a custom file system throws are read defensively (a throwing `code`
+ * getter, `null`, a hostile proxy become diagnostics).
+ *
+ * One overall deadline (`deadlineMs`, default {@link DEFAULT_BUILD_DEADLINE_MS})
+ * bounds the whole build: when it passes, every pending and later file-system
+ * call gives up at once, what was read is returned, and a `timeout`
+ * diagnostic (`data.deadlineMs`) says so. A stalled file system cannot make
+ * start-up take longer.
  *
  * A file type whose `discover` throws, rejects or returns something that is
  * not a `DiscoveredFiles` is a broken plugin, not a reason to lose the whole
@@ -50,8 +66,8 @@ let sharedDefaultHost: Host | undefined
  *
  * @returns the {@link ProjectContext}; lengths are in characters (Unicode code points)
  * @throws HermesError `INVALID_OPTION` when an option has the wrong type:
- *   `cwd` not a non-empty string, `hermesHome` not an absolute path, `readTimeoutMs` not a number
- *   \> 0, `contextLength` / `maxChars` not a number (or `null`), `soul` /
+ *   `cwd` not a non-empty string, `hermesHome` not an absolute path, `readTimeoutMs` or
+ *   `deadlineMs` not a number \> 0, `contextLength` / `maxChars` not a number (or `null`), `soul` /
  *   `createDefaultSoul` not a boolean, `preset` not a string, `host` / `fs`
  *   malformed; `UNKNOWN_PRESET` when `preset` is not registered with the host.
  *   Numeric values follow §7 and never throw (`maxChars: 0`, `NaN`, `-5` fall
@@ -59,13 +75,29 @@ let sharedDefaultHost: Host | undefined
  */
 export async function buildProjectContext(options: BuildProjectContextOptions): Promise<ProjectContext> {
   validateOptions(options)
+  const deadlineMs = Math.min(options.deadlineMs ?? DEFAULT_BUILD_DEADLINE_MS, MAX_TIMEOUT_MS)
+  // One timer for the whole build: every file-system call and read of the build gives up when it fires.
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), deadlineMs)
+  try {
+    return await build(options, deadline.signal, deadlineMs)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function build(
+  options: BuildProjectContextOptions,
+  signal: AbortSignal,
+  deadlineMs: number,
+): Promise<ProjectContext> {
   const readTimeoutMs =
     options.readTimeoutMs === undefined ? undefined : Math.min(options.readTimeoutMs, MAX_TIMEOUT_MS)
 
   const host = options.host ?? (sharedDefaultHost ??= createDefaultHost())
   const rawFs = options.fs ?? nodeFileSystem
   // Every file-system call of the pipeline settles within the read timeout: nothing hangs.
-  const fs = withFileSystemTimeout(rawFs, readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
+  const fs = withFileSystemTimeout(rawFs, readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS, signal)
   const scanner = createScanner({ host, ...(options.preset === undefined ? {} : { preset: options.preset }) })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
 
@@ -83,11 +115,17 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   const gitRoot =
     cwd === null
       ? null
-      : await findGitRoot(cwd, { fs: rawFs, ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }) })
+      : await findGitRoot(cwd, {
+          fs: rawFs,
+          signal,
+          resolved: true,
+          ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
+        })
 
-  if (hermesHome !== null && options.createDefaultSoul !== false && rawFs === nodeFileSystem) {
-    const created = await ensureDefaultSoul(hermesHome)
-    if (created.status === 'failed') report(created.diagnostic)
+  if (hermesHome !== null && options.createDefaultSoul !== false && rawFs === nodeFileSystem && !signal.aborted) {
+    // A hung home directory (a stalled network mount) must not hold the build past its deadline.
+    const created = await untilAborted(ensureDefaultSoul(hermesHome), signal, undefined)
+    if (created?.status === 'failed') report(created.diagnostic)
   }
 
   const context: DiscoverContext = {
@@ -99,6 +137,7 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
       hermesHome: hermesHome ?? '',
       fs: rawFs,
       report,
+      signal,
       ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
     }),
     // For file types that inline other files (imports): each part scanned on its own, same preset (§6).
@@ -143,6 +182,15 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   }
   const soul = identities[0] ?? null
   const included = options.soul === true ? identities.map((identity) => identity.text) : []
+  if (signal.aborted)
+    report({
+      code: 'timeout',
+      severity: 'error',
+      path: cwd ?? requested ?? options.cwd,
+      reason: `The build's overall deadline of ${deadlineMs} ms passed: files not read by then were skipped, and what was read is returned.`,
+      source: SOURCE,
+      data: { deadlineMs },
+    })
 
   return {
     text: renderProjectContext([projectText, ...included]),

@@ -38,6 +38,14 @@ export interface BuildProjectContextOptions {
    * directory listings). `Infinity` (or anything above 2³¹ − 1) means no timeout.
    */
   readonly readTimeoutMs?: number
+  /**
+   * Milliseconds the whole build may take; default 10,000
+   * (`DEFAULT_BUILD_DEADLINE_MS`). When it passes, every pending and later
+   * file-system call gives up at once and what was read by then is returned,
+   * with a `timeout` diagnostic (`data.deadlineMs`). Values above 2³¹ − 1
+   * (`Infinity` too) are clamped to it.
+   */
+  readonly deadlineMs?: number
 }
 
 /** What happened to one section. */

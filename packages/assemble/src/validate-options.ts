@@ -11,7 +11,11 @@ export function describeError(error: unknown): string {
     if (error instanceof Error) return error.message || error.name
     return String(error)
   } catch {
-    return Object.prototype.toString.call(error)
+    try {
+      return Object.prototype.toString.call(error)
+    } catch {
+      return 'unknown error'
+    }
   }
 }
 
@@ -37,7 +41,19 @@ const FS_METHODS = ['lstat', 'stat', 'realpath', 'readdir', 'readFile', 'homedir
  */
 export function validateOptions(options: BuildProjectContextOptions): void {
   if (!options || typeof options !== 'object') invalid('options', 'an object', options)
-  const { cwd, hermesHome, readTimeoutMs, contextLength, maxChars, soul, createDefaultSoul, preset, fs, host } = options
+  const {
+    cwd,
+    hermesHome,
+    readTimeoutMs,
+    deadlineMs,
+    contextLength,
+    maxChars,
+    soul,
+    createDefaultSoul,
+    preset,
+    fs,
+    host,
+  } = options
   if (typeof cwd !== 'string' || cwd.length === 0 || cwd.includes('\0')) invalid('cwd', 'a non-empty string', cwd)
   if (
     hermesHome !== undefined &&
@@ -46,6 +62,8 @@ export function validateOptions(options: BuildProjectContextOptions): void {
     invalid('hermesHome', 'an absolute path', hermesHome)
   if (readTimeoutMs !== undefined && !(typeof readTimeoutMs === 'number' && readTimeoutMs > 0))
     invalid('readTimeoutMs', 'a positive number', readTimeoutMs)
+  if (deadlineMs !== undefined && !(typeof deadlineMs === 'number' && deadlineMs > 0))
+    invalid('deadlineMs', 'a positive number', deadlineMs)
   for (const [name, value] of [
     ['contextLength', contextLength],
     ['maxChars', maxChars],

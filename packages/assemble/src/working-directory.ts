@@ -78,8 +78,13 @@ export async function resolveWorkingDirectory(
   return real
 }
 
+/** The string `code` of a foreign error; never throws (a throwing getter, a hostile proxy). */
 function errno(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined
+  try {
+    return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -1,4 +1,5 @@
-import { constants, promises as fsp, type Stats } from 'node:fs'
+import { constants, promises as fsp, type BigIntStats, type Stats } from 'node:fs'
+import type { FileHandle } from 'node:fs/promises'
 import { homedir } from 'node:os'
 
 /** What a directory entry is. `symlink` only comes from {@link FileSystem.lstat}. */
@@ -10,6 +11,34 @@ export interface EntryStat {
   readonly kind: EntryKind
   /** Size in bytes (0 when unknown or not a regular file). */
   readonly size: number
+  /**
+   * Opaque identity of the file the entry is (on Node: `"<dev>:<ino>"`, from
+   * 64-bit values). Two stats with the same identity are the same file. Optional:
+   * a custom file system that cannot tell leaves it out, and the reader then
+   * cannot prove that the file it opened is the file it checked (see
+   * {@link FileSystem.openFile}).
+   */
+  readonly identity?: string
+  /** Number of hard links (names) of the file, when known. */
+  readonly links?: number
+}
+
+/**
+ * A file opened by {@link FileSystem.openFile}: everything the reader needs
+ * comes from this one descriptor, so a name swapped after it was checked
+ * cannot change what is read.
+ */
+export interface OpenedFile {
+  /** `fstat` of the opened file (with {@link EntryStat.identity} and {@link EntryStat.links} when known). */
+  stat(): Promise<EntryStat>
+  /**
+   * The file's bytes from its start to end of file, but at most
+   * `maxBytes + 1` (the same contract as {@link FileSystem.readFile}). Only
+   * called after {@link OpenedFile.stat} reported a regular file.
+   */
+  read(options: ReadFileOptions): Promise<Uint8Array>
+  /** Release the descriptor. Called exactly once, also after a failure. */
+  close(): Promise<void>
 }
 
 /** Options of {@link FileSystem.readFile}. */
@@ -51,12 +80,32 @@ export interface FileSystem {
   readFile(path: string, options: ReadFileOptions): Promise<Uint8Array>
   /** The current user's home directory (for `~` and the hints on/off rule). */
   homedir(): string
+  /**
+   * Optional. Open the entry at `path` for reading **without following a final
+   * symlink** (`O_NOFOLLOW`: a final symlink rejects with `ELOOP`) and without
+   * blocking (`O_NONBLOCK`: a FIFO opens at once). The reader then identifies
+   * what it opened with {@link OpenedFile.stat} (`fstat`), matches its
+   * {@link EntryStat.identity} against the entry it checked, and reads from the
+   * same descriptor — so a context file swapped for a link to `.env` between
+   * the check and the read is never read (time of check = time of use).
+   *
+   * When absent, the reader falls back to `stat`, `realpath` and `readFile`
+   * by name: it still refuses secrets by name, location and content, but
+   * cannot rule out a swap between the check and the read. Custom file systems
+   * keep working unchanged.
+   *
+   * `nodeFileSystem.openFile` is deliberately **not enumerable**: an object
+   * built with `{ ...nodeFileSystem, readFile: mine }` does not silently
+   * bypass the replaced methods; copy it explicitly
+   * (`openFile: nodeFileSystem.openFile`) to keep descriptor-based reads.
+   */
+  openFile?(path: string): Promise<OpenedFile>
 }
 
 /** First buffer size when a file's size is unknown or small, in bytes. */
 const READ_CHUNK = 64 * 1024
 
-function kindOf(stats: Stats): EntryKind {
+function kindOf(stats: Stats | BigIntStats): EntryKind {
   if (stats.isFile()) return 'file'
   if (stats.isDirectory()) return 'directory'
   if (stats.isSymbolicLink()) return 'symlink'
@@ -74,15 +123,47 @@ function aborted(signal: AbortSignal): Error {
   return Object.assign(new Error('read aborted'), { code: 'ABORT_ERR', cause: signal.reason })
 }
 
+function entryOf(stats: BigIntStats): EntryStat {
+  const kind = kindOf(stats)
+  return {
+    kind,
+    size: kind === 'file' ? Number(stats.size) : 0,
+    identity: `${stats.dev}:${stats.ino}`,
+    links: Number(stats.nlink),
+  }
+}
+
+/** `O_NOFOLLOW` where the platform has it (not on Windows, where the identity check still applies). */
+const NO_FOLLOW = (constants as { O_NOFOLLOW?: number }).O_NOFOLLOW ?? 0
+
+/** Read an open handle from its start to end of file, at most `maxBytes + 1` bytes. */
+async function readHandle(handle: FileHandle, sizeHint: number, { maxBytes, signal }: ReadFileOptions) {
+  // Read to end of file: the reported size is only a first guess (0 for
+  // pseudo-files such as /proc/version; a file may grow while it is read).
+  const limit = Math.max(0, maxBytes + 1)
+  let buffer = new Uint8Array(Math.min(limit, Math.max(sizeHint + 1, READ_CHUNK)))
+  let filled = 0
+  while (filled < limit) {
+    if (signal?.aborted) throw aborted(signal)
+    if (filled === buffer.length) {
+      const grown = new Uint8Array(Math.min(limit, buffer.length * 2))
+      grown.set(buffer)
+      buffer = grown
+    }
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled)
+    if (bytesRead === 0) break
+    filled += bytesRead
+  }
+  return buffer.subarray(0, filled)
+}
+
 /** The default {@link FileSystem}, backed by `node:fs`. */
 export const nodeFileSystem: FileSystem = {
   async lstat(path) {
-    const stats = await fsp.lstat(path)
-    return { kind: kindOf(stats), size: stats.isFile() ? stats.size : 0 }
+    return entryOf(await fsp.lstat(path, { bigint: true }))
   },
   async stat(path) {
-    const stats = await fsp.stat(path)
-    return { kind: kindOf(stats), size: stats.isFile() ? stats.size : 0 }
+    return entryOf(await fsp.stat(path, { bigint: true }))
   },
   realpath(path) {
     return fsp.realpath(path)
@@ -97,23 +178,7 @@ export const nodeFileSystem: FileSystem = {
     try {
       const stats = await handle.stat()
       if (!stats.isFile()) throw notRegular(path)
-      // Read to end of file: the reported size is only a first guess (0 for
-      // pseudo-files such as /proc/version; a file may grow while it is read).
-      const limit = Math.max(0, maxBytes + 1)
-      let buffer = new Uint8Array(Math.min(limit, Math.max(stats.size + 1, READ_CHUNK)))
-      let filled = 0
-      while (filled < limit) {
-        if (signal?.aborted) throw aborted(signal)
-        if (filled === buffer.length) {
-          const grown = new Uint8Array(Math.min(limit, buffer.length * 2))
-          grown.set(buffer)
-          buffer = grown
-        }
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null)
-        if (bytesRead === 0) break
-        filled += bytesRead
-      }
-      return buffer.subarray(0, filled)
+      return await readHandle(handle, stats.size, { maxBytes, ...(signal === undefined ? {} : { signal }) })
     } finally {
       await handle.close()
     }
@@ -122,3 +187,31 @@ export const nodeFileSystem: FileSystem = {
     return homedir()
   },
 }
+
+// Not enumerable on purpose: see FileSystem.openFile.
+Object.defineProperty(nodeFileSystem, 'openFile', {
+  enumerable: false,
+  writable: false,
+  configurable: false,
+  async value(path: string): Promise<OpenedFile> {
+    // O_NONBLOCK: opening a FIFO never waits for a writer; O_NOFOLLOW: a final symlink is refused (ELOOP).
+    const handle = await fsp.open(path, constants.O_RDONLY | constants.O_NONBLOCK | NO_FOLLOW)
+    let sizeHint = 0
+    let closed = false
+    return {
+      async stat() {
+        const entry = entryOf(await handle.stat({ bigint: true }))
+        sizeHint = entry.size
+        return entry
+      },
+      read(options) {
+        return readHandle(handle, sizeHint, options)
+      },
+      async close() {
+        if (closed) return
+        closed = true
+        await handle.close()
+      },
+    }
+  },
+})

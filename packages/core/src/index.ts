@@ -14,7 +14,7 @@ export {
   trimWhiteSpace,
 } from './text.js'
 export { nodeFileSystem } from './fs.js'
-export type { EntryKind, EntryStat, FileSystem, ReadFileOptions } from './fs.js'
+export type { EntryKind, EntryStat, FileSystem, OpenedFile, ReadFileOptions } from './fs.js'
 export type { Diagnostic, DiagnosticCode, DiagnosticSeverity } from './diagnostic.js'
 export type {
   DiscoverContext,

@@ -1,12 +1,12 @@
 import { isAbsolute, resolve } from 'node:path'
 import { nodeFileSystem, type Diagnostic, type DiscoverContext, type FileSystem } from '@hermes/core'
-import { assertTimeout, isInside } from './internal.js'
-import { DEFAULT_READ_TIMEOUT_MS, readContextFile } from './read-context-file.js'
+import { abortFanOut, assertTimeout, isInside, TimeoutQueue } from './internal.js'
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, readContextFile, readResolved } from './read-context-file.js'
 import { withFileSystemTimeout } from './timed-fs.js'
 
 /** Options of {@link createDiscoverContext}. */
 export interface CreateDiscoverContextOptions {
-  /** The working directory, already resolved to its real path (§3). */
+  /** The working directory, already resolved to its real path (§3): it and its ancestors are not resolved again. */
   readonly cwd: string
   /** The git root (real path), or `null` outside a repository (see `findGitRoot`). */
   readonly gitRoot: string | null
@@ -20,6 +20,11 @@ export interface CreateDiscoverContextOptions {
   readonly maxBytes?: number
   /** Receives every diagnostic (skips, `outside-boundary`, front-matter warnings). */
   readonly report: (diagnostic: Diagnostic) => void
+  /**
+   * The build's overall deadline: once it aborts, pending and later reads are
+   * skipped as `timeout` at once, and `fs` calls reject with `ETIMEDOUT`.
+   */
+  readonly signal?: AbortSignal
 }
 
 /**
@@ -32,6 +37,10 @@ export interface CreateDiscoverContextOptions {
  * file type that lists a directory itself cannot hang either. Never throws
  * for bad input.
  *
+ * The real path of each directory is resolved once per context (one
+ * `realpath` per directory, shared by all the names probed in it); reads
+ * use the file system's descriptor-based `openFile` when it has one.
+ *
  * @throws HermesError `INVALID_OPTION` when `timeoutMs` is not a number > 0
  */
 export function createDiscoverContext(options: CreateDiscoverContextOptions): DiscoverContext {
@@ -39,26 +48,56 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
   const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
   // Only an absolute HERMES_HOME is used; a relative one is kept as given (the Soul type then reads nothing).
   const hermesHome = isAbsolute(options.hermesHome) ? resolve(options.hermesHome) : options.hermesHome
-  const boundary = options.gitRoot ?? options.cwd
+  const boundary = resolve(options.gitRoot ?? options.cwd)
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_FILE_BYTES
+  const { signal } = options
+  // One timer for all the reads' §4.1 timeouts, one listener on the deadline: not one of each per read.
+  const timeouts = new TimeoutQueue(timeoutMs)
+  const onAbort = signal === undefined ? undefined : abortFanOut(signal)
+  // One realpath per directory for the whole build; a failed lookup is not kept (the next read tries again).
+  const realDirectories = new Map<string, Promise<string>>()
+  const cwd = resolve(options.cwd)
+  const realDirectory = (directory: string): Promise<string> => {
+    // `cwd` is already a real path, and so is each of its ancestors (the Agents chain, the git root).
+    if (isInside(cwd, directory)) return Promise.resolve(directory)
+    let real = realDirectories.get(directory)
+    if (real === undefined) {
+      real = Promise.resolve().then(() => fs.realpath(directory))
+      realDirectories.set(directory, real)
+      real.catch(() => realDirectories.delete(directory))
+    }
+    return real
+  }
   return {
     cwd: options.cwd,
     gitRoot: options.gitRoot,
     hermesHome,
-    fs: withFileSystemTimeout(fs, timeoutMs),
-    read: async (path) =>
-      readContextFile(path, {
+    fs: withFileSystemTimeout(fs, timeoutMs, signal),
+    read: async (path) => {
+      // A plugin may pass anything: readContextFile validates it (and rejects with INVALID_OPTION).
+      if (
+        typeof path !== 'string' ||
+        path === '' ||
+        path.includes('\0') ||
+        !Number.isSafeInteger(maxBytes) ||
+        maxBytes < 0
+      )
+        return readContextFile(path, { boundary, fs, report: options.report, timeoutMs, maxBytes })
+      const absolute = resolve(path)
+      return readResolved(absolute, {
         boundary:
-          typeof path === 'string' &&
-          !isInside(resolve(path), resolve(boundary)) &&
-          isAbsolute(hermesHome) &&
-          isInside(resolve(path), hermesHome)
+          !isInside(absolute, boundary) && isAbsolute(hermesHome) && isInside(absolute, hermesHome)
             ? hermesHome
             : boundary,
         fs,
         report: options.report,
         timeoutMs,
-        ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
-      }),
+        maxBytes,
+        realDirectory,
+        timeouts,
+        ...(signal === undefined || onAbort === undefined ? {} : { signal, onAbort }),
+      })
+    },
     report: options.report,
   }
 }

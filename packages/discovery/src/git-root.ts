@@ -15,6 +15,13 @@ export interface FindGitRootOptions {
    * time is used as given. Nothing hangs.
    */
   readonly timeoutMs?: number
+  /** An overall deadline: once it aborts, the search stops (`.git` entries not examined count as absent). */
+  readonly signal?: AbortSignal
+  /**
+   * `true` when `cwd` is already an absolute real path (say, from
+   * `fs.realpath`): it is not resolved again. Default `false`.
+   */
+  readonly resolved?: boolean
 }
 
 /**
@@ -37,18 +44,19 @@ export interface FindGitRootOptions {
 export async function findGitRoot(cwd: string, options: FindGitRootOptions = {}): Promise<string | null> {
   assertPath(cwd, 'cwd')
   const timeoutMs = assertTimeout(options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, 'timeoutMs')
-  const fs = withFileSystemTimeout(options.fs ?? nodeFileSystem, timeoutMs)
+  const fs = withFileSystemTimeout(options.fs ?? nodeFileSystem, timeoutMs, options.signal)
   let directory: string
   try {
     directory = resolve(cwd)
   } catch {
     return null // a relative `cwd` whose base, the process's current directory, was deleted
   }
-  try {
-    directory = await fs.realpath(physicalPath(cwd))
-  } catch {
-    // keep the path as given
-  }
+  if (options.resolved !== true || !isAbsolute(cwd))
+    try {
+      directory = await fs.realpath(physicalPath(cwd))
+    } catch {
+      // keep the path as given
+    }
   for (;;) {
     try {
       const { kind } = await fs.stat(join(directory, '.git'))
@@ -57,7 +65,7 @@ export async function findGitRoot(cwd: string, options: FindGitRootOptions = {})
       // absent, or cannot be examined (in time)
     }
     const parent = dirname(directory)
-    if (parent === directory) return null
+    if (parent === directory || options.signal?.aborted === true) return null
     directory = parent
   }
 }

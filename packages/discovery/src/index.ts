@@ -2,7 +2,8 @@ export { findGitRoot } from './git-root.js'
 export type { FindGitRootOptions } from './git-root.js'
 export { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, readContextFile } from './read-context-file.js'
 export type { ReadContextFileOptions } from './read-context-file.js'
-export { isSecretsFileName } from './secrets.js'
+export { credentialStoreOf, isSecretsFileName, secretContentOf } from './secrets.js'
+export type { SecretContent, SecretKind } from './secrets.js'
 export { stripFrontMatter } from './front-matter.js'
 export {
   analyseFrontMatter,

@@ -30,7 +30,11 @@ export function describeError(error: unknown): string {
     if (error instanceof Error) return error.message || error.name
     return String(error)
   } catch {
-    return Object.prototype.toString.call(error)
+    try {
+      return Object.prototype.toString.call(error)
+    } catch {
+      return 'unknown error'
+    }
   }
 }
 
@@ -84,12 +88,24 @@ export function show(value: unknown): string {
   return describeError(value)
 }
 
+/** The `ETIMEDOUT` error of a call that passed the overall deadline. */
+export function deadlineError(what: string): Error {
+  return Object.assign(new Error(`${what}: the overall deadline passed`), { code: 'ETIMEDOUT', deadline: true })
+}
+
 /**
- * Race `operation` against `timeoutMs`: rejects with an `ETIMEDOUT` error when
- * it has not settled in time. A synchronous throw becomes a rejection, and a
- * late rejection of `operation` is never unhandled.
+ * Race `operation` against `timeoutMs` (and `signal`, an overall deadline):
+ * rejects with an `ETIMEDOUT` error when it has not settled in time. A
+ * synchronous throw becomes a rejection, and a late rejection of `operation`
+ * is never unhandled. After `signal` aborted, `run` is not called at all.
  */
-export function withTimeout<T>(run: () => Promise<T>, timeoutMs: number, what: string): Promise<T> {
+export function withTimeout<T>(
+  run: () => Promise<T>,
+  timeoutMs: number,
+  what: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (signal?.aborted) return Promise.reject(deadlineError(what))
   let operation: Promise<T>
   try {
     operation = Promise.resolve(run())
@@ -98,6 +114,7 @@ export function withTimeout<T>(run: () => Promise<T>, timeoutMs: number, what: s
   }
   operation.catch(() => {})
   let timer: ReturnType<typeof setTimeout> | undefined
+  let onAbort: (() => void) | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
@@ -106,6 +123,97 @@ export function withTimeout<T>(run: () => Promise<T>, timeoutMs: number, what: s
         ),
       clampTimeout(timeoutMs),
     )
+    if (signal !== undefined) {
+      onAbort = () => reject(deadlineError(what))
+      signal.addEventListener('abort', onAbort, { once: true })
+    }
   })
-  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer))
+  return Promise.race([operation, deadline]).finally(() => {
+    clearTimeout(timer)
+    if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort)
+  })
+}
+
+/**
+ * Timeouts of one duration that share one timer (one per build instead of one
+ * per read). Entries expire in the order they were added. The timer keeps the
+ * process alive only while an entry is pending (it is unreferenced when the
+ * queue is empty); {@link TimeoutQueue.dispose} clears it.
+ */
+export class TimeoutQueue {
+  readonly #ms: number
+  readonly #entries = new Set<{ readonly at: number; readonly fire: () => void }>()
+  #timer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(timeoutMs: number) {
+    this.#ms = clampTimeout(timeoutMs)
+  }
+
+  /** Call `fire` after the queue's duration unless the returned cancel function is called first. */
+  add(fire: () => void): () => void {
+    const entry = { at: Date.now() + this.#ms, fire }
+    this.#entries.add(entry)
+    if (this.#timer === undefined) this.#timer = setTimeout(this.#tick, this.#ms)
+    else if (this.#entries.size === 1) this.#timer.ref?.()
+    return () => {
+      this.#entries.delete(entry)
+      if (this.#entries.size === 0) this.#timer?.unref?.()
+    }
+  }
+
+  /** Clear the timer; pending entries never fire. */
+  dispose(): void {
+    clearTimeout(this.#timer)
+    this.#timer = undefined
+    this.#entries.clear()
+  }
+
+  readonly #tick = (): void => {
+    this.#timer = undefined
+    const now = Date.now()
+    for (const entry of this.#entries) {
+      if (entry.at > now) break
+      this.#entries.delete(entry)
+      try {
+        entry.fire()
+      } catch {
+        // a timeout callback never breaks the others
+      }
+    }
+    const next = this.#entries.values().next()
+    if (!next.done) this.#timer = setTimeout(this.#tick, Math.max(1, next.value.at - now))
+  }
+}
+
+/**
+ * One `abort` listener on `signal` for any number of callbacks (an
+ * `addEventListener`/`removeEventListener` pair per read costs as much as a timer).
+ *
+ * @returns `subscribe(callback)`, which returns an unsubscribe function; a
+ *   callback added after the abort is called at once
+ */
+export function abortFanOut(signal: AbortSignal): (callback: () => void) => () => void {
+  const callbacks = new Set<() => void>()
+  signal.addEventListener(
+    'abort',
+    () => {
+      for (const callback of [...callbacks]) {
+        callbacks.delete(callback)
+        try {
+          callback()
+        } catch {
+          // one callback never breaks the others
+        }
+      }
+    },
+    { once: true },
+  )
+  return (callback) => {
+    if (signal.aborted) {
+      callback()
+      return () => {}
+    }
+    callbacks.add(callback)
+    return () => callbacks.delete(callback)
+  }
 }

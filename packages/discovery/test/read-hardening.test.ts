@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isHermesError, type FileSystem } from '@hermes/core'
+import { isHermesError, nodeFileSystem, type FileSystem } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
 import { readContextFile } from '../src/index.js'
 import { fsWith, tempDir, write } from './helpers.js'
@@ -12,13 +12,25 @@ function skipped(outcome: Awaited<ReturnType<typeof readContextFile>>) {
 
 describe('readContextFile: adversarial input', () => {
   it.skipIf(!existsSync('/proc/version'))(
-    'reads a pseudo-file that reports size 0 (/proc/version) to its end, not one byte of it',
+    'the Node file system reads a pseudo-file that reports size 0 (/proc/version) to its end; the reader refuses links into /proc',
     async () => {
+      const expected = readFileSync('/proc/version', 'utf8')
+      const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+      expect(decode(await nodeFileSystem.readFile('/proc/version', { maxBytes: 1 << 20 }))).toBe(expected)
+      const openFile = nodeFileSystem.openFile?.bind(nodeFileSystem)
+      if (openFile === undefined) throw new Error('nodeFileSystem.openFile is missing')
+      const file = await openFile('/proc/version')
+      try {
+        expect((await file.stat()).size).toBe(0)
+        expect(decode(await file.read({ maxBytes: 1 << 20 }))).toBe(expected)
+      } finally {
+        await file.close()
+      }
+      // Issue 8 item 2: /proc, /sys and /dev are refused like .env, never read as context files.
       const root = tempDir()
       write(root, { 'AGENTS.md': { link: '/proc/version' } })
       const outcome = await readContextFile(join(root, 'AGENTS.md'), { boundary: root })
-      expect(outcome.ok && outcome.text).toBe(readFileSync('/proc/version', 'utf8').trim())
-      expect(outcome.ok && outcome.outsideBoundary).toBe(true)
+      expect(skipped(outcome).diagnostic).toMatchObject({ code: 'secrets-file', data: { kind: 'credential-store' } })
     },
   )
 
@@ -26,9 +38,7 @@ describe('readContextFile: adversarial input', () => {
     const root = tempDir()
     write(root, { 'AGENTS.md': { link: '/dev/zero' }, 'CLAUDE.md': { link: '/dev/urandom' } })
     for (const name of ['AGENTS.md', 'CLAUDE.md'])
-      expect(skipped(await readContextFile(join(root, name), { boundary: root })).diagnostic?.code).toBe(
-        'not-regular-file',
-      )
+      expect(skipped(await readContextFile(join(root, name), { boundary: root })).diagnostic?.code).toBe('secrets-file')
   })
 
   it('an infinite or huge timeout means "no timeout", not "time out at once"', async () => {

@@ -64,11 +64,14 @@ export class DirectoryProbe {
     return this.#cache.get(path) ?? misses?.get(path)
   }
 
-  /** Resolve an absolute, normalised path; at most {@link MAX_MISSING_LEVELS} + 1 file-system lookups. */
-  async probe(path: string, misses: MissCache = new Map()): Promise<ProbedPath> {
+  /**
+   * Resolve an absolute, normalised path; at most {@link MAX_MISSING_LEVELS} + 1 file-system lookups.
+   * Rejects with {@link ProbeTimeout} once `signal` (the call's deadline) aborts.
+   */
+  async probe(path: string, misses: MissCache = new Map(), signal?: AbortSignal): Promise<ProbedPath> {
     const hit = this.cached(path, misses)
     if (hit !== undefined) return hit
-    const found = await this.#resolve(path)
+    const found = await this.#resolve(path, signal)
     if (found !== undefined) return found
     // Missing: find the nearest known or existing ancestor, a bounded number of levels up.
     const chain = [path]
@@ -76,7 +79,7 @@ export class DirectoryProbe {
     for (let current = path; chain.length <= MAX_MISSING_LEVELS;) {
       const parent = dirname(current)
       if (parent === current) break
-      base = this.cached(parent, misses) ?? (await this.#resolve(parent))
+      base = this.cached(parent, misses) ?? (await this.#resolve(parent, signal))
       if (base !== undefined) break
       chain.push(parent)
       current = parent
@@ -95,15 +98,16 @@ export class DirectoryProbe {
   }
 
   /** realpath + stat of an existing path (cached), `undefined` when it cannot be resolved. */
-  async #resolve(path: string): Promise<ProbedPath | undefined> {
+  async #resolve(path: string, signal?: AbortSignal): Promise<ProbedPath | undefined> {
     let real: unknown
     let kind: ProbedPath['kind']
     try {
-      real = await this.#fs.realpath(path)
+      real = await untilAborted(this.#fs.realpath(path), signal)
       if (typeof real !== 'string' || !isAbsolute(real)) return undefined // a faulty FileSystem
-      kind = (await this.#fs.stat(real)).kind === 'directory' ? 'directory' : 'other'
+      const resolved = real
+      kind = (await untilAborted(this.#fs.stat(resolved), signal)).kind === 'directory' ? 'directory' : 'other'
     } catch (error) {
-      if (errorCode(error) === 'ETIMEDOUT') throw new ProbeTimeout(path)
+      if (error === ABORTED || errorCode(error) === 'ETIMEDOUT') throw new ProbeTimeout(path)
       return undefined
     }
     const entry: ProbedPath = { real, kind }
@@ -112,6 +116,22 @@ export class DirectoryProbe {
     if (real !== path) this.#cache.set(real, entry)
     return entry
   }
+}
+
+const ABORTED: unique symbol = Symbol('aborted')
+
+/** `promise`, or a rejection with {@link ABORTED} as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise
+  if (signal.aborted) return Promise.reject(ABORTED)
+  let onAbort: (() => void) | undefined
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(ABORTED)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+  return Promise.race([promise, aborted]).finally(() => {
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort)
+  })
 }
 
 function joinReal(parent: string, name: string): string {

@@ -49,6 +49,8 @@ export interface FirstUsableOptions {
   readonly timeoutMs: number | undefined
   /** Receives each skip's diagnostic. */
   readonly report: (diagnostic: Diagnostic) => void
+  /** The tool call's deadline: once it aborts, reads are skipped as `timeout` at once. */
+  readonly signal?: AbortSignal
 }
 
 function inside(path: string, directory: string): boolean {
@@ -57,8 +59,9 @@ function inside(path: string, directory: string): boolean {
 
 /**
  * The first usable file of `names` in `directory` (§5 step 3): read with the
- * shared §4.1 reader, non-empty, its target inside the working directory and
- * not a secrets file. Never rejects.
+ * shared §4.1 reader (the same safe read as start-up: descriptor-based, secrets
+ * refused by name, link, store and content), non-empty, its target inside the
+ * working directory and not a secrets file. Never rejects.
  *
  * @returns the file; `undefined` when the directory has none; {@link TRANSIENT}
  *   when a read failed transiently ({@link isTransient}) before a file was
@@ -78,6 +81,7 @@ export async function firstUsableFile(
         boundary: options.workingDir,
         fs: options.fs,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
       })
     } catch {
       continue // the reader never rejects; a custom FileSystem might make it

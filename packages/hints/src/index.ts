@@ -1,4 +1,4 @@
-export { createHintTracker, FILE_CONCURRENCY, MAX_PATHS_PER_CALL } from './tracker.js'
+export { createHintTracker, DEFAULT_HINT_DEADLINE_MS, FILE_CONCURRENCY, MAX_PATHS_PER_CALL } from './tracker.js'
 export type { HintTracker } from './tracker.js'
 export type { HintTrackerOptions, StartupInput } from './options.js'
 export type { AttachedHint, HintDirectory, HintDirectoryStatus, HintFile, HintReport } from './report.js'

@@ -34,6 +34,14 @@ export interface HintTrackerOptions {
    * diagnostic; values above 2³¹ − 1 (`Infinity` too) are clamped to it.
    */
   readonly readTimeoutMs?: number
+  /**
+   * Milliseconds one tool call may take, all lookups and reads together
+   * (default 5,000, `DEFAULT_HINT_DEADLINE_MS`). When it passes, pending and
+   * later file-system work of that call gives up at once, the hints found so
+   * far are returned, and a `timeout` diagnostic (`data.deadlineMs`) says so.
+   * Values above 2³¹ − 1 (`Infinity` too) are clamped to it.
+   */
+  readonly deadlineMs?: number
 }
 
 /** The {@link FileSystem} methods the tracker calls. */
@@ -51,7 +59,7 @@ function invalid(option: string, message: string, value: unknown): never {
  */
 export function validateOptions(options: HintTrackerOptions): readonly string[] | undefined {
   if (options === null || typeof options !== 'object') invalid('options', 'must be an object', options)
-  const { workingDir, host, startup, preset, maxChars, fs, enabled, readTimeoutMs } = options
+  const { workingDir, host, startup, preset, maxChars, fs, enabled, readTimeoutMs, deadlineMs } = options
   if (typeof workingDir !== 'string' || workingDir.trim() === '' || workingDir.includes('\0'))
     invalid('workingDir', 'must be a non-empty path string', workingDir)
   if (
@@ -74,6 +82,8 @@ export function validateOptions(options: HintTrackerOptions): readonly string[] 
   if (enabled !== undefined && typeof enabled !== 'boolean') invalid('enabled', 'must be a boolean', enabled)
   if (readTimeoutMs !== undefined && !(typeof readTimeoutMs === 'number' && readTimeoutMs > 0))
     invalid('readTimeoutMs', 'must be a number of milliseconds > 0', readTimeoutMs)
+  if (deadlineMs !== undefined && !(typeof deadlineMs === 'number' && deadlineMs > 0))
+    invalid('deadlineMs', 'must be a number of milliseconds > 0', deadlineMs)
   if (startup === undefined) return undefined
   if (startup === null || typeof startup !== 'object') invalid('startup', 'must be { sections } or { texts }', startup)
   if ('texts' in startup) {

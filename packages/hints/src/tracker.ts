@@ -36,6 +36,13 @@ export const MAX_PATHS_PER_CALL = 1_000
 export const FILE_CONCURRENCY = 16
 /** Longest path examined, in UTF-16 units (Linux `PATH_MAX`). */
 const MAX_PATH_LENGTH = 4_096
+/**
+ * The deadline of one tool call, in milliseconds: 5,000. However slow the file
+ * system, `checkToolCall` settles within about this long (option `deadlineMs`).
+ */
+export const DEFAULT_HINT_DEADLINE_MS = 5_000
+/** The largest delay `setTimeout` honours (2³¹ − 1 ms); larger deadlines are clamped to it. */
+const MAX_TIMEOUT_MS = 2_147_483_647
 
 /**
  * Follows an agent's tool calls and returns the context files of the
@@ -123,6 +130,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const fs = options.fs ?? nodeFileSystem
   const limit = options.maxChars ?? DEFAULT_HINT_MAX_CHARS
   const timeoutMs = options.readTimeoutMs
+  const deadlineMs = Math.min(options.deadlineMs ?? DEFAULT_HINT_DEADLINE_MS, MAX_TIMEOUT_MS)
   // A relative working directory needs the process's current directory, which may have been deleted.
   const absolute = absoluteWorkingDir(options.workingDir)
   const workingDir = absolute ?? options.workingDir
@@ -278,11 +286,12 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     candidates: Candidate[],
     excluded: Candidate[],
     misses: MissCache,
+    signal: AbortSignal,
   ): Promise<void> {
-    let entry = probe.cached(path, misses) ?? (await probe.probe(path, misses))
+    let entry = probe.cached(path, misses) ?? (await probe.probe(path, misses, signal))
     if (entry.kind !== 'directory') {
       const parent = dirname(path)
-      entry = probe.cached(parent, misses) ?? (await probe.probe(parent, misses))
+      entry = probe.cached(parent, misses) ?? (await probe.probe(parent, misses, signal))
     }
     let directory = entry.real
     let exists = entry.kind === 'directory'
@@ -300,15 +309,38 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         directory = dirname(directory) // the parent of an existing real directory exists
       } else {
         const parent = dirname(directory)
-        const next = probe.cached(parent, misses) ?? (await probe.probe(parent, misses))
+        const next = probe.cached(parent, misses) ?? (await probe.probe(parent, misses, signal))
         directory = next.real
         exists = next.kind === 'directory'
       }
     }
   }
 
+  /** One tool call under its own deadline: one timer, whose signal every lookup and read of the call races. */
   async function check(toolName: string, args: unknown): Promise<HintReport> {
-    const s = await (session ??= start())
+    const deadline = new AbortController()
+    const timer = setTimeout(() => deadline.abort(), deadlineMs)
+    try {
+      const report = await checkWithin(toolName, args, deadline.signal)
+      if (!deadline.signal.aborted) return report
+      const diagnostic: Diagnostic = {
+        code: 'timeout',
+        severity: 'warning',
+        path: workingDir,
+        reason: `The tool call's deadline of ${deadlineMs} ms passed: the hints found by then are returned.`,
+        source: '@hermes/hints',
+        data: { deadlineMs },
+      }
+      return { ...report, diagnostics: [...report.diagnostics, diagnostic] }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function checkWithin(toolName: string, args: unknown, signal: AbortSignal): Promise<HintReport> {
+    const pending = (session ??= start())
+    const s = await untilAborted(pending, signal)
+    if (s === undefined) return emptyReport(false)
     if (s.retry === true) session = undefined
     if (!s.active) return emptyReport(false, [], s.diagnostics)
     const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir, maxPaths: MAX_PATHS_PER_CALL }
@@ -320,7 +352,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const misses: MissCache = new Map()
     for (const path of paths) {
       try {
-        await walk(path, s, candidates, excluded, misses)
+        await walk(path, s, candidates, excluded, misses, signal)
       } catch (error) {
         if (!(error instanceof ProbeTimeout)) throw error
         // A file system that does not answer: stop probing for this call (each further path would wait as long).
@@ -349,6 +381,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
             workingDir: s.root,
             fs,
             timeoutMs,
+            signal,
             report: (diagnostic) => local.push(diagnostic),
           })
           return { file, local } as { file: typeof file; local: Diagnostic[] }
@@ -384,7 +417,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         })
     }
     const attached: AttachedHint[] = []
-    for (const provided of await provide(providers, [...paths], diagnostics)) {
+    for (const provided of await provide(providers, [...paths], diagnostics, signal)) {
       const entry = renderProvided(provided, diagnostics)
       if (entry === undefined) continue
       attached.push(entry)
@@ -557,6 +590,20 @@ function absoluteWorkingDir(path: string): string | undefined {
   }
 }
 
+/** `promise`'s value, or `undefined` once `signal` aborts first (a rejection is `undefined` too). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  const safe = promise.catch(() => undefined)
+  if (signal.aborted) return Promise.resolve(undefined)
+  let onAbort: (() => void) | undefined
+  const aborted = new Promise<undefined>((resolve) => {
+    onAbort = () => resolve(undefined)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+  return Promise.race([safe, aborted]).finally(() => {
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort)
+  })
+}
+
 /** A short description of any thrown value; never throws. */
 function describeError(error: unknown): string {
   try {
@@ -631,16 +678,39 @@ function startProviders(
   return sessions
 }
 
-/** Every provider's hints for one call, in provider order; a throw or rejection gives none (with a diagnostic). */
+/**
+ * Every provider's hints for one call, in provider order; a throw or rejection gives none (with a
+ * diagnostic); after the call's deadline, the providers not done give none.
+ */
 async function provide(
   sessions: readonly HintProviderSession[],
   paths: readonly string[],
   diagnostics: Diagnostic[],
+  signal: AbortSignal,
 ): Promise<ProvidedHint[]> {
   const all: ProvidedHint[] = []
-  for (const session of sessions) {
+  if (sessions.length === 0) return all
+  // A provider that has not answered by the call's deadline gives no hints for this call.
+  let onAbort: (() => void) | undefined
+  const aborted = new Promise<undefined>((resolve) => {
+    onAbort = () => resolve(undefined)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+  try {
+    for (const session of sessions) {
+      if (signal.aborted) break
+      await provideOne(session)
+    }
+  } finally {
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort)
+  }
+  return all
+
+  async function provideOne(session: HintProviderSession): Promise<void> {
     try {
-      const hints: unknown = await session.provide(paths)
+      const provided = Promise.resolve().then(() => session.provide(paths))
+      provided.catch(() => {})
+      const hints: unknown = await Promise.race([provided, aborted])
       if (Array.isArray(hints)) for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
     } catch (error) {
       diagnostics.push({
@@ -652,7 +722,6 @@ async function provide(
       })
     }
   }
-  return all
 }
 
 function isProvidedHint(value: unknown): value is ProvidedHint {
