@@ -32,7 +32,8 @@ interface Stats {
   readonly cpu: readonly [number, number, number]
   readonly n: number
 }
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 const triple = (values: number[]): [number, number, number] => {
   const sorted = [...values].sort((a, b) => a - b)
   return [quantile(sorted, 0.25), quantile(sorted, 0.5), quantile(sorted, 0.75)]
@@ -124,7 +125,8 @@ function peakMiB(code: string): number {
 
 // ------------------------------------------------------------------ fixtures
 for (const pkg of ['core', 'discovery', 'scanner', 'assemble', 'hints'])
-  if (!existsSync(dist(pkg))) throw new Error(`packages/${pkg} is not built: run \`pnpm build\` (or \`pnpm bench:compare\`)`)
+  if (!existsSync(dist(pkg)))
+    throw new Error(`packages/${pkg} is not built: run \`pnpm build\` (or \`pnpm bench:compare\`)`)
 
 type Scanner = { scan(text: string, options: { label: string }): unknown }
 const { createScanner } = (await import(pathToFileURL(dist('scanner')).href)) as {
@@ -145,7 +147,9 @@ const put = (path: string, text: string) => {
   writeFileSync(join(base, path), text)
 }
 const rule = (name: string, lines: number) =>
-  Array.from({ length: lines }, (_, i) => `- ${name} rule ${i + 1}: keep changes small, tested and documented.`).join('\n')
+  Array.from({ length: lines }, (_, i) => `- ${name} rule ${i + 1}: keep changes small, tested and documented.`).join(
+    '\n',
+  )
 // The build row: the same workspace as packages/assemble/bench/build.bench.ts.
 const chain = {
   'repo/AGENTS.md': `# Monorepo\n\n${rule('root', 120)}\n`,
@@ -348,7 +352,10 @@ const u = process.cpuUsage(c); console.log(performance.now() - t, (u.user + u.sy
 const load = loadavg()
 const cores = cpus().length
 const underLoad = load[0]! > cores * 0.25
-const when = new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' ')
+const when = new Date()
+  .toISOString()
+  .replace(/:\d\d\.\d+Z$/, ' UTC')
+  .replace('T', ' ')
 const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cores} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`
 const table = [
   `Measured ${when} on ${machine}; load average ${load.map((l) => l.toFixed(2)).join(' ')}` +
