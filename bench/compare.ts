@@ -312,15 +312,19 @@ console.log(process.resourceUsage().maxRSS)`
 }
 
 // ----------------------------------------------------------- import cost
-/** Budgets (ms of wall time to `import()` the built package in a fresh process, idle machine). */
+/**
+ * Budgets: CPU time (ms) to `import()` the built package, its dependencies
+ * included, in a fresh process on an idle machine. CPU, not wall, so a busy
+ * machine inflates it less; a package over budget is flagged, not failed.
+ */
 const budgets: Record<string, number> = {
   core: 5,
   truncate: 5,
-  discovery: 15,
-  scanner: 25,
-  assemble: 40,
-  hints: 40,
-  interop: 45,
+  discovery: 10,
+  scanner: 40,
+  assemble: 50,
+  hints: 60,
+  interop: 70,
 }
 const importRows: string[] = []
 {
@@ -341,9 +345,9 @@ const u = process.cpuUsage(c); console.log(performance.now() - t, (u.user + u.sy
     }
   for (const pkg of targets) {
     const s = stats(samples[pkg]!)
-    const over = s.wall[1] > budgets[pkg]!
+    const over = s.cpu[1] > budgets[pkg]!
     importRows.push(
-      `| \`@hermes/${pkg}\` | ${spread(s.wall)} | ${time(s.cpu[1])} | ${time(budgets[pkg]!)} | ${over ? 'over' : 'ok'} |`,
+      `| \`@hermes/${pkg}\` | ${spread(s.cpu)} | ${time(s.wall[1])} | ${time(budgets[pkg]!)} | ${over ? 'over' : 'ok'} |`,
     )
   }
 }
@@ -367,9 +371,9 @@ const table = [
   '|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.workload} | ${r.original} | ${r.ours} | ${r.baseline} | ${r.goal} |`),
   '',
-  'Import cost of each built package (`await import()` in a fresh Node process, wall; budget on an idle machine):',
+  `Import cost of each built package (\`await import()\` in a fresh Node process, dependencies included${underLoad ? ', under load' : ''}; the budget is CPU on an idle machine):`,
   '',
-  '| package | wall | CPU | budget | |',
+  '| package | CPU | wall | budget (CPU) | |',
   '|---|---|---|---|---|',
   ...importRows,
 ].join('\n')
