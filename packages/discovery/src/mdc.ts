@@ -1,19 +1,23 @@
 import { createRequire } from 'node:module'
 import type { Heading, Root, RootContent, Yaml } from 'mdast'
+import type RemarkFrontmatter from 'remark-frontmatter'
+import type RemarkParse from 'remark-parse'
+import type * as Unified from 'unified'
+import type * as YamlLibrary from 'yaml'
 
 // Cold start (issue 11): the Markdown parser (unified, remark) and `yaml` load
 // on the first `.mdc` file that needs them, not when the package is imported.
 // `require` keeps parseMdc and frontMatterProblems synchronous; on Node ≥ 20.19
 // it loads the ES-module-only unified packages too (require(esm)).
 const load = createRequire(import.meta.url)
-let yamlModule: typeof import('yaml') | undefined
+let yamlModule: typeof YamlLibrary | undefined
 /** The `yaml` library, loaded on first use. */
-const yaml = (): typeof import('yaml') => (yamlModule ??= load('yaml') as typeof import('yaml'))
+const yaml = (): typeof YamlLibrary => (yamlModule ??= load('yaml') as typeof YamlLibrary)
 
 function createProcessor() {
-  const { unified } = load('unified') as typeof import('unified')
-  const remarkParse = (load('remark-parse') as typeof import('remark-parse')).default
-  const remarkFrontmatter = (load('remark-frontmatter') as typeof import('remark-frontmatter')).default
+  const { unified } = load('unified') as typeof Unified
+  const remarkParse = (load('remark-parse') as { default: typeof RemarkParse }).default
+  const remarkFrontmatter = (load('remark-frontmatter') as { default: typeof RemarkFrontmatter }).default
   return unified().use(remarkParse).use(remarkFrontmatter, ['yaml'])
 }
 let processorInstance: ReturnType<typeof createProcessor> | undefined
@@ -85,7 +89,7 @@ function forEachHeading(nodes: readonly RootContent[], action: (node: Heading) =
   const stack: RootContent[] = [...nodes].reverse()
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.type === 'heading') action(node)
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!)
+    if ('children' in node) for (const child of [...node.children].reverse()) stack.push(child)
   }
 }
 
