@@ -1,9 +1,28 @@
-import type { Root, Yaml } from 'mdast'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
-import { LineCounter, parseDocument, visit as visitYaml } from 'yaml'
+import { createRequire } from 'node:module'
+import type { Heading, Root, RootContent, Yaml } from 'mdast'
+import type RemarkFrontmatter from 'remark-frontmatter'
+import type RemarkParse from 'remark-parse'
+import type * as Unified from 'unified'
+import type * as YamlLibrary from 'yaml'
+
+// Cold start (issue 11): the Markdown parser (unified, remark) and `yaml` load
+// on the first `.mdc` file that needs them, not when the package is imported.
+// `require` keeps parseMdc and frontMatterProblems synchronous; on Node ≥ 20.19
+// it loads the ES-module-only unified packages too (require(esm)).
+const load = createRequire(import.meta.url)
+let yamlModule: typeof YamlLibrary | undefined
+/** The `yaml` library, loaded on first use. */
+const yaml = (): typeof YamlLibrary => (yamlModule ??= load('yaml') as typeof YamlLibrary)
+
+function createProcessor() {
+  const { unified } = load('unified') as typeof Unified
+  const remarkParse = (load('remark-parse') as { default: typeof RemarkParse }).default
+  const remarkFrontmatter = (load('remark-frontmatter') as { default: typeof RemarkFrontmatter }).default
+  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml'])
+}
+let processorInstance: ReturnType<typeof createProcessor> | undefined
+/** unified + remark-parse + remark-frontmatter, built on first use. */
+const processor = () => (processorInstance ??= createProcessor())
 
 /** One problem found in an `.mdc` rule's front matter. Positions are 1-based; columns count code points. */
 export interface MdcProblem {
@@ -29,8 +48,6 @@ export interface ParsedMdc {
   readonly problems: readonly MdcProblem[]
 }
 
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml'])
-
 /**
  * Analyse a Cursor-style `.mdc` rule: YAML front matter + Markdown body, with
  * unified, remark-parse, remark-frontmatter and yaml. For analysis only: §2
@@ -43,7 +60,7 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml'])
  * @returns tree, front matter (when valid), headings and problems
  */
 export function parseMdc(text: string): ParsedMdc {
-  const tree = processor.parse(text)
+  const tree = processor().parse(text)
   const problems: MdcProblem[] = []
   let frontMatter: Record<string, unknown> | undefined
   let rawFrontMatter: string | undefined
@@ -59,12 +76,21 @@ export function parseMdc(text: string): ParsedMdc {
   }
 
   const headings: Array<{ depth: number; text: string; line: number }> = []
-  visit(tree, 'heading', (node) => {
+  forEachHeading(tree.children, (node) => {
     const value = node.children.map((child) => ('value' in child ? child.value : '')).join('')
     headings.push({ depth: node.depth, text: value, line: node.position?.start.line ?? 0 })
   })
 
   return { tree, frontMatter, rawFrontMatter, headings, problems }
+}
+
+/** Every heading under `nodes`, depth first in document order (what unist-util-visit did), without recursion. */
+function forEachHeading(nodes: readonly RootContent[], action: (node: Heading) => void): void {
+  const stack: RootContent[] = [...nodes].reverse()
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.type === 'heading') action(node)
+    if ('children' in node) for (const child of [...node.children].reverse()) stack.push(child)
+  }
 }
 
 /** An opening or closing `---` fence line (trailing spaces or tabs allowed, as remark-frontmatter does). */
@@ -129,6 +155,7 @@ export function analyseFrontMatter(
     })
     return { frontMatter: undefined, problems }
   }
+  const { LineCounter, parseDocument, visit: visitYaml } = yaml()
   const lineCounter = new LineCounter()
   const report = (offset: number, reason: string) => {
     const pos = lineCounter.linePos(offset)

