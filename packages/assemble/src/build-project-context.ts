@@ -52,8 +52,11 @@ let sharedDefaultHost: Host | undefined
  * @throws HermesError `INVALID_OPTION` when an option has the wrong type:
  *   `cwd` not a non-empty string, `hermesHome` not an absolute path, `readTimeoutMs` not a number
  *   \> 0, `contextLength` / `maxChars` not a number (or `null`), `soul` /
- *   `createDefaultSoul` not a boolean, `preset` not a string, `host` / `fs`
- *   malformed; `UNKNOWN_PRESET` when `preset` is not registered with the host.
+ *   `createDefaultSoul` not a boolean, `preset` not a string, `scanner` not
+ *   `{ preset?, rules? }`, `fileTypeTimeoutMs` not a number \> 0, `host` /
+ *   `fs` malformed; `UNKNOWN_PRESET` when the preset is not registered with
+ *   the host; `UNKNOWN_RULE`, `INVALID_RULE_SETTING`, `INVALID_RULE_OPTIONS`
+ *   for bad `scanner.rules` (see `createScanner`).
  *   Numeric values follow §7 and never throw (`maxChars: 0`, `NaN`, `-5` fall
  *   back to the context window).
  */
@@ -66,7 +69,12 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   const rawFs = options.fs ?? nodeFileSystem
   // Every file-system call of the pipeline settles within the read timeout: nothing hangs.
   const fs = withFileSystemTimeout(rawFs, readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
-  const scanner = createScanner({ host, ...(options.preset === undefined ? {} : { preset: options.preset }) })
+  const presetId = options.scanner?.preset ?? options.preset
+  const scanner = createScanner({
+    host,
+    ...(presetId === undefined ? {} : { preset: presetId }),
+    ...(options.scanner?.rules === undefined ? {} : { rules: options.scanner.rules }),
+  })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
 
   const diagnostics: Diagnostic[] = []

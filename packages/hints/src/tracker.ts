@@ -115,7 +115,8 @@ function emptyReport(
  *
  * @param options - see {@link HintTrackerOptions}
  * @returns a {@link HintTracker}; no file is touched until the first call
- * @throws HermesError `INVALID_OPTION` for a bad option, `UNKNOWN_PRESET` for a preset the host lacks
+ * @throws HermesError `INVALID_OPTION` for a bad option, `UNKNOWN_PRESET` for a preset the host lacks,
+ *   `UNKNOWN_RULE` / `INVALID_RULE_SETTING` / `INVALID_RULE_OPTIONS` for bad `scanner.rules`
  */
 export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const startupTexts = validateOptions(options)
@@ -129,9 +130,11 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const enabled = options.enabled ?? true
   // A host without presets (file types only) scans with the scanner's own built-in presets.
   const scanHost = host.presets.size > 0 ? host : undefined
+  const presetId = options.scanner?.preset ?? options.preset
   const scanner = createScanner({
     ...(scanHost === undefined ? {} : { host: scanHost }),
-    ...(options.preset === undefined ? {} : { preset: options.preset }),
+    ...(presetId === undefined ? {} : { preset: presetId }),
+    ...(options.scanner?.rules === undefined ? {} : { rules: options.scanner.rules }),
   })
   const hintNames = collectHintNames(host)
   const extractors: readonly HintPathExtractor[] =

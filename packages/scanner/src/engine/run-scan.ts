@@ -1,11 +1,17 @@
-import { HermesError, type Finding, type ReportDescriptor, type RuleContext, type ScanView } from '@hermes/core'
+import { type Finding, type ReportDescriptor, type RuleContext, type ScanView } from '@hermes/core'
 import { blockedLine } from './blocked-line.js'
 import type { CompiledPreset } from './compile-preset.js'
 import { excerptOf } from './excerpt.js'
 import { sortFindings, uniqueIds } from './finding-order.js'
 import { positionsAt } from './positions.js'
 import { singleLineReason } from './reason.js'
-import type { ScanResult } from './scan-result.js'
+import {
+  MAX_FINDINGS_PER_RULE,
+  RULE_ERROR_ID,
+  type RuleFault,
+  type RuleFaultKind,
+  type ScanResult,
+} from './scan-result.js'
 
 const ORIGIN = { line: 1, column: 1 }
 
@@ -22,35 +28,91 @@ interface Pending {
   readonly url: string | undefined
 }
 
+/** Finding ids: what keeps a BLOCKED line parseable. */
+const FINDING_ID = /^[A-Za-z0-9][A-Za-z0-9_+\-./:@]{0,127}$/
+const LINE_BREAK = /[\n\r\u2028\u2029]/
+const MAX_MESSAGE = 1000
+
+/** A short description of any thrown value; never throws. */
+function describeError(error: unknown): string {
+  try {
+    const text = error instanceof Error ? error.message || error.name : String(error)
+    return singleLineReason(text).slice(0, 300)
+  } catch {
+    return '(an unprintable value)'
+  }
+}
+
+/** Why a report is invalid, or `undefined` when it is fine. */
+function invalidReport(descriptor: unknown, length: number): string | undefined {
+  if (descriptor === null || typeof descriptor !== 'object') return 'a report that is not an object'
+  const { start, end, id, message, severity, category } = descriptor as Record<string, unknown>
+  if (!Number.isInteger(start) || !Number.isInteger(end))
+    return `the range ${String(start)}..${String(end)} (not integers)`
+  if ((start as number) < 0 || (end as number) < (start as number) || (end as number) > length)
+    return `the range ${String(start)}..${String(end)} outside the text (length ${length})`
+  if (id !== undefined && (typeof id !== 'string' || !FINDING_ID.test(id)))
+    return `a malformed finding id ${describeError(JSON.stringify(id))}`
+  if (
+    message !== undefined &&
+    (typeof message !== 'string' || LINE_BREAK.test(message) || message.length > MAX_MESSAGE)
+  )
+    return typeof message === 'string'
+      ? 'a message that is not one line of at most 1,000 characters'
+      : 'a message that is not a string'
+  if (severity !== undefined && severity !== 'block' && severity !== 'warn')
+    return `the unknown severity ${describeError(JSON.stringify(severity))}`
+  if (category !== undefined && (typeof category !== 'string' || category === '' || LINE_BREAK.test(category)))
+    return 'a category that is not a one-line string'
+  return undefined
+}
+
+const FAULT_WHAT: Record<RuleFaultKind, string> = {
+  threw: 'threw',
+  async: 'returned a promise (rules must be synchronous)',
+  'invalid-report': 'reported',
+  'too-many-findings': `reported more than ${MAX_FINDINGS_PER_RULE} findings`,
+}
+
 /**
  * Run a compiled preset over one text (§6): strip a U+FEFF at index 0, run
  * every rule with a shared view cache, turn reported offsets into positions
  * once, order the findings and settle the verdict.
  *
- * @throws HermesError `INVALID_PLUGIN` when a rule reports a range outside the text
+ * A faulty rule never throws out of here: its findings are dropped and a
+ * blocking `rule-error` finding takes their place (fail closed), with a
+ * {@link RuleFault} in the result.
  */
 export function runScan(compiled: CompiledPreset, input: string, label: string): ScanResult {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
   const views = new Map<string, unknown>()
   const pending: Pending[] = []
+  const faults: RuleFault[] = []
 
   for (const { rule, index, severity, options, source } of compiled.rules) {
+    const own: Pending[] = []
+    let fault: { kind: RuleFaultKind; detail: string } | undefined
+    let open = true
+    const fail = (kind: RuleFaultKind, detail: string) => {
+      fault ??= { kind, detail }
+      // Stops the rule's check; caught below.
+      throw new RuleFaultSignal()
+    }
     const context: RuleContext = {
       text,
       label,
       options,
       report(descriptor: ReportDescriptor) {
+        // A report after check returned (an async continuation) is ignored.
+        if (!open || fault) return
+        const invalid = invalidReport(descriptor, text.length)
+        if (invalid !== undefined) fail('invalid-report', invalid)
+        if (own.length >= MAX_FINDINGS_PER_RULE) fail('too-many-findings', '')
         const { start, end } = descriptor
-        if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > text.length)
-          throw new HermesError(
-            'INVALID_PLUGIN',
-            `Rule "${rule.id}" (plugin "${source}") reported the range ${start}..${end} outside the text (length ${text.length})`,
-            { rule: rule.id, plugin: source, start, end },
-          )
-        pending.push({
+        own.push({
           ruleIndex: index,
           ruleId: rule.id,
-          id: descriptor.id ?? rule.id,
+          id: descriptor.id ?? rule.meta.findingId ?? rule.id,
           category: descriptor.category ?? rule.meta.category,
           severity: descriptor.severity ?? severity,
           reason: singleLineReason(descriptor.message ?? rule.meta.description),
@@ -67,7 +129,36 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
         return value
       },
     }
-    rule.check(text, context)
+    try {
+      const returned: unknown = rule.check(text, context)
+      if (isThenable(returned)) {
+        // Never an unhandled rejection; the rule's later reports are ignored.
+        returned.then(undefined, () => undefined)
+        fault ??= { kind: 'async', detail: '' }
+      }
+    } catch (error) {
+      if (!(error instanceof RuleFaultSignal)) fault ??= { kind: 'threw', detail: describeError(error) }
+    }
+    open = false
+    if (!fault) {
+      pending.push(...own)
+      continue
+    }
+    const what = FAULT_WHAT[fault.kind]
+    const reason = `Rule "${rule.id}" (plugin "${source}") ${what}${fault.detail ? ` ${fault.kind === 'threw' ? `"${fault.detail}"` : fault.detail}` : ''}; the file is blocked (fail closed)`
+    faults.push({ ruleId: rule.id, plugin: source, kind: fault.kind, reason })
+    pending.push({
+      ruleIndex: index,
+      ruleId: rule.id,
+      id: RULE_ERROR_ID,
+      category: 'rule_error',
+      severity: 'block',
+      reason,
+      start: 0,
+      end: 0,
+      source,
+      url: undefined,
+    })
   }
 
   const positions = positionsAt(
@@ -101,6 +192,18 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
   const blocked = findings.some((finding) => finding.severity === 'block')
   const verdict = blocked ? 'block' : findings.length > 0 ? 'warn' : 'pass'
   return blocked
-    ? { blocked, verdict, ids, findings, text, blockedLine: blockedLine(label, ids) }
-    : { blocked, verdict, ids, findings, text }
+    ? { blocked, verdict, ids, findings, text, blockedLine: blockedLine(label, ids), faults }
+    : { blocked, verdict, ids, findings, text, faults }
+}
+
+/** Thrown inside a rule's `check` to stop it at its first invalid report. */
+class RuleFaultSignal extends Error {}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
+  try {
+    return typeof (value as { then?: unknown }).then === 'function'
+  } catch {
+    return false
+  }
 }
