@@ -1,4 +1,4 @@
-export { buildProjectContext } from './build-project-context.js'
+export { buildProjectContext, DEFAULT_FILE_TYPE_TIMEOUT_MS } from './build-project-context.js'
 export { createDefaultHost } from './default-host.js'
 export type { DefaultHostOptions } from './default-host.js'
 export { PROJECT_CONTEXT_HEADER, renderProjectContext } from './render.js'

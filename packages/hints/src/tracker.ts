@@ -238,15 +238,35 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     context: ExtractContext,
     s: Session,
     paths: Set<string>,
+    diagnostics: Diagnostic[],
   ): void {
     for (const extractor of extractors) {
       if (paths.size >= MAX_PATHS_PER_CALL) return
+      // A third-party extractor that throws or returns something else yields no path (bad input never throws, §5).
       let entries: unknown
+      let fault: string | undefined
       try {
         entries = extractor.extract(toolName, args, context)
-        if (!Array.isArray(entries)) continue
-      } catch {
-        continue // A third-party extractor that throws yields no path (bad input never throws, §5).
+        if (!Array.isArray(entries)) {
+          if (isThenable(entries)) entries.then(undefined, () => undefined)
+          fault = isThenable(entries)
+            ? 'returned a promise (extractors are synchronous)'
+            : 'returned something other than an array'
+        }
+      } catch (error) {
+        fault = `threw "${describeError(error)}"`
+      }
+      if (fault !== undefined) {
+        const plugin = host.ownerOf('hintExtractor', extractor.id) ?? '(built-in)'
+        diagnostics.push({
+          code: 'plugin-error',
+          severity: 'error',
+          path: context.workingDir,
+          reason: `Hint extractor "${extractor.id}" (plugin "${plugin}") ${fault}; it gives no paths for this call.`,
+          source: '@hermes/hints',
+          data: { plugin, hintExtractor: extractor.id, fault: fault.startsWith('threw') ? 'threw' : 'malformed' },
+        })
+        continue
       }
       const list = entries as readonly ToolCallPath[]
       for (let i = 0; i < list.length && paths.size < MAX_PATHS_PER_CALL; i++) {
@@ -316,10 +336,10 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     if (!s.active) return emptyReport(false, [], s.diagnostics)
     const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir, maxPaths: MAX_PATHS_PER_CALL }
     const paths = new Set<string>()
-    collectPaths(typeof toolName === 'string' ? toolName : '', args, context, s, paths)
+    const diagnostics: Diagnostic[] = []
+    collectPaths(typeof toolName === 'string' ? toolName : '', args, context, s, paths, diagnostics)
     const candidates: Candidate[] = []
     const excluded: Candidate[] = []
-    const diagnostics: Diagnostic[] = []
     const misses: MissCache = new Map()
     for (const path of paths) {
       try {
@@ -496,6 +516,15 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       return { ...base, status: 'no-file', file: hintFile }
     }
     sent.add(file.text)
+    for (const fault of verdict.faults)
+      diagnostics.push({
+        code: 'plugin-error',
+        severity: 'error',
+        path: file.path,
+        reason: `${fault.reason}.`,
+        source: '@hermes/hints',
+        data: { plugin: fault.plugin, rule: fault.ruleId, fault: fault.kind },
+      })
     const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(file.name, verdict.ids)) : verdict.text
     if (verdict.blocked)
       diagnostics.push({
@@ -673,4 +702,13 @@ function startupFileType(options: HintTrackerOptions): string | null | undefined
   if (sections.length === 0) return null
   const type: unknown = (sections[0] as { fileType?: unknown } | null)?.fileType
   return typeof type === 'string' ? type : undefined
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
+  try {
+    return typeof (value as { then?: unknown }).then === 'function'
+  } catch {
+    return false
+  }
 }

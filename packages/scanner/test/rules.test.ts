@@ -13,8 +13,16 @@ describe('hermes rules: documented examples', () => {
     })
   }
 
+  it('has kebab-case rule ids in the hermes namespace, mapped to the spec finding ids', () => {
+    expect(hermesRules.map((rule) => rule.id)).toEqual(
+      hermesRules.map((rule) => `hermes/${(rule.meta.findingId ?? '').replaceAll('_', '-')}`),
+    )
+    expect(hermesRules[1]?.id).toBe('hermes/prompt-injection')
+    expect(hermesRules[1]?.meta.findingId).toBe('prompt_injection')
+  })
+
   it('has the 29 rules of §6 in table order', () => {
-    expect(hermesRules.map((rule) => rule.id)).toEqual([
+    expect(hermesRules.map((rule) => rule.meta.findingId)).toEqual([
       'invisible_unicode',
       'prompt_injection',
       'sys_prompt_override',
@@ -53,7 +61,7 @@ describe('testRule', () => {
 
   it('throws an AssertionError naming a valid case that has findings', () => {
     expect(() => testRule(rule, { valid: ['use metasploit'], invalid: [] })).toThrowError(
-      /known_c2_framework: valid case "use metasploit" has findings: known_c2_framework at 1:5/,
+      /hermes\/known-c2-framework: valid case "use metasploit" has findings: known_c2_framework at 1:5/,
     )
   })
 

@@ -43,6 +43,15 @@ function describeError(error: unknown): string {
   }
 }
 
+/** A value quoted into a fault reason: JSON, one line, at most 100 characters; never throws. */
+function quote(value: unknown): string {
+  try {
+    return singleLineReason(JSON.stringify(value) ?? String(value)).slice(0, 100)
+  } catch {
+    return '(an unprintable value)'
+  }
+}
+
 /** Why a report is invalid, or `undefined` when it is fine. */
 function invalidReport(descriptor: unknown, length: number): string | undefined {
   if (descriptor === null || typeof descriptor !== 'object') return 'a report that is not an object'
@@ -51,8 +60,7 @@ function invalidReport(descriptor: unknown, length: number): string | undefined 
     return `the range ${String(start)}..${String(end)} (not integers)`
   if ((start as number) < 0 || (end as number) < (start as number) || (end as number) > length)
     return `the range ${String(start)}..${String(end)} outside the text (length ${length})`
-  if (id !== undefined && (typeof id !== 'string' || !FINDING_ID.test(id)))
-    return `a malformed finding id ${describeError(JSON.stringify(id))}`
+  if (id !== undefined && (typeof id !== 'string' || !FINDING_ID.test(id))) return `a malformed finding id ${quote(id)}`
   if (
     message !== undefined &&
     (typeof message !== 'string' || LINE_BREAK.test(message) || message.length > MAX_MESSAGE)
@@ -61,7 +69,7 @@ function invalidReport(descriptor: unknown, length: number): string | undefined 
       ? 'a message that is not one line of at most 1,000 characters'
       : 'a message that is not a string'
   if (severity !== undefined && severity !== 'block' && severity !== 'warn')
-    return `the unknown severity ${describeError(JSON.stringify(severity))}`
+    return `the unknown severity ${quote(severity)}`
   if (category !== undefined && (typeof category !== 'string' || category === '' || LINE_BREAK.test(category)))
     return 'a category that is not a one-line string'
   return undefined
