@@ -1,5 +1,5 @@
 import { HermesError } from './errors.js'
-import type { Preset, ResolvedPreset, ResolvedRule, Rule, RuleSetting, RuleSettings, Severity } from './rule.js'
+import type { Preset, ResolvedPreset, ResolvedRule, Rule, RuleSettings, Severity } from './rule.js'
 
 /** The convention every rule id follows (kebab-case, optionally namespaced `plugin/rule`, `@scope/plugin/rule`). */
 export const RULE_ID_PATTERN = /^(?:@[a-z0-9-]+\/)?(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)?[a-z0-9]+(?:-[a-z0-9]+)*$/

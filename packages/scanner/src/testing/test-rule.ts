@@ -78,6 +78,8 @@ export function testRule(rule: Rule, cases?: RuleCases, options: TestRuleOptions
     }
     return compiled
   }
+  // The tester's options are validated up front, even with no case to run.
+  compile(undefined)
   const label = options.label ?? 'AGENTS.md'
   const scan = (text: string, name: string, caseOptions?: Readonly<Record<string, unknown>>): Finding[] => {
     const result: ScanResult = runScan(compile(caseOptions), text, label)
