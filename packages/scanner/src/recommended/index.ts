@@ -1,16 +1,19 @@
 import type { HermesPlugin, Preset } from '@hermes/core'
+import { withOptionSchema } from './options.js'
 import { recommendedRules } from './rules/all.js'
 
 export { recommendedRules } from './rules/all.js'
 export type { RecommendedRule, RuleExamples } from './rule-kit.js'
 export { DEFAULT_ALLOW_HOSTS, DEFAULT_TRUSTED_SCRIPT_HOSTS } from './text/commands.js'
+export { exfiltrationOptions, markdownExfiltrationOptions } from './options.js'
 
 /**
  * The `recommended` preset (§6): every rule of {@link recommendedRules} in
  * order, severity `block` by default (rules downgrade single findings to
  * `warn` for quoted, negated or documented text). Configure a rule with
- * `options` (e.g. `exfiltration: { allowHosts: [...] }`) or turn it `off` in a
- * derived preset.
+ * settings (e.g. `exfiltration: ['block', { allowHosts: [...] }]`, validated
+ * by the rule's schema) or turn it `off`, in a preset that extends this one or
+ * in the caller's `rules`.
  */
 export const recommendedPreset: Preset = {
   id: 'recommended',
@@ -26,6 +29,7 @@ export const recommendedPreset: Preset = {
  */
 export const recommendedPlugin: HermesPlugin = {
   name: '@hermes/scanner/recommended',
-  rules: recommendedRules,
+  // Options are validated by a schema (defaults filled in) once, when a preset or caller setting is compiled.
+  rules: recommendedRules.map(withOptionSchema),
   presets: [recommendedPreset],
 }
