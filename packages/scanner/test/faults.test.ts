@@ -110,7 +110,31 @@ describe('a faulty rule blocks the file (fail closed) and leaves other rules alo
       'invalid-report',
       'reported a category that is not a one-line string',
     ],
-    ['reports null', (t, c) => c.report(null as never), 'invalid-report', 'reported a report that is not an object'],
+    [
+      'reports null',
+      (t, c) => c.report(null as never),
+      'invalid-report',
+      'reported a report that is not a readable object',
+    ],
+    [
+      'reports an object whose getter throws',
+      (t, c) =>
+        c.report(
+          Object.defineProperty({ end: 1 }, 'start', {
+            get() {
+              throw new Error('getter')
+            },
+          }) as never,
+        ),
+      'invalid-report',
+      'reported a report that is not a readable object',
+    ],
+    [
+      'reports a message longer than 1,000 characters',
+      (t, c) => c.report({ start: 0, end: 1, message: 'x'.repeat(1001) }),
+      'invalid-report',
+      'reported a message that is not one line of at most 1,000 characters',
+    ],
     [
       'reports too many findings',
       (t, c) => {

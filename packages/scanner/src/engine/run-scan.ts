@@ -1,4 +1,4 @@
-import { type Finding, type ReportDescriptor, type RuleContext, type ScanView } from '@hermes/core'
+import { codePointLength, type Finding, type ReportDescriptor, type RuleContext, type ScanView } from '@hermes/core'
 import { blockedLine } from './blocked-line.js'
 import type { CompiledPreset } from './compile-preset.js'
 import { excerptOf } from './excerpt.js'
@@ -52,22 +52,40 @@ function quote(value: unknown): string {
   }
 }
 
+/** The fields of a report, read once (a getter cannot change them between check and use). */
+interface Snapshot {
+  readonly start: unknown
+  readonly end: unknown
+  readonly id: unknown
+  readonly message: unknown
+  readonly severity: unknown
+  readonly category: unknown
+}
+
+/** Read a report's fields once; `undefined` when it is not an object or a field cannot be read. */
+function snapshot(descriptor: unknown): Snapshot | undefined {
+  if (descriptor === null || typeof descriptor !== 'object') return undefined
+  try {
+    const { start, end, id, message, severity, category } = descriptor as Record<string, unknown>
+    return { start, end, id, message, severity, category }
+  } catch {
+    return undefined
+  }
+}
+
 /** Why a report is invalid, or `undefined` when it is fine. */
-function invalidReport(descriptor: unknown, length: number): string | undefined {
-  if (descriptor === null || typeof descriptor !== 'object') return 'a report that is not an object'
-  const { start, end, id, message, severity, category } = descriptor as Record<string, unknown>
-  if (!Number.isInteger(start) || !Number.isInteger(end))
-    return `the range ${String(start)}..${String(end)} (not integers)`
-  if ((start as number) < 0 || (end as number) < (start as number) || (end as number) > length)
-    return `the range ${String(start)}..${String(end)} outside the text (length ${length})`
+function invalidReport(report: Snapshot, length: number): string | undefined {
+  const { start, end, id, message, severity, category } = report
+  if (typeof start !== 'number' || typeof end !== 'number' || !Number.isInteger(start) || !Number.isInteger(end))
+    return `the range ${quote(start)}..${quote(end)} (not integers)`
+  if (start < 0 || end < start || end > length) return `the range ${start}..${end} outside the text (length ${length})`
   if (id !== undefined && (typeof id !== 'string' || !FINDING_ID.test(id))) return `a malformed finding id ${quote(id)}`
+  if (message !== undefined && typeof message !== 'string') return 'a message that is not a string'
   if (
-    message !== undefined &&
-    (typeof message !== 'string' || LINE_BREAK.test(message) || message.length > MAX_MESSAGE)
+    typeof message === 'string' &&
+    (LINE_BREAK.test(message) || (message.length > MAX_MESSAGE && codePointLength(message) > MAX_MESSAGE))
   )
-    return typeof message === 'string'
-      ? 'a message that is not one line of at most 1,000 characters'
-      : 'a message that is not a string'
+    return 'a message that is not one line of at most 1,000 characters'
   if (severity !== undefined && severity !== 'block' && severity !== 'warn')
     return `the unknown severity ${quote(severity)}`
   if (category !== undefined && (typeof category !== 'string' || category === '' || LINE_BREAK.test(category)))
@@ -101,7 +119,7 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
     const own: Pending[] = []
     let fault: { kind: RuleFaultKind; detail: string } | undefined
     let open = true
-    const fail = (kind: RuleFaultKind, detail: string) => {
+    const fail = (kind: RuleFaultKind, detail: string): never => {
       fault ??= { kind, detail }
       // Stops the rule's check; caught below.
       throw new RuleFaultSignal()
@@ -113,17 +131,19 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
       report(descriptor: ReportDescriptor) {
         // A report after check returned (an async continuation) is ignored.
         if (!open || fault) return
-        const invalid = invalidReport(descriptor, text.length)
+        const fields = snapshot(descriptor)
+        if (fields === undefined) return fail('invalid-report', 'a report that is not a readable object')
+        const invalid = invalidReport(fields, text.length)
         if (invalid !== undefined) fail('invalid-report', invalid)
         if (own.length >= MAX_FINDINGS_PER_RULE) fail('too-many-findings', '')
-        const { start, end } = descriptor
+        const { start, end } = fields as { start: number; end: number }
         own.push({
           ruleIndex: index,
           ruleId: rule.id,
-          id: descriptor.id ?? rule.meta.findingId ?? rule.id,
-          category: descriptor.category ?? rule.meta.category,
-          severity: descriptor.severity ?? severity,
-          reason: singleLineReason(descriptor.message ?? rule.meta.description),
+          id: (fields.id as string | undefined) ?? rule.meta.findingId ?? rule.id,
+          category: (fields.category as string | undefined) ?? rule.meta.category,
+          severity: (fields.severity as 'block' | 'warn' | undefined) ?? severity,
+          reason: singleLineReason((fields.message as string | undefined) ?? rule.meta.description),
           start,
           end,
           source,
