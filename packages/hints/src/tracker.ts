@@ -69,7 +69,7 @@ interface Session {
   readonly userHomes: ReadonlyMap<string, string>
   readonly diagnostics: readonly Diagnostic[]
   /** The host's hint providers, started for this session (§9). */
-  readonly providers?: readonly HintProviderSession[]
+  readonly providers?: readonly StartedProvider[]
   /** The file system did not answer in time while starting: try again on the next call. */
   readonly retry?: boolean
 }
@@ -407,7 +407,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         })
     }
     const attached: AttachedHint[] = []
-    for (const provided of await provide(providers, [...paths], diagnostics)) {
+    for (const provided of await provide(providers, [...paths], diagnostics, timeoutMs ?? DEFAULT_READ_TIMEOUT_MS)) {
       const entry = renderProvided(provided, diagnostics)
       if (entry === undefined) continue
       attached.push(entry)
@@ -633,6 +633,16 @@ function collectHintNames(host: Host): readonly string[] {
   return names
 }
 
+/** A hint provider's session, with who registered it (for diagnostics). */
+interface StartedProvider {
+  readonly session: HintProviderSession
+  readonly provider: string
+  readonly plugin: string
+}
+
+/** How long one provider's `provide` may take for one call, in milliseconds (at least the read timeout). */
+const PROVIDER_DEADLINE_MS = 10_000
+
 /** Start the host's hint providers for one session; a provider whose `start` throws is left out. */
 function startProviders(
   host: Host,
@@ -640,8 +650,8 @@ function startProviders(
   fs: FileSystem,
   readTimeoutMs: number | undefined,
   startupFileType: string | null | undefined,
-): readonly HintProviderSession[] {
-  const sessions: HintProviderSession[] = []
+): readonly StartedProvider[] {
+  const sessions: StartedProvider[] = []
   for (const plugin of host.plugins ?? []) {
     const providers: unknown = plugin.hintProviders
     if (!Array.isArray(providers)) continue
@@ -654,7 +664,11 @@ function startProviders(
           ...(startupFileType === undefined ? {} : { startupFileType }),
         })
         if (session && typeof (session as HintProviderSession).provide === 'function')
-          sessions.push(session as HintProviderSession)
+          sessions.push({
+            session: session as HintProviderSession,
+            provider: String((provider as { id?: unknown }).id),
+            plugin: plugin.name,
+          })
       } catch {
         // A provider that cannot start gives no hints; the tracker goes on.
       }
@@ -663,25 +677,51 @@ function startProviders(
   return sessions
 }
 
-/** Every provider's hints for one call, in provider order; a throw or rejection gives none (with a diagnostic). */
+const TIMED_OUT: unique symbol = Symbol('timed out')
+
+/**
+ * Every provider's hints for one call, in provider order. A throw, a
+ * rejection, a malformed answer or no answer within the deadline gives none,
+ * with a `plugin-error` diagnostic naming the provider and its plugin; a late
+ * answer is ignored.
+ */
 async function provide(
-  sessions: readonly HintProviderSession[],
+  sessions: readonly StartedProvider[],
   paths: readonly string[],
   diagnostics: Diagnostic[],
+  readTimeoutMs: number,
 ): Promise<ProvidedHint[]> {
   const all: ProvidedHint[] = []
-  for (const session of sessions) {
-    try {
-      const hints: unknown = await session.provide(paths)
-      if (Array.isArray(hints)) for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
-    } catch (error) {
+  const deadlineMs = Math.min(Math.max(PROVIDER_DEADLINE_MS, readTimeoutMs), 2_147_483_647)
+  for (const { session, provider, plugin } of sessions) {
+    const fail = (fault: string, what: string) =>
       diagnostics.push({
-        code: 'unreadable',
+        code: 'plugin-error',
         severity: 'warning',
         path: paths[0] ?? '',
-        reason: `A hint provider failed (${describeError(error)}); its hints for this call are skipped.`,
+        reason: `Hint provider "${provider}" (plugin "${plugin}") ${what}; its hints for this call are skipped.`,
         source: '@hermes/hints',
+        data: { plugin, hintProvider: provider, fault },
       })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      const pending = Promise.resolve(session.provide(paths))
+      const hints: unknown = await Promise.race([
+        pending,
+        new Promise<typeof TIMED_OUT>((resolve) => {
+          timer = setTimeout(() => resolve(TIMED_OUT), deadlineMs)
+        }),
+      ])
+      if (hints === TIMED_OUT) {
+        pending.catch(() => undefined)
+        fail('timeout', `did not answer within ${deadlineMs} ms`)
+      } else if (Array.isArray(hints)) {
+        for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
+      } else fail('malformed', 'returned something other than an array')
+    } catch (error) {
+      fail('rejected', `failed (${describeError(error)})`)
+    } finally {
+      if (timer !== undefined) clearTimeout(timer)
     }
   }
   return all

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nodeFileSystem, type FileSystem, type HintPathExtractor, type Rule, type ToolCallPath } from '@hermes/core'
 import {
   claudeCodeToolsExtractor,
@@ -373,6 +373,77 @@ describe('a scanner rule plugin that throws', () => {
       expect(report.diagnostics[0]).toMatchObject({ code: 'plugin-error', data: { rule: rule.id, fault: 'async' } })
     }
   })
+})
+
+describe('a hint provider plugin that fails or hangs', () => {
+  const providerPlugin = (provide: () => unknown) => ({
+    name: '@acme/providers',
+    hintProviders: [
+      {
+        id: 'acme-provider',
+        start: () => ({ provide: provide as never }),
+      },
+      {
+        id: 'acme-good',
+        start: () => ({
+          provide: async () => [
+            { key: 'k', heading: 'Rule: good.md', label: 'good.md', path: '/x/good.md', text: 'Good.' },
+          ],
+        }),
+      },
+    ],
+  })
+
+  it('a rejection gives no hints from it, with a diagnostic naming it; other providers still answer', async () => {
+    tree = makeTree({ 'w/a/x': '' })
+    const host = testHost(providerPlugin(() => Promise.reject(new Error('provider bug'))))
+    const report = await createHintTracker({ workingDir: tree.path('w'), host }).checkToolCallDetailed('read_file', {
+      path: 'a/x',
+    })
+    expect(report.text).toBe('\n\n[Rule: good.md]\nGood.')
+    expect(report.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'plugin-error',
+        reason:
+          'Hint provider "acme-provider" (plugin "@acme/providers") failed (provider bug); its hints for this call are skipped.',
+        data: { plugin: '@acme/providers', hintProvider: 'acme-provider', fault: 'rejected' },
+      }),
+    ])
+  })
+
+  it('a provide() that never settles is given up after its deadline (fake timers); the call completes', async () => {
+    tree = makeTree({ 'w/a/x': '' })
+    const host = testHost(providerPlugin(() => new Promise(() => {})))
+    // The deadline is max(10 s, readTimeoutMs): 60 s here, so slow real reads never reach their own fake-clock timeout.
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000 })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let settled = false
+      const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' }).finally(() => {
+        settled = true
+      })
+      // Real file reads happen between timer steps: let I/O run (setImmediate is not faked), then move the clock.
+      let advanced = 0
+      while (!settled && advanced < 200_000) {
+        await new Promise((resolve) => setImmediate(resolve))
+        await vi.advanceTimersByTimeAsync(100)
+        advanced += 100
+      }
+      expect(advanced).toBeGreaterThanOrEqual(60_000)
+      const report = await pending
+      expect(report.text).toBe('\n\n[Rule: good.md]\nGood.')
+      expect(report.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'plugin-error',
+          reason:
+            'Hint provider "acme-provider" (plugin "@acme/providers") did not answer within 60000 ms; its hints for this call are skipped.',
+          data: { plugin: '@acme/providers', hintProvider: 'acme-provider', fault: 'timeout' },
+        }),
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  }, 60_000)
 })
 
 describe('a hint extractor plugin that throws', () => {
