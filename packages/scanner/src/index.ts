@@ -11,7 +11,7 @@ export { invisibleId, INVISIBLE_CODE_POINTS } from './rules/hermes/invisible_uni
 export { BOUNDARY, compileSpecPattern, SPACE_CLASS, WORD_CLASS } from './hermes/spec-pattern.js'
 export { nfkcView, normaliseNfkc } from './views/nfkc.js'
 export type { NfkcText } from './views/nfkc.js'
-export { exfiltrationOptions, markdownExfiltrationOptions, recommendedPlugin } from './recommended/index.js'
+export { recommendedPlugin } from './recommended/index.js'
 export {
   analyseMarkdown,
   CONCEPT,

@@ -1,11 +1,9 @@
 import type { HermesPlugin, Preset } from '@hermes/core'
-import { withOptionSchema } from './options.js'
 import { recommendedRules } from './rules/all.js'
 
 export { recommendedRules } from './rules/all.js'
 export type { RecommendedRule, RuleExamples } from './rule-kit.js'
 export { DEFAULT_ALLOW_HOSTS, DEFAULT_TRUSTED_SCRIPT_HOSTS } from './text/commands.js'
-export { exfiltrationOptions, markdownExfiltrationOptions } from './options.js'
 
 /**
  * The `recommended` preset (§6): every rule of {@link recommendedRules} in
@@ -29,7 +27,6 @@ export const recommendedPreset: Preset = {
  */
 export const recommendedPlugin: HermesPlugin = {
   name: '@hermes/scanner/recommended',
-  // Options are validated by a schema (defaults filled in) once, when a preset or caller setting is compiled.
-  rules: recommendedRules.map(withOptionSchema),
+  rules: recommendedRules,
   presets: [recommendedPreset],
 }
