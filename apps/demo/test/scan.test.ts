@@ -110,7 +110,7 @@ describe('scan', () => {
     expect(run.results).toHaveLength(5)
     const first = run.results[0]
     expect(first).toMatchObject({
-      ruleId: 'html_comment_injection',
+      ruleId: 'hermes/html-comment-injection',
       level: 'error',
       locations: [
         {
@@ -121,7 +121,7 @@ describe('scan', () => {
         },
       ],
     })
-    expect(run.tool.driver.rules[first.ruleIndex].id).toBe('html_comment_injection')
+    expect(run.tool.driver.rules[first.ruleIndex].id).toBe('hermes/html-comment-injection')
     expect(run.tool.driver.rules[first.ruleIndex].properties['security-severity']).toBe('8.0')
     expect(run.invocations[0].toolExecutionNotifications[0].message.text).toContain('invalid-utf8')
   })

@@ -59,17 +59,23 @@ let sharedDefaultHost: Host | undefined
  * diagnostic (`data.deadlineMs`) says so. A stalled file system cannot make
  * start-up take longer.
  *
- * A file type whose `discover` throws, rejects or returns something that is
- * not a `DiscoveredFiles` is a broken plugin, not a reason to lose the whole
- * context: it is reported (`unreadable`, severity `error`, naming the type and
- * its plugin) and treated as yielding nothing, so the next type is tried.
+ * A file type whose `discover` throws, rejects, returns something that is
+ * not a `DiscoveredFiles` or misses its deadline (`fileTypeTimeoutMs`) is a
+ * broken plugin, not a reason to lose the whole context: it is reported
+ * (`plugin-error`, severity `error`, naming the type and its plugin) and
+ * treated as yielding nothing, so the next type is tried. A scanner rule that
+ * fails blocks its file (fail closed) with a `plugin-error` diagnostic naming
+ * the rule and its plugin; other files are unaffected.
  *
  * @returns the {@link ProjectContext}; lengths are in characters (Unicode code points)
  * @throws HermesError `INVALID_OPTION` when an option has the wrong type:
  *   `cwd` not a non-empty string, `hermesHome` not an absolute path, `readTimeoutMs` or
  *   `deadlineMs` not a number \> 0, `contextLength` / `maxChars` not a number (or `null`), `soul` /
- *   `createDefaultSoul` not a boolean, `preset` not a string, `host` / `fs`
- *   malformed; `UNKNOWN_PRESET` when `preset` is not registered with the host.
+ *   `createDefaultSoul` not a boolean, `preset` not a string, `scanner` not
+ *   `{ preset?, rules? }`, `fileTypeTimeoutMs` not a number \> 0, `host` /
+ *   `fs` malformed; `UNKNOWN_PRESET` when the preset is not registered with
+ *   the host; `UNKNOWN_RULE`, `INVALID_RULE_SETTING`, `INVALID_RULE_OPTIONS`
+ *   for bad `scanner.rules` (see `createScanner`).
  *   Numeric values follow §7 and never throw (`maxChars: 0`, `NaN`, `-5` fall
  *   back to the context window).
  */
@@ -93,12 +99,18 @@ async function build(
 ): Promise<ProjectContext> {
   const readTimeoutMs =
     options.readTimeoutMs === undefined ? undefined : Math.min(options.readTimeoutMs, MAX_TIMEOUT_MS)
+  const fileTypeTimeoutMs = Math.min(options.fileTypeTimeoutMs ?? DEFAULT_FILE_TYPE_TIMEOUT_MS, MAX_TIMEOUT_MS)
 
   const host = options.host ?? (sharedDefaultHost ??= createDefaultHost())
   const rawFs = options.fs ?? nodeFileSystem
   // Every file-system call of the pipeline settles within the read timeout: nothing hangs.
   const fs = withFileSystemTimeout(rawFs, readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS, signal)
-  const scanner = createScanner({ host, ...(options.preset === undefined ? {} : { preset: options.preset }) })
+  const presetId = options.scanner?.preset ?? options.preset
+  const scanner = createScanner({
+    host,
+    ...(presetId === undefined ? {} : { preset: presetId }),
+    ...(options.scanner?.rules === undefined ? {} : { rules: options.scanner.rules }),
+  })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
 
   const diagnostics: Diagnostic[] = []
@@ -158,7 +170,7 @@ async function build(
   if (cwd !== null) {
     for (const type of host.fileTypes) {
       if (type.role !== 'project') continue
-      const found = await discoverSafely(type, host, context, report)
+      const found = await discoverSafely(type, host, context, report, fileTypeTimeoutMs)
       if (found === undefined) continue
       const files = found.files.filter((file) => file.text.length > 0 && safeLabel(file, type, report))
       if (files.length === 0) continue
@@ -174,7 +186,7 @@ async function build(
   const identities: SoulContext[] = []
   for (const type of host.fileTypes) {
     if (type.role !== 'identity' || hermesHome === null) continue
-    const found = await discoverSafely(type, host, context, report)
+    const found = await discoverSafely(type, host, context, report, fileTypeTimeoutMs)
     for (const file of found?.files ?? []) {
       if (file.text.length === 0) continue
       identities.push(renderIdentity(file, scanner, limit, truncations, report))
@@ -248,37 +260,65 @@ function renderIdentity(
   }
 }
 
+/** Default deadline of one file type's `discover()`, in milliseconds (`fileTypeTimeoutMs`). */
+export const DEFAULT_FILE_TYPE_TIMEOUT_MS = 10_000
+
 /**
- * Run a file type's `discover`; a throw, a rejection or a malformed result is
- * reported as a diagnostic naming the type and its plugin, and gives `undefined`.
+ * Run a file type's `discover` within its deadline; a throw, a rejection, a
+ * malformed result or a missed deadline is reported as a `plugin-error`
+ * diagnostic naming the type and its plugin, and gives `undefined`. A late
+ * settlement is ignored (a late rejection is caught).
  */
 async function discoverSafely(
   type: FileType,
   host: Host,
   context: DiscoverContext,
   report: (d: Diagnostic) => void,
+  timeoutMs: number,
 ): Promise<DiscoveredFiles | undefined> {
   const plugin = host.ownerOf('fileType', type.id) ?? '(unknown plugin)'
-  const fail = (what: string, error?: unknown): undefined => {
+  const fail = (fault: 'threw' | 'rejected' | 'malformed' | 'timeout', what: string, error?: unknown): undefined => {
     report({
-      code: 'unreadable',
+      code: 'plugin-error',
       severity: 'error',
       path: context.cwd,
       reason: `File type "${type.id}" (plugin "${plugin}") ${what}; it is skipped and the next file type is tried.`,
       source: SOURCE,
-      data: { fileType: type.id, plugin, ...(error === undefined ? {} : { error: describeError(error) }) },
+      data: { fileType: type.id, plugin, fault, ...(error === undefined ? {} : { error: describeError(error) }) },
     })
     return undefined
   }
+  let pending: Promise<unknown>
+  try {
+    pending = Promise.resolve(type.discover(context))
+  } catch (error) {
+    return fail('threw', `failed: ${describeError(error)}`, error)
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline =
+    timeoutMs >= MAX_TIMEOUT_MS
+      ? undefined
+      : new Promise<typeof TIMED_OUT>((resolve) => {
+          timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
+        })
   let found: unknown
   try {
-    found = await type.discover(context)
+    found = await (deadline === undefined ? pending : Promise.race([pending, deadline]))
   } catch (error) {
-    return fail(`failed: ${describeError(error)}`, error)
+    return fail('rejected', `failed: ${describeError(error)}`, error)
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
   }
-  if (!isDiscoveredFiles(found)) return fail('returned a malformed result (expected { files: DiscoveredFile[] })')
+  if (found === TIMED_OUT) {
+    pending.catch(() => undefined)
+    return fail('timeout', `did not finish within ${timeoutMs} ms`)
+  }
+  if (!isDiscoveredFiles(found))
+    return fail('malformed', 'returned a malformed result (expected { files: DiscoveredFile[] })')
   return found
 }
+
+const TIMED_OUT: unique symbol = Symbol('timed out')
 
 function isDiscoveredFiles(value: unknown): value is DiscoveredFiles {
   if (!value || typeof value !== 'object') return false

@@ -1,4 +1,4 @@
-import type { Diagnostic, FileSystem, Host } from '@hermes/core'
+import type { Diagnostic, FileSystem, Host, ScannerSettings } from '@hermes/core'
 import type { Scanner } from '@hermes/scanner'
 import type { Truncation } from '@hermes/truncate'
 
@@ -23,8 +23,22 @@ export interface BuildProjectContextOptions {
   readonly maxChars?: number
   /** Include the Soul text at the end of `text` (§8); default `false`. The Soul is returned in `soul` either way. */
   readonly soul?: boolean
-  /** The scanner preset (§6); default the host's default preset. */
+  /**
+   * Scanner settings (§6): `{ preset?, rules? }` — the preset id (default the
+   * host's default preset) and per-rule settings on top of it, ESLint-style
+   * (`{ deception: 'warn', 'acme/no-internal-urls': ['block', { allow: [] }] }`).
+   * Only the caller decides these: nothing is read from the repository.
+   */
+  readonly scanner?: ScannerSettings
+  /** The scanner preset (§6); same as `scanner.preset` (give one or the other). */
   readonly preset?: string
+  /**
+   * Milliseconds a file type's `discover()` may take (§9); default 10,000.
+   * A file type that has not settled by then yields nothing, with a
+   * `plugin-error` diagnostic, and start-up goes on with the next type.
+   * `Infinity` (or anything above 2³¹ − 1) means no deadline.
+   */
+  readonly fileTypeTimeoutMs?: number
   /** The file system; default `nodeFileSystem`. */
   readonly fs?: FileSystem
   /**

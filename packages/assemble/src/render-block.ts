@@ -13,9 +13,18 @@ export interface ScannedFile {
   readonly findings: readonly Finding[]
 }
 
-/** Scan one discovered file and report a `blocked` diagnostic when the scanner blocks it (§4 step 3). */
+/** Scan one discovered file; report a `plugin-error` diagnostic per failed rule and a `blocked` one when the scanner blocks it (§4 step 3). */
 export function scanFile(scanner: Scanner, file: DiscoveredFile, report: (d: Diagnostic) => void): ScannedFile {
   const result = scanner.scan(file.text, { label: file.label })
+  for (const fault of result.faults)
+    report({
+      code: 'plugin-error',
+      severity: 'error',
+      path: file.path,
+      reason: `${fault.reason}.`,
+      source: SOURCE,
+      data: { label: file.label, plugin: fault.plugin, rule: fault.ruleId, fault: fault.kind },
+    })
   if (!result.blocked) return { body: result.text, blocked: false, findings: result.findings }
   report({
     code: 'blocked',

@@ -46,11 +46,13 @@ export function validateOptions(options: BuildProjectContextOptions): void {
     hermesHome,
     readTimeoutMs,
     deadlineMs,
+    fileTypeTimeoutMs,
     contextLength,
     maxChars,
     soul,
     createDefaultSoul,
     preset,
+    scanner,
     fs,
     host,
   } = options
@@ -74,7 +76,22 @@ export function validateOptions(options: BuildProjectContextOptions): void {
     ['createDefaultSoul', createDefaultSoul],
   ] as const)
     if (value !== undefined && typeof value !== 'boolean') invalid(name, 'a boolean', value)
+  if (fileTypeTimeoutMs !== undefined && !(typeof fileTypeTimeoutMs === 'number' && fileTypeTimeoutMs > 0))
+    invalid('fileTypeTimeoutMs', 'a positive number', fileTypeTimeoutMs)
   if (preset !== undefined && typeof preset !== 'string') invalid('preset', 'a preset name', preset)
+  if (scanner !== undefined) {
+    if (!scanner || typeof scanner !== 'object' || Array.isArray(scanner))
+      invalid('scanner', 'an object { preset?, rules? }', scanner)
+    if (scanner.preset !== undefined && typeof scanner.preset !== 'string')
+      invalid('scanner.preset', 'a preset name', scanner.preset)
+    if (scanner.preset !== undefined && preset !== undefined && scanner.preset !== preset)
+      invalid('preset', `the same as scanner.preset (${JSON.stringify(scanner.preset)}) when both are given`, preset)
+    if (
+      scanner.rules !== undefined &&
+      (!scanner.rules || typeof scanner.rules !== 'object' || Array.isArray(scanner.rules))
+    )
+      invalid('scanner.rules', 'an object of rule id → setting', scanner.rules)
+  }
   if (fs !== undefined) {
     const record = fs as unknown as Record<string, unknown> | null
     if (!record || typeof record !== 'object' || !FS_METHODS.every((m) => typeof record[m] === 'function'))

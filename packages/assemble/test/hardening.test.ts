@@ -122,10 +122,10 @@ describe('buildProjectContext: broken file-type plugins', () => {
     expect(result.text).toBe(`${HEADER}## AGENTS.md\n\nAgents.`)
     expect(result.fileType).toBe('agents')
     expect(result.diagnostics.map((d) => [d.code, d.severity, d.data?.['fileType'], d.data?.['plugin']])).toEqual([
-      ['unreadable', 'error', 'throws', '@acme/throws'],
-      ['unreadable', 'error', 'rejects', '@acme/rejects'],
-      ['unreadable', 'error', 'garbage', '@acme/garbage'],
-      ['unreadable', 'error', 'nothing', '@acme/nothing'],
+      ['plugin-error', 'error', 'throws', '@acme/throws'],
+      ['plugin-error', 'error', 'rejects', '@acme/rejects'],
+      ['plugin-error', 'error', 'garbage', '@acme/garbage'],
+      ['plugin-error', 'error', 'nothing', '@acme/nothing'],
     ])
     expect(result.diagnostics[0]?.reason).toContain('boom')
   })
@@ -151,7 +151,9 @@ describe('buildProjectContext: broken file-type plugins', () => {
     })
     const result = await build(join(root, 'p'), { host, soul: true })
     expect(result.text).toBe(`${HEADER}## AGENTS.md\n\nAgents.`)
-    expect(result.diagnostics).toMatchObject([{ code: 'unreadable', data: { fileType: 'persona' } }])
+    expect(result.diagnostics).toMatchObject([
+      { code: 'plugin-error', data: { fileType: 'persona', fault: 'rejected' } },
+    ])
   })
 })
 

@@ -20,6 +20,10 @@
  * - `import-refused` — an `@` import not inlined (outside the root, secrets, cycle, depth, missing); `data.reason`
  * - `empty-file` — a file that must hold text is empty (an empty `SOUL.md`: no Soul is loaded)
  * - `invalid-home` — `HERMES_HOME` (or the home directory it defaults under) is empty or not an absolute path: no Soul is loaded
+ * - `plugin-error` — a plugin failed: a rule threw, returned a promise or reported an invalid finding (its file is
+ *   blocked, fail closed), a file type's `discover` threw, rejected, returned a malformed result or missed its
+ *   deadline (it yields nothing), or a hint extractor threw; `data` names the `plugin` and the `rule`,
+ *   `fileType` or `hintExtractor`, and the `fault` kind
  */
 export type DiagnosticCode =
   | 'not-found'
@@ -41,6 +45,7 @@ export type DiagnosticCode =
   | 'import-refused'
   | 'invalid-home'
   | 'empty-file'
+  | 'plugin-error'
 
 /** How serious a diagnostic is: `info` (noted), `warning` (worth telling the user), `error` (a file was skipped). */
 export type DiagnosticSeverity = 'info' | 'warning' | 'error'

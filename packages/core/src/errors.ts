@@ -10,10 +10,16 @@ export type HermesErrorCode =
   | 'INVALID_PLUGIN'
   /** A plugin or API option has an invalid value. */
   | 'INVALID_OPTION'
-  /** A preset name that no registered plugin provides. */
+  /** A preset id (selected, default or extended) that no registered plugin provides. */
   | 'UNKNOWN_PRESET'
-  /** A preset names a rule that no registered plugin provides. */
+  /** A preset, or a caller's rule settings, name a rule that no registered plugin provides. */
   | 'UNKNOWN_RULE'
+  /** A preset extends itself, directly or through other presets (`details.cycle` lists the ids). */
+  | 'PRESET_CYCLE'
+  /** A rule setting is malformed: a severity other than `block`, `warn`, `off`, or a tuple that is not `[severity, options?]`. */
+  | 'INVALID_RULE_SETTING'
+  /** A rule's options fail its schema (`details.issues` lists each problem with its path). */
+  | 'INVALID_RULE_OPTIONS'
   /** A file type id that no registered plugin provides. */
   | 'UNKNOWN_FILE_TYPE'
 

@@ -120,6 +120,12 @@ export interface FileType {
    * `CLAUDE.md` type replacing the built-in `claude`). Default: none.
    */
   readonly replaces?: readonly string[]
-  /** Find and read this type's files at start-up. Must not throw on bad input. */
+  /**
+   * Find and read this type's files at start-up. Must not throw on bad input.
+   * A type whose `discover` throws, rejects, returns a malformed result or
+   * does not settle within its deadline (`buildProjectContext`'s
+   * `fileTypeTimeoutMs`, default 10,000 ms) yields nothing, with a
+   * `plugin-error` diagnostic naming the type and its plugin; start-up goes on.
+   */
   discover(context: DiscoverContext): Promise<DiscoveredFiles>
 }

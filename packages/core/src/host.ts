@@ -2,7 +2,8 @@ import { HermesError } from './errors.js'
 import type { FileType } from './file-type.js'
 import type { HintPathExtractor } from './hint.js'
 import type { HermesPlugin, PluginEntry } from './plugin.js'
-import type { Preset, Rule } from './rule.js'
+import { createPresetResolver, RULE_ID_PATTERN } from './resolve-preset.js'
+import type { Preset, ResolvedPreset, Rule, RuleSettings } from './rule.js'
 
 /** Options of {@link createHost}. */
 export interface HostOptions {
@@ -38,11 +39,26 @@ export interface Host {
    */
   preset(id?: string): Preset
   /**
-   * The rules of a preset, in the preset's order.
+   * The rules of a preset, in the preset's order (extended presets' rules
+   * first), `off` ones included.
    *
    * @throws HermesError `UNKNOWN_PRESET` / `UNKNOWN_RULE`
    */
   presetRules(id?: string): readonly Rule[]
+  /**
+   * A preset (the default preset when `id` is undefined) with `extends`
+   * flattened and the caller's rule settings applied: every rule in
+   * BLOCKED-line order with its effective severity and validated options
+   * (the rule's schema output, defaults filled in). Without `settings` the
+   * result is computed once and cached.
+   *
+   * @param id - preset id
+   * @param settings - per-rule settings on top of the preset (see `RuleSetting`)
+   * @throws HermesError `UNKNOWN_PRESET` (the preset or one it extends),
+   *   `PRESET_CYCLE`, `UNKNOWN_RULE` (a rule id in `settings` no plugin
+   *   registers), `INVALID_RULE_SETTING`, `INVALID_RULE_OPTIONS`
+   */
+  resolvePreset(id?: string, settings?: RuleSettings): ResolvedPreset
 }
 
 type Kind = 'fileType' | 'rule' | 'preset' | 'hintExtractor'
@@ -105,8 +121,27 @@ function validatePlugin(plugin: unknown, index: number): asserts plugin is Herme
           plugin: p.name,
           field,
         })
+      if (field === 'rules') validateRule(item as Record<string, unknown>, p.name)
     }
   }
+}
+
+function validateRule(rule: Record<string, unknown>, plugin: string): void {
+  const id = rule.id as string
+  const bad = (what: string) => {
+    throw new HermesError('INVALID_PLUGIN', `Plugin "${plugin}": rule "${id}" ${what}`, { plugin, rule: id })
+  }
+  if (!RULE_ID_PATTERN.test(id))
+    bad('has an id that is not kebab-case (`rule-name`, namespaced `plugin/rule-name` for plugin rules)')
+  if (typeof rule.check !== 'function') bad('has no check function')
+  const meta = rule.meta as Record<string, unknown> | undefined
+  if (!meta || typeof meta !== 'object') return bad('has no meta')
+  if (meta.severity !== 'block' && meta.severity !== 'warn') bad('must have meta.severity "block" or "warn"')
+  if (typeof meta.category !== 'string' || typeof meta.description !== 'string')
+    bad('needs a string meta.category and meta.description')
+  const schema = meta.schema as { '~standard'?: { validate?: unknown } } | undefined
+  if (schema !== undefined && typeof schema?.['~standard']?.validate !== 'function')
+    bad('has a meta.schema that is not a Standard Schema (valibot, zod…)')
 }
 
 /**
@@ -117,8 +152,14 @@ function validatePlugin(plugin: unknown, index: number): asserts plugin is Herme
  * @throws HermesError `DUPLICATE_ID` when two plugins register the same id of
  *   the same kind (the message names both plugins); `INVALID_PLUGIN` for a
  *   malformed plugin; `INVALID_OPTION` when a factory rejects its options;
- *   `UNKNOWN_PRESET` for an unknown `defaultPreset`; `UNKNOWN_RULE` when a
- *   preset names an unregistered rule.
+ *   `UNKNOWN_PRESET` for an unknown `defaultPreset` or an unknown preset in
+ *   `extends`; `PRESET_CYCLE` when presets extend each other in a cycle;
+ *   `UNKNOWN_RULE` when a preset names an unregistered rule;
+ *   `INVALID_RULE_SETTING` / `INVALID_RULE_OPTIONS` when a preset's rule
+ *   settings are malformed or fail a rule's options schema (every preset is
+ *   resolved, hence validated, once here). A rule whose id is not kebab-case,
+ *   whose default severity is not `block`/`warn` or whose schema is not a
+ *   Standard Schema is `INVALID_PLUGIN`.
  */
 export function createHost(options: HostOptions = {}): Host {
   const plugins = (options.plugins ?? []).map(resolveEntry)
@@ -159,14 +200,11 @@ export function createHost(options: HostOptions = {}): Host {
     }
   }
 
-  for (const preset of presets.values())
-    for (const id of preset.rules)
-      if (!rules.has(id))
-        throw new HermesError(
-          'UNKNOWN_RULE',
-          `Preset "${preset.id}" (plugin "${owners.get(`preset:${preset.id}`)}") names rule "${id}", which no plugin registers`,
-          { preset: preset.id, rule: id },
-        )
+  const ownerOf = (kind: Kind, id: string) => owners.get(`${kind}:${id}`)
+  const resolve = createPresetResolver({ rules, presets, ownerOf })
+  const resolved = new Map<string, ResolvedPreset>()
+  // Validate every preset once, at registration: extends, rule ids, settings, options.
+  for (const id of presets.keys()) resolved.set(id, resolve(id))
 
   // A type listed in another type's `replaces` is taken over by it (its files would load twice).
   const replaced = new Set<string>()
@@ -205,6 +243,12 @@ export function createHost(options: HostOptions = {}): Host {
     return found
   }
 
+  const resolvePreset = (id?: string, settings?: RuleSettings): ResolvedPreset => {
+    const key = preset(id).id
+    if (settings === undefined) return resolved.get(key) ?? resolve(key)
+    return resolve(key, settings)
+  }
+
   return Object.freeze({
     plugins: Object.freeze(plugins),
     fileTypes: Object.freeze(fileTypes),
@@ -212,9 +256,10 @@ export function createHost(options: HostOptions = {}): Host {
     presets,
     hintExtractors: Object.freeze(hintExtractors),
     defaultPreset,
-    ownerOf: (kind: Kind, id: string) => owners.get(`${kind}:${id}`),
+    ownerOf,
     preset,
-    // Every preset's rules were checked at registration above.
-    presetRules: (id?: string) => preset(id).rules.flatMap((ruleId) => rules.get(ruleId) ?? []),
+    // Every preset was resolved at registration above.
+    presetRules: (id?: string) => resolvePreset(id).rules.map((entry) => entry.rule),
+    resolvePreset,
   })
 }

@@ -25,7 +25,25 @@ export type {
   ScanVerdict,
 } from './file-type.js'
 export type { Finding } from './finding.js'
-export type { Preset, ReportDescriptor, Rule, RuleContext, RuleMeta, ScanView, Severity } from './rule.js'
+export type {
+  Preset,
+  ReportDescriptor,
+  ResolvedPreset,
+  ResolvedRule,
+  Rule,
+  RuleContext,
+  RuleExample,
+  RuleExamples,
+  RuleInvalidExample,
+  RuleMeta,
+  RuleOptionsSchema,
+  RuleSetting,
+  RuleSettings,
+  ScannerSettings,
+  ScanView,
+  Severity,
+} from './rule.js'
+export { RULE_ID_PATTERN } from './resolve-preset.js'
 export type {
   ExtractContext,
   HintPathExtractor,

@@ -12,9 +12,9 @@ export interface HermesPlugin {
   readonly name: string
   /** File types this plugin provides (§1). */
   readonly fileTypes?: readonly FileType[]
-  /** Scanner rules this plugin provides (§6). */
+  /** Scanner rules this plugin provides (§6); ids namespaced with the plugin's short name, `acme/no-internal-urls`. */
   readonly rules?: readonly Rule[]
-  /** Presets this plugin provides (§6). */
+  /** Presets this plugin provides (§6); a preset may `extends: ['recommended']`. */
   readonly presets?: readonly Preset[]
   /** Hint path extractors this plugin provides (§5). */
   readonly hintExtractors?: readonly HintPathExtractor[]

@@ -1,4 +1,4 @@
-import { HermesError, type FileSystem, type Host } from '@hermes/core'
+import { HermesError, type FileSystem, type Host, type ScannerSettings } from '@hermes/core'
 import { assertLimit } from '@hermes/truncate'
 
 /**
@@ -19,7 +19,14 @@ export interface HintTrackerOptions {
   readonly host: Host
   /** What start-up sent; without it the tracker seeds itself with the working directory's own first usable hint file. */
   readonly startup?: StartupInput
-  /** Scanner preset id (default: the host's default preset). */
+  /**
+   * Scanner settings (§6): `{ preset?, rules? }` — the preset id (default the
+   * host's default preset) and per-rule settings on top of it, as for
+   * `buildProjectContext`. Pass the same settings to both. Only the caller
+   * decides these: nothing is read from the repository.
+   */
+  readonly scanner?: ScannerSettings
+  /** Scanner preset id; same as `scanner.preset` (give one or the other). */
   readonly preset?: string
   /** Limit of one hint's body, in characters (Unicode code points); integer ≥ 1; default 8,000 (§5 step 5). */
   readonly maxChars?: number
@@ -59,7 +66,7 @@ function invalid(option: string, message: string, value: unknown): never {
  */
 export function validateOptions(options: HintTrackerOptions): readonly string[] | undefined {
   if (options === null || typeof options !== 'object') invalid('options', 'must be an object', options)
-  const { workingDir, host, startup, preset, maxChars, fs, enabled, readTimeoutMs, deadlineMs } = options
+  const { workingDir, host, startup, preset, scanner, maxChars, fs, enabled, readTimeoutMs, deadlineMs } = options
   if (typeof workingDir !== 'string' || workingDir.trim() === '' || workingDir.includes('\0'))
     invalid('workingDir', 'must be a non-empty path string', workingDir)
   if (
@@ -73,6 +80,19 @@ export function validateOptions(options: HintTrackerOptions): readonly string[] 
   )
     invalid('host', 'must be a plugin host from createHost()', host)
   if (preset !== undefined && typeof preset !== 'string') invalid('preset', 'must be a preset id string', preset)
+  if (scanner !== undefined) {
+    if (scanner === null || typeof scanner !== 'object' || Array.isArray(scanner))
+      invalid('scanner', 'must be an object { preset?, rules? }', scanner)
+    if (scanner.preset !== undefined && typeof scanner.preset !== 'string')
+      invalid('scanner.preset', 'must be a preset id string', scanner.preset)
+    if (scanner.preset !== undefined && preset !== undefined && scanner.preset !== preset)
+      invalid('preset', 'must equal scanner.preset when both are given', preset)
+    if (
+      scanner.rules !== undefined &&
+      (scanner.rules === null || typeof scanner.rules !== 'object' || Array.isArray(scanner.rules))
+    )
+      invalid('scanner.rules', 'must be an object of rule id → setting', scanner.rules)
+  }
   if (maxChars !== undefined) assertLimit(maxChars, 'maxChars')
   if (
     fs !== undefined &&

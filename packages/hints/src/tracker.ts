@@ -76,7 +76,7 @@ interface Session {
   readonly userHomes: ReadonlyMap<string, string>
   readonly diagnostics: readonly Diagnostic[]
   /** The host's hint providers, started for this session (§9). */
-  readonly providers?: readonly HintProviderSession[]
+  readonly providers?: readonly StartedProvider[]
   /** The file system did not answer in time while starting: try again on the next call. */
   readonly retry?: boolean
 }
@@ -122,7 +122,8 @@ function emptyReport(
  *
  * @param options - see {@link HintTrackerOptions}
  * @returns a {@link HintTracker}; no file is touched until the first call
- * @throws HermesError `INVALID_OPTION` for a bad option, `UNKNOWN_PRESET` for a preset the host lacks
+ * @throws HermesError `INVALID_OPTION` for a bad option, `UNKNOWN_PRESET` for a preset the host lacks,
+ *   `UNKNOWN_RULE` / `INVALID_RULE_SETTING` / `INVALID_RULE_OPTIONS` for bad `scanner.rules`
  */
 export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const startupTexts = validateOptions(options)
@@ -137,9 +138,11 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   const enabled = options.enabled ?? true
   // A host without presets (file types only) scans with the scanner's own built-in presets.
   const scanHost = host.presets.size > 0 ? host : undefined
+  const presetId = options.scanner?.preset ?? options.preset
   const scanner = createScanner({
     ...(scanHost === undefined ? {} : { host: scanHost }),
-    ...(options.preset === undefined ? {} : { preset: options.preset }),
+    ...(presetId === undefined ? {} : { preset: presetId }),
+    ...(options.scanner?.rules === undefined ? {} : { rules: options.scanner.rules }),
   })
   const hintNames = collectHintNames(host)
   const extractors: readonly HintPathExtractor[] =
@@ -243,15 +246,35 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     context: ExtractContext,
     s: Session,
     paths: Set<string>,
+    diagnostics: Diagnostic[],
   ): void {
     for (const extractor of extractors) {
       if (paths.size >= MAX_PATHS_PER_CALL) return
+      // A third-party extractor that throws or returns something else yields no path (bad input never throws, §5).
       let entries: unknown
+      let fault: string | undefined
       try {
         entries = extractor.extract(toolName, args, context)
-        if (!Array.isArray(entries)) continue
-      } catch {
-        continue // A third-party extractor that throws yields no path (bad input never throws, §5).
+        if (!Array.isArray(entries)) {
+          if (isThenable(entries)) entries.then(undefined, () => undefined)
+          fault = isThenable(entries)
+            ? 'returned a promise (extractors are synchronous)'
+            : 'returned something other than an array'
+        }
+      } catch (error) {
+        fault = `threw "${describeError(error)}"`
+      }
+      if (fault !== undefined) {
+        const plugin = host.ownerOf('hintExtractor', extractor.id) ?? '(built-in)'
+        diagnostics.push({
+          code: 'plugin-error',
+          severity: 'error',
+          path: context.workingDir,
+          reason: `Hint extractor "${extractor.id}" (plugin "${plugin}") ${fault}; it gives no paths for this call.`,
+          source: '@hermes/hints',
+          data: { plugin, hintExtractor: extractor.id, fault: fault.startsWith('threw') ? 'threw' : 'malformed' },
+        })
+        continue
       }
       const list = entries as readonly ToolCallPath[]
       for (let i = 0; i < list.length && paths.size < MAX_PATHS_PER_CALL; i++) {
@@ -345,10 +368,10 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     if (!s.active) return emptyReport(false, [], s.diagnostics)
     const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir, maxPaths: MAX_PATHS_PER_CALL }
     const paths = new Set<string>()
-    collectPaths(typeof toolName === 'string' ? toolName : '', args, context, s, paths)
+    const diagnostics: Diagnostic[] = []
+    collectPaths(typeof toolName === 'string' ? toolName : '', args, context, s, paths, diagnostics)
     const candidates: Candidate[] = []
     const excluded: Candidate[] = []
-    const diagnostics: Diagnostic[] = []
     const misses: MissCache = new Map()
     for (const path of paths) {
       try {
@@ -417,7 +440,13 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         })
     }
     const attached: AttachedHint[] = []
-    for (const provided of await provide(providers, [...paths], diagnostics, signal)) {
+    for (const provided of await provide(
+      providers,
+      [...paths],
+      diagnostics,
+      timeoutMs ?? DEFAULT_READ_TIMEOUT_MS,
+      signal,
+    )) {
       const entry = renderProvided(provided, diagnostics)
       if (entry === undefined) continue
       attached.push(entry)
@@ -526,6 +555,15 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       return { ...base, status: 'no-file', file: hintFile }
     }
     sent.add(file.text)
+    for (const fault of verdict.faults)
+      diagnostics.push({
+        code: 'plugin-error',
+        severity: 'error',
+        path: file.path,
+        reason: `${fault.reason}.`,
+        source: '@hermes/hints',
+        data: { plugin: fault.plugin, rule: fault.ruleId, fault: fault.kind },
+      })
     const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(file.name, verdict.ids)) : verdict.text
     if (verdict.blocked)
       diagnostics.push({
@@ -648,6 +686,16 @@ function collectHintNames(host: Host): readonly string[] {
   return names
 }
 
+/** A hint provider's session, with who registered it (for diagnostics). */
+interface StartedProvider {
+  readonly session: HintProviderSession
+  readonly provider: string
+  readonly plugin: string
+}
+
+/** How long one provider's `provide` may take for one call, in milliseconds (at least the read timeout). */
+const PROVIDER_DEADLINE_MS = 10_000
+
 /** Start the host's hint providers for one session; a provider whose `start` throws is left out. */
 function startProviders(
   host: Host,
@@ -655,8 +703,8 @@ function startProviders(
   fs: FileSystem,
   readTimeoutMs: number | undefined,
   startupFileType: string | null | undefined,
-): readonly HintProviderSession[] {
-  const sessions: HintProviderSession[] = []
+): readonly StartedProvider[] {
+  const sessions: StartedProvider[] = []
   for (const plugin of host.plugins ?? []) {
     const providers: unknown = plugin.hintProviders
     if (!Array.isArray(providers)) continue
@@ -669,7 +717,11 @@ function startProviders(
           ...(startupFileType === undefined ? {} : { startupFileType }),
         })
         if (session && typeof (session as HintProviderSession).provide === 'function')
-          sessions.push(session as HintProviderSession)
+          sessions.push({
+            session: session as HintProviderSession,
+            provider: String((provider as { id?: unknown }).id),
+            plugin: plugin.name,
+          })
       } catch {
         // A provider that cannot start gives no hints; the tracker goes on.
       }
@@ -678,48 +730,59 @@ function startProviders(
   return sessions
 }
 
+const TIMED_OUT: unique symbol = Symbol('timed out')
+
 /**
- * Every provider's hints for one call, in provider order; a throw or rejection gives none (with a
- * diagnostic); after the call's deadline, the providers not done give none.
+ * Every provider's hints for one call, in provider order. A throw, a
+ * rejection, a malformed answer or no answer within the deadline gives none,
+ * with a `plugin-error` diagnostic naming the provider and its plugin; a late
+ * answer is ignored.
  */
 async function provide(
-  sessions: readonly HintProviderSession[],
+  sessions: readonly StartedProvider[],
   paths: readonly string[],
   diagnostics: Diagnostic[],
+  readTimeoutMs: number,
   signal: AbortSignal,
 ): Promise<ProvidedHint[]> {
   const all: ProvidedHint[] = []
-  if (sessions.length === 0) return all
-  // A provider that has not answered by the call's deadline gives no hints for this call.
-  let onAbort: (() => void) | undefined
-  const aborted = new Promise<undefined>((resolve) => {
-    onAbort = () => resolve(undefined)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
-  try {
-    for (const session of sessions) {
-      if (signal.aborted) break
-      await provideOne(session)
-    }
-  } finally {
-    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort)
-  }
-  return all
-
-  async function provideOne(session: HintProviderSession): Promise<void> {
-    try {
-      const provided = Promise.resolve().then(() => session.provide(paths))
-      provided.catch(() => {})
-      const hints: unknown = await Promise.race([provided, aborted])
-      if (Array.isArray(hints)) for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
-    } catch (error) {
+  const deadlineMs = Math.min(Math.max(PROVIDER_DEADLINE_MS, readTimeoutMs), 2_147_483_647)
+  for (const { session, provider, plugin } of sessions) {
+    // Past the call's overall deadline, the providers not asked yet give no hints for this call.
+    if (signal.aborted) break
+    const fail = (fault: string, what: string) =>
       diagnostics.push({
-        code: 'unreadable',
+        code: 'plugin-error',
         severity: 'warning',
         path: paths[0] ?? '',
-        reason: `A hint provider failed (${describeError(error)}); its hints for this call are skipped.`,
+        reason: `Hint provider "${provider}" (plugin "${plugin}") ${what}; its hints for this call are skipped.`,
         source: '@hermes/hints',
+        data: { plugin, hintProvider: provider, fault },
       })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      const pending = Promise.resolve(session.provide(paths))
+      let onAbort: (() => void) | undefined
+      const hints: unknown = await Promise.race([
+        pending,
+        new Promise<typeof TIMED_OUT>((resolve) => {
+          timer = setTimeout(() => resolve(TIMED_OUT), deadlineMs)
+          onAbort = () => resolve(TIMED_OUT)
+          signal.addEventListener('abort', onAbort, { once: true })
+        }),
+      ]).finally(() => {
+        if (onAbort !== undefined) signal.removeEventListener('abort', onAbort)
+      })
+      if (hints === TIMED_OUT) {
+        pending.catch(() => undefined)
+        fail('timeout', `did not answer within ${deadlineMs} ms`)
+      } else if (Array.isArray(hints)) {
+        for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
+      } else fail('malformed', 'returned something other than an array')
+    } catch (error) {
+      fail('rejected', `failed (${describeError(error)})`)
+    } finally {
+      if (timer !== undefined) clearTimeout(timer)
     }
   }
 }
@@ -739,4 +802,13 @@ function startupFileType(options: HintTrackerOptions): string | null | undefined
   if (sections.length === 0) return null
   const type: unknown = (sections[0] as { fileType?: unknown } | null)?.fileType
   return typeof type === 'string' ? type : undefined
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
+  try {
+    return typeof (value as { then?: unknown }).then === 'function'
+  } catch {
+    return false
+  }
 }

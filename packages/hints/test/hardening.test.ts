@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nodeFileSystem, type FileSystem, type HintPathExtractor, type Rule, type ToolCallPath } from '@hermes/core'
 import {
   claudeCodeToolsExtractor,
@@ -317,7 +317,7 @@ describe('directory names that would inject text into the hint heading', () => {
 })
 
 describe('a scanner rule plugin that throws', () => {
-  it('does not load the file it failed on, and the call still sends its other hints', async () => {
+  it('blocks the file it failed on (fail closed) with a diagnostic naming the rule, and the call still sends its other hints', async () => {
     tree = makeTree({ 'w/a/AGENTS.md': 'Fine', 'w/b/AGENTS.md': 'BOOM', 'w/c/AGENTS.md': 'BOOM' })
     const faulty: Rule = {
       id: 'faulty-rule',
@@ -331,16 +331,145 @@ describe('a scanner rule plugin that throws', () => {
       rules: [faulty],
       presets: [{ id: 'faulty', description: 'one faulty rule', rules: ['faulty-rule'] }],
     })
-    const t = createHintTracker({ workingDir: tree.path('w'), host, preset: 'faulty' })
+    const t = createHintTracker({ workingDir: tree.path('w'), host, scanner: { preset: 'faulty' } })
     const report = await t.checkToolCallDetailed('terminal', { command: 'cat a/x b/x' })
-    expect(report.text).toBe(`\n\n${hint('a/AGENTS.md', 'Fine')}`)
+    expect(report.text).toBe(
+      `\n\n${hint('a/AGENTS.md', 'Fine')}\n\n${hint('b/AGENTS.md', '[BLOCKED: AGENTS.md contained potential prompt injection (rule-error). Content not loaded.]')}`,
+    )
     expect(report.directories.map((d) => [d.relativePath, d.status])).toEqual([
       ['a', 'loaded'],
-      ['b', 'no-file'],
+      ['b', 'blocked'],
     ])
-    expect(report.diagnostics.map((d) => [d.code, d.data?.reason])).toEqual([['blocked', 'scan-failed']])
-    // The same text elsewhere was never sent: it is tried (and refused) again, not called a duplicate.
-    expect((await t.checkToolCallDetailed('read_file', { path: 'c/x' })).directories[0]?.status).toBe('no-file')
+    expect(report.diagnostics.map((d) => [d.code, d.data?.plugin, d.data?.rule, d.data?.fault])).toEqual([
+      ['plugin-error', 'faulty-rules', 'faulty-rule', 'threw'],
+      ['blocked', undefined, undefined, undefined],
+    ])
+    expect(report.diagnostics[0]?.reason).toBe(
+      'Rule "faulty-rule" (plugin "faulty-rules") threw "rule bug"; the file is blocked (fail closed).',
+    )
+  })
+
+  it('contains async rules: a rejection is no unhandled rejection, a promise that never settles blocks at once', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'Fine', 'w/b/CLAUDE.md': 'Other' })
+    const rejecting: Rule = {
+      id: 'rejecting',
+      meta: { category: 'test', severity: 'block', description: 'async' },
+      check: (() => Promise.reject(new Error('late'))) as unknown as Rule['check'],
+    }
+    const hanging: Rule = {
+      id: 'hanging',
+      meta: { category: 'test', severity: 'block', description: 'async' },
+      check: (() => new Promise(() => undefined)) as unknown as Rule['check'],
+    }
+    for (const rule of [rejecting, hanging]) {
+      const host = testHost({
+        name: 'async-rules',
+        rules: [rule],
+        presets: [{ id: 'async', description: 'x', rules: [rule.id] }],
+      })
+      const t = createHintTracker({ workingDir: tree.path('w'), host, scanner: { preset: 'async' } })
+      const report = await t.checkToolCallDetailed('read_file', { path: 'a/x' })
+      expect(report.directories.map((d) => d.status)).toEqual(['blocked'])
+      expect(report.diagnostics[0]).toMatchObject({ code: 'plugin-error', data: { rule: rule.id, fault: 'async' } })
+    }
+  })
+})
+
+describe('a hint provider plugin that fails or hangs', () => {
+  const providerPlugin = (provide: () => unknown) => ({
+    name: '@acme/providers',
+    hintProviders: [
+      {
+        id: 'acme-provider',
+        start: () => ({ provide: provide as never }),
+      },
+      {
+        id: 'acme-good',
+        start: () => ({
+          provide: async () => [
+            { key: 'k', heading: 'Rule: good.md', label: 'good.md', path: '/x/good.md', text: 'Good.' },
+          ],
+        }),
+      },
+    ],
+  })
+
+  it('a rejection gives no hints from it, with a diagnostic naming it; other providers still answer', async () => {
+    tree = makeTree({ 'w/a/x': '' })
+    const host = testHost(providerPlugin(() => Promise.reject(new Error('provider bug'))))
+    const report = await createHintTracker({ workingDir: tree.path('w'), host }).checkToolCallDetailed('read_file', {
+      path: 'a/x',
+    })
+    expect(report.text).toBe('\n\n[Rule: good.md]\nGood.')
+    expect(report.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'plugin-error',
+        reason:
+          'Hint provider "acme-provider" (plugin "@acme/providers") failed (provider bug); its hints for this call are skipped.',
+        data: { plugin: '@acme/providers', hintProvider: 'acme-provider', fault: 'rejected' },
+      }),
+    ])
+  })
+
+  it('a provide() that never settles is given up after its deadline (fake timers); the call completes', async () => {
+    tree = makeTree({ 'w/a/x': '' })
+    const host = testHost(providerPlugin(() => new Promise(() => {})))
+    // The deadline is max(10 s, readTimeoutMs): 60 s here, so slow real reads never reach their own fake-clock timeout.
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000 })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let settled = false
+      const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' }).finally(() => {
+        settled = true
+      })
+      // Real file reads happen between timer steps: let I/O run (setImmediate is not faked), then move the clock.
+      let advanced = 0
+      while (!settled && advanced < 200_000) {
+        await new Promise((resolve) => setImmediate(resolve))
+        await vi.advanceTimersByTimeAsync(100)
+        advanced += 100
+      }
+      expect(advanced).toBeGreaterThanOrEqual(60_000)
+      const report = await pending
+      expect(report.text).toBe('\n\n[Rule: good.md]\nGood.')
+      expect(report.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'plugin-error',
+          reason:
+            'Hint provider "acme-provider" (plugin "@acme/providers") did not answer within 60000 ms; its hints for this call are skipped.',
+          data: { plugin: '@acme/providers', hintProvider: 'acme-provider', fault: 'timeout' },
+        }),
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  }, 60_000)
+})
+
+describe('a hint extractor plugin that throws', () => {
+  it('gives no paths, with a diagnostic naming it; other extractors still work', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'Fine' })
+    const host = testHost({
+      name: 'bad-extractors',
+      hintExtractors: [
+        {
+          id: 'throws',
+          extract() {
+            throw new Error('extractor bug')
+          },
+        },
+        { id: 'paths', extract: () => [{ path: 'a/x' }] },
+      ],
+    })
+    const t = createHintTracker({ workingDir: tree.path('w'), host })
+    const report = await t.checkToolCallDetailed('anything', {})
+    expect(report.directories.map((d) => [d.relativePath, d.status])).toEqual([['a', 'loaded']])
+    expect(report.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'plugin-error',
+        data: { plugin: 'bad-extractors', hintExtractor: 'throws', fault: 'threw' },
+      }),
+    ])
   })
 })
 

@@ -1,6 +1,8 @@
 export { createScanner, defaultScannerHost } from './engine/create-scanner.js'
 export type { ScannerOptions } from './engine/create-scanner.js'
-export type { ScanOptions, ScanResult, Scanner, Verdict } from './engine/scan-result.js'
+export { MAX_FINDINGS_PER_RULE, RULE_ERROR_ID } from './engine/scan-result.js'
+export type { RuleFault, RuleFaultKind, ScanOptions, ScanResult, Scanner, Verdict } from './engine/scan-result.js'
+export { ruleOptionDefaults } from './engine/rule-docs.js'
 export { blockedLine } from './engine/blocked-line.js'
 export { hermesPlugin, hermesPreset } from './hermes/plugin.js'
 export { hermesRules } from './rules/hermes/all.js'
@@ -38,4 +40,4 @@ export type {
   RegionKind,
   TokenStream,
 } from './recommended/views.js'
-export type { Finding } from '@hermes/core'
+export type { Finding, RuleSetting, RuleSettings, ScannerSettings } from '@hermes/core'

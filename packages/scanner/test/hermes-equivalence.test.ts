@@ -297,7 +297,7 @@ describe('hermes fast matchers = naive spec regexes', () => {
   })
 })
 
-const byId = new Map(patternRules.map((rule) => [rule.id, rule]))
+const byId = new Map(patternRules.map((rule) => [rule.meta.findingId ?? rule.id, rule]))
 const astralOrNot = fc.constantFrom('a', 'b', ' ', '😀', '\u{10400}', '-', '\t')
 
 describe('window bounds (512 and 2,048 code points) match the naive regex', () => {

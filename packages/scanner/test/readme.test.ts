@@ -14,11 +14,13 @@ const END = '<!-- hermes-rules:end -->'
 const code = (text: string) => `\`${JSON.stringify(text).slice(1, -1).replaceAll('`', '\\`').replaceAll('|', '\\|')}\``
 
 function render(): string {
-  const lines = ['| id | category | what it matches |', '| --- | --- | --- |']
+  const lines = ['| rule | finding id | category | what it matches |', '| --- | --- | --- | --- |']
+  const findingId = (rule: (typeof hermesRules)[number]) =>
+    rule.meta.findingId === 'invisible_unicode' ? 'invisible_unicode_U+XXXX' : (rule.meta.findingId ?? rule.id)
   for (const rule of hermesRules)
-    lines.push(`| \`${rule.id}\` | \`${rule.meta.category}\` | ${rule.meta.description} |`)
+    lines.push(`| \`${rule.id}\` | \`${findingId(rule)}\` | \`${rule.meta.category}\` | ${rule.meta.description} |`)
   for (const rule of hermesRules) {
-    lines.push('', `#### \`${rule.id}\``, '', rule.meta.description)
+    lines.push('', `#### \`${rule.id}\``, '', `Finding id: \`${findingId(rule)}\`. ${rule.meta.description}`)
     if (rule.pattern) lines.push('', `Pattern (§6): ${code(rule.pattern)}`)
     lines.push('', 'Blocked:', '')
     for (const example of rule.examples.invalid) {

@@ -1,4 +1,4 @@
-import { createHost, isHermesError, type HermesPlugin, type Rule } from '@hermes/core'
+import { createHost, type HermesPlugin, type Rule } from '@hermes/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { blockedLine, createScanner, hermesPlugin, normaliseNfkc, recommendedPlugin } from '../src/index.js'
@@ -22,6 +22,7 @@ describe('createScanner + scan (preset hermes)', () => {
       ids: [],
       findings: [],
       text: 'Use pnpm.\nKeep modules small.',
+      faults: [],
     })
   })
 
@@ -42,7 +43,7 @@ describe('createScanner + scan (preset hermes)', () => {
     expect(result.findings).toEqual([
       {
         id: 'prompt_injection',
-        ruleId: 'prompt_injection',
+        ruleId: 'hermes/prompt-injection',
         category: 'instruction_override',
         severity: 'block',
         reason: 'Tells the model to ignore its previous, prior or above instructions.',
@@ -101,7 +102,8 @@ describe('createScanner + scan (preset hermes)', () => {
       { numRuns: 300 },
     )
     expect(hermes.scan('\ud800 lone \udc00 surrogates\ud83d', { label: 'A' }).blocked).toBe(false)
-  })
+    // 300 generated texts: a correctness property, not a timing; a busy machine needs more than the default 5 s.
+  }, 60_000)
 })
 
 describe('presets, severities and hosts', () => {
@@ -121,8 +123,8 @@ describe('presets, severities and hosts', () => {
             {
               id: 'lenient',
               description: 'test',
-              rules: ['invisible_unicode', 'known_c2_framework', 'c2_explicit_long'],
-              severities: { known_c2_framework: 'warn', c2_explicit_long: 'off' },
+              rules: ['hermes/invisible-unicode', 'hermes/known-c2-framework', 'hermes/c2-explicit-long'],
+              severities: { 'hermes/known-c2-framework': 'warn', 'hermes/c2-explicit-long': 'off' },
             },
           ],
         },
@@ -136,21 +138,27 @@ describe('presets, severities and hosts', () => {
 
   it('throws HermesError for unknown presets and bad severities', () => {
     expect(() => createScanner({ preset: 'nope' })).toThrow(expect.objectContaining({ code: 'UNKNOWN_PRESET' }))
-    const host = createHost({
-      plugins: [
-        hermesPlugin,
-        {
-          name: 'bad',
-          presets: [
-            { id: 'bad', description: 'x', rules: ['c2_explicit'], severities: { c2_explicit: 'loud' as never } },
-          ],
-        },
-      ],
-    })
-    expect(() => createScanner({ host, preset: 'bad' })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }))
+    expect(() =>
+      createHost({
+        plugins: [
+          hermesPlugin,
+          {
+            name: 'bad',
+            presets: [
+              {
+                id: 'bad',
+                description: 'x',
+                rules: ['hermes/c2-explicit'],
+                severities: { 'hermes/c2-explicit': 'loud' as never },
+              },
+            ],
+          },
+        ],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_RULE_SETTING' }))
   })
 
-  it('runs plugin rules with options, shared views and overrides; bad ranges throw INVALID_PLUGIN', () => {
+  it('runs plugin rules with options, shared views and overrides; a bad range blocks the file', () => {
     let computed = 0
     const view = { id: 'test:upper', compute: (text: string) => (computed++, text.toUpperCase()) }
     const shout: Rule = {
@@ -183,12 +191,17 @@ describe('presets, severities and hosts', () => {
       expect.objectContaining({ id: 'shout', severity: 'warn', reason: 'X.md: HEY', column: 5, source: 'team-rules' }),
     ])
     expect(computed).toBe(1)
-    try {
-      createScanner({ host, preset: 'broken' }).scan('abc', { label: 'A' })
-      expect.unreachable()
-    } catch (error) {
-      expect(isHermesError(error, 'INVALID_PLUGIN')).toBe(true)
-    }
+    const broke = createScanner({ host, preset: 'broken' }).scan('abc', { label: 'A' })
+    expect(broke).toMatchObject({ blocked: true, ids: ['rule-error'] })
+    expect(broke.faults).toEqual([
+      {
+        ruleId: 'broken',
+        plugin: 'team-rules',
+        kind: 'invalid-report',
+        reason:
+          'Rule "broken" (plugin "team-rules") reported the range 0..4 outside the text (length 3); the file is blocked (fail closed)',
+      },
+    ])
   })
 })
 
@@ -213,13 +226,13 @@ describe('finding reasons', () => {
       id: 'test/quoting',
       meta: { category: 'test', severity: 'warn', description: 'quotes' },
       check(text, context) {
-        context.report({ start: 0, end: 1, message: 'hidden bytes: "\u001b[31mRED\nFAKE LINE: ok\u202e"' })
+        context.report({ start: 0, end: 1, message: 'hidden bytes: "\u001b[31mRED\u0007FAKE LINE: ok\u202e"' })
       },
     }
     const host = createHost({
       plugins: [{ name: 't', rules: [quoting], presets: [{ id: 'q', description: '', rules: ['test/quoting'] }] }],
     })
     const [finding] = createScanner({ host, preset: 'q' }).scan('x', { label: 'AGENTS.md' }).findings
-    expect(finding?.reason).toBe('hidden bytes: "\\u{001B}[31mRED⏎FAKE LINE: ok\\u{202E}"')
+    expect(finding?.reason).toBe('hidden bytes: "\\u{001B}[31mRED\\u{0007}FAKE LINE: ok\\u{202E}"')
   })
 })

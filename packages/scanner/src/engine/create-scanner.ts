@@ -1,4 +1,4 @@
-import { createHost, type Host } from '@hermes/core'
+import { createHost, type Host, type RuleSettings } from '@hermes/core'
 import { hermesPlugin } from '../hermes/plugin.js'
 import { recommendedPlugin } from '../recommended/index.js'
 import { compilePreset, type CompiledPreset } from './compile-preset.js'
@@ -11,6 +11,12 @@ export interface ScannerOptions {
   readonly host?: Host
   /** Preset id. Default: the host's default preset (`recommended` when registered, else `hermes`). */
   readonly preset?: string
+  /**
+   * Per-rule settings on top of the preset, ESLint-style:
+   * `{ deception: 'warn', 'hermes/prompt-injection': 'off', 'acme/no-internal-urls': ['block', { allow: [] }] }`.
+   * Naming a registered rule the preset does not list turns it on.
+   */
+  readonly rules?: RuleSettings
 }
 
 let builtinHost: Host | undefined
@@ -23,13 +29,18 @@ export function defaultScannerHost(): Host {
 }
 
 /**
- * Create a scanner for one preset of a host (§6). The preset is compiled once
- * per host and preset id and cached; scanners are cheap to create.
+ * Create a scanner for one preset of a host (§6), with optional per-rule
+ * settings. Without `rules` the preset is compiled once per host and preset
+ * id and cached; with `rules` it is compiled (and the options validated) on
+ * each call.
  *
- * @param options - `host` and `preset`, both optional
+ * @param options - `host`, `preset` and `rules`, all optional
  * @returns a {@link Scanner}
- * @throws HermesError `UNKNOWN_PRESET` for an unregistered preset, `UNKNOWN_RULE`,
- *   or `INVALID_OPTION` for a bad severity in the preset
+ * @throws HermesError `UNKNOWN_PRESET` for an unregistered preset;
+ *   `UNKNOWN_RULE` when `rules` names a rule no plugin registers;
+ *   `INVALID_RULE_SETTING` for a severity other than `block`/`warn`/`off` or a
+ *   malformed `[severity, options]`; `INVALID_RULE_OPTIONS` when options fail
+ *   the rule's schema
  */
 export function createScanner(options: ScannerOptions = {}): Scanner {
   const host = options.host ?? defaultScannerHost()
@@ -39,7 +50,7 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     perHost = new Map()
     cache.set(host, perHost)
   }
-  let compiled = perHost.get(id)
+  let compiled = options.rules === undefined ? perHost.get(id) : compilePreset(host, id, options.rules)
   if (!compiled) {
     compiled = compilePreset(host, id)
     perHost.set(id, compiled)

@@ -17,3 +17,12 @@ export function singleLineReason(message: string): string {
       : `\\u{${(match.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}}`,
   )
 }
+
+/**
+ * Text quoted into a finding message, made one line: each line break becomes
+ * `⏎`. The engine treats a message with a line break as a faulty report, so a
+ * rule that quotes text from the file runs the quote through this.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\r\n|[\n\r\u2028\u2029]/g, '⏎')
+}

@@ -21,7 +21,41 @@ export interface ScanResult {
   readonly text: string
   /** The exact BLOCKED line (§6), present only when `blocked`; with the ids of all findings ({@link ScanResult.ids}). */
   readonly blockedLine?: string
+  /**
+   * Rules that failed on this text (empty when none). Each failure blocks the
+   * file (fail closed) with a finding of id {@link RULE_ERROR_ID}; the failing
+   * rule's own findings are dropped, other rules' are kept.
+   */
+  readonly faults: readonly RuleFault[]
 }
+
+/** Finding id of the finding that stands for a failed rule (it blocks the file). */
+export const RULE_ERROR_ID = 'rule-error'
+
+/**
+ * How a rule failed:
+ * - `threw` — `check` threw;
+ * - `async` — `check` returned a promise (rules must be synchronous; a rejection is caught and ignored);
+ * - `invalid-report` — a report with a range outside the text or not integers, an unknown severity,
+ *   a message that is not a one-line string of at most 1,000 characters, or a malformed id or category;
+ * - `too-many-findings` — more than {@link MAX_FINDINGS_PER_RULE} findings in one text.
+ */
+export type RuleFaultKind = 'threw' | 'async' | 'invalid-report' | 'too-many-findings'
+
+/** A rule that failed on one text (its file is blocked). */
+export interface RuleFault {
+  /** The failing rule's id. */
+  readonly ruleId: string
+  /** Name of the plugin that registered the rule. */
+  readonly plugin: string
+  /** What went wrong. */
+  readonly kind: RuleFaultKind
+  /** One human sentence naming the rule, its plugin and the fault. */
+  readonly reason: string
+}
+
+/** Most findings one rule may report on one text; more is a fault (`too-many-findings`). */
+export const MAX_FINDINGS_PER_RULE = 1000
 
 /** A compiled preset ready to scan text; create one with {@link createScanner}. */
 export interface Scanner {
@@ -29,7 +63,8 @@ export interface Scanner {
   readonly preset: Preset
   /**
    * Scan one context file's text (§6). Linear in the length of the text for
-   * the built-in rules; never throws on any text.
+   * the built-in rules; never throws on any text, and never throws or
+   * rejects because of a faulty rule (see {@link ScanResult.faults}).
    *
    * @param text - the decoded, §4.1-normalised text (a leading U+FEFF is removed and not flagged)
    * @param options - `label`: the section label used in the BLOCKED line

@@ -29,8 +29,18 @@ export interface HermesPatternRule extends HermesRule {
   naive(text: string): readonly [number, number] | undefined
 }
 
+/**
+ * The rule id of a `hermes` rule from its §6 finding id: kebab-case in the
+ * `hermes/` namespace (`prompt_injection` → `hermes/prompt-injection`). The
+ * finding id in BLOCKED lines stays the spec's (`RuleMeta.findingId`).
+ */
+export function hermesRuleId(findingId: string): string {
+  return `hermes/${findingId.replaceAll('_', '-')}`
+}
+
 /** Definition of a §6 pattern rule. */
 export interface PatternRuleDefinition {
+  /** The §6 finding id (`prompt_injection`); the rule id is {@link hermesRuleId} of it. */
   readonly id: string
   readonly category: string
   readonly description: string
@@ -123,8 +133,14 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
   }
 
   return {
-    id: definition.id,
-    meta: { category: definition.category, severity: 'block', description: definition.description },
+    id: hermesRuleId(definition.id),
+    meta: {
+      category: definition.category,
+      severity: 'block',
+      description: definition.description,
+      findingId: definition.id,
+      examples: definition.examples,
+    },
     pattern: definition.pattern,
     examples: definition.examples,
     find: (text) => findIn(new HermesScan(text)),

@@ -9,8 +9,9 @@ export { DEFAULT_ALLOW_HOSTS, DEFAULT_TRUSTED_SCRIPT_HOSTS } from './text/comman
  * The `recommended` preset (§6): every rule of {@link recommendedRules} in
  * order, severity `block` by default (rules downgrade single findings to
  * `warn` for quoted, negated or documented text). Configure a rule with
- * `options` (e.g. `exfiltration: { allowHosts: [...] }`) or turn it `off` in a
- * derived preset.
+ * settings (e.g. `exfiltration: ['block', { allowHosts: [...] }]`, validated
+ * by the rule's schema) or turn it `off`, in a preset that extends this one or
+ * in the caller's `rules`.
  */
 export const recommendedPreset: Preset = {
   id: 'recommended',

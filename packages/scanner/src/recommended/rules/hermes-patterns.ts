@@ -120,14 +120,21 @@ export const hermesPatterns: RecommendedRule = {
       const others = quickScan(sentence, CONTENT_DETECTORS)
       if (others.some((f) => f.severity === 'block')) continue
       // "SYSTEM PROMPT OVERRIDE:" as a marker heading the text that follows is a forged authority claim.
-      const marker = /^(?:sys_prompt_override|sys-prompt-override)$/.test(hit.rule.id) && /^\s*[:\]]/.test(after)
-      if (WEAK.has(hit.rule.id) && !marker && !others.some((f) => f.category !== hit.rule.meta.category)) continue
+      const marker =
+        /^(?:sys_prompt_override|sys-prompt-override)$/.test(hit.rule.meta.findingId ?? hit.rule.id) &&
+        /^\s*[:\]]/.test(after)
+      if (
+        WEAK.has(hit.rule.meta.findingId ?? hit.rule.id) &&
+        !marker &&
+        !others.some((f) => f.category !== hit.rule.meta.category)
+      )
+        continue
       context.report({
         start: hit.start,
         end: hit.end,
-        id: hit.rule.id,
+        id: hit.rule.meta.findingId ?? hit.rule.id,
         category: hit.rule.meta.category,
-        message: `Matches the original Hermes rule ${hit.rule.id}: ${hit.rule.meta.description}`,
+        message: `Matches the original Hermes rule ${hit.rule.meta.findingId ?? hit.rule.id}: ${hit.rule.meta.description}`,
       })
     }
   },

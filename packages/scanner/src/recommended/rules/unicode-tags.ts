@@ -4,6 +4,7 @@ import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
 import { asPredicate } from '../text/context.js'
 import { isRgiTagSequence } from '../text/unicode.js'
+import { oneLine } from '../../engine/reason.js'
 
 /** Runs of tag characters, from the shared definition (@hermes/core). */
 const TAG_RUN = new RegExp(`[${codePointClass(TAG_RANGES)}]+`, 'gu')
@@ -66,7 +67,7 @@ export const unicodeTags: RecommendedRule = {
       }
       count++
       const preview = decoded.length > 120 ? `${decoded.slice(0, 120)}…` : decoded
-      context.report({ start, end, message: `Hidden tag-character text: "${preview}"` })
+      context.report({ start, end, message: `Hidden tag-character text: "${oneLine(preview)}"` })
       if (decoded.length > 0) reportDecoded(context, start, end, decoded, 'Tag-character text')
     }
   },

@@ -3,6 +3,7 @@ import { codePointClass, VARIATION_SELECTOR_RANGES, type RuleContext } from '@he
 import type { RecommendedRule } from '../rule-kit.js'
 import { isEmoji, isHan, isLatin, isVariationSelector } from '../text/unicode.js'
 import { reportDecoded } from './unicode-tags.js'
+import { oneLine } from '../../engine/reason.js'
 
 /** Runs of variation selectors, from the shared definition (@hermes/core). */
 const VS_RUN = new RegExp(`[${codePointClass(VARIATION_SELECTOR_RANGES)}]+`, 'gu')
@@ -67,7 +68,7 @@ export const variationSelectors: RecommendedRule = {
       context.report({
         start,
         end,
-        message: `Run of ${selectors.length} variation selectors hiding bytes: "${preview}"`,
+        message: `Run of ${selectors.length} variation selectors hiding bytes: "${oneLine(preview)}"`,
       })
       if (printable.length > 0) reportDecoded(context, start, end, decoded, 'Variation-selector payload')
     }

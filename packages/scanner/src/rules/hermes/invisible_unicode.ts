@@ -1,5 +1,6 @@
 import type { RuleContext } from '@hermes/core'
 import type { HermesRule } from '../../hermes/pattern-rule.js'
+import type { RuleCases } from '../../testing/cases.js'
 
 /**
  * The 17 code points of §6 step 1: zero-width characters, invisible operators,
@@ -18,38 +19,42 @@ export function invisibleId(codePoint: number): string {
   return `invisible_unicode_U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
+const EXAMPLES: RuleCases = {
+  valid: [
+    'Plain text with an NBSP\u00a0and an ideographic\u3000space.',
+    '\ufeffA leading BOM is removed, not flagged.',
+  ],
+  invalid: [
+    {
+      text: 'Alpha\u2069 beta\u200b gamma.',
+      ids: ['invisible_unicode_U+200B', 'invisible_unicode_U+2069'],
+      line: 1,
+      column: 12,
+    },
+    { text: 'Attachment name: report\u202etxt.exe', ids: ['invisible_unicode_U+202E'], line: 1, column: 24 },
+    { text: 'Rules\ufeff with an inner BOM.', ids: ['invisible_unicode_U+FEFF'], line: 1, column: 6 },
+  ],
+}
+
 /**
- * `invisible_unicode` (§6 step 1, preset `hermes`): reports each of the 17
+ * `hermes/invisible-unicode` (finding ids `invisible_unicode_U+XXXX`; §6 step 1, preset `hermes`): reports each of the 17
  * invisible code points present anywhere in the scanned text, once per code
  * point (at its first occurrence), with id `invisible_unicode_U+XXXX`. The
  * bidirectional controls get category `bidi`. A U+FEFF at index 0 of the
  * input never reaches rules (the engine removes it).
  */
 export const invisibleUnicode: HermesRule = {
-  id: 'invisible_unicode',
+  id: 'hermes/invisible-unicode',
   meta: {
     category: 'invisible_unicode',
     severity: 'block',
+    findingId: 'invisible_unicode',
+    examples: EXAMPLES,
     description:
       'Invisible or bidirectional-control character (zero-width, word joiner, BOM, embedding, override or isolate).',
   },
   pattern: '',
-  examples: {
-    valid: [
-      'Plain text with an NBSP\u00a0and an ideographic\u3000space.',
-      '\ufeffA leading BOM is removed, not flagged.',
-    ],
-    invalid: [
-      {
-        text: 'Alpha\u2069 beta\u200b gamma.',
-        ids: ['invisible_unicode_U+200B', 'invisible_unicode_U+2069'],
-        line: 1,
-        column: 12,
-      },
-      { text: 'Attachment name: report\u202etxt.exe', ids: ['invisible_unicode_U+202E'], line: 1, column: 24 },
-      { text: 'Rules\ufeff with an inner BOM.', ids: ['invisible_unicode_U+FEFF'], line: 1, column: 6 },
-    ],
-  },
+  examples: EXAMPLES,
   check(text: string, context: RuleContext) {
     const seen = new Set<number>()
     INVISIBLE.lastIndex = 0
