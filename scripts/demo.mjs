@@ -10,12 +10,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-// The command line's home: a published package once it moves there, the demo app until then.
-const app = ['packages/cli', 'apps/demo']
-  .map((dir) => join(root, dir))
-  .find((dir) => existsSync(join(dir, 'src/main.ts')))
-if (!app) {
-  console.error('pnpm demo: no src/main.ts in packages/cli or apps/demo')
+// The demo: apps/demo wraps the published command line (@hermes/cli) with the bundled example.
+const app = join(root, 'apps/demo')
+const entry = 'demo'
+if (!existsSync(join(app, `src/${entry}.ts`))) {
+  console.error(`pnpm demo: no apps/demo/src/${entry}.ts`)
   process.exit(2)
 }
 
@@ -43,7 +42,7 @@ function fresh(dir, entry) {
 }
 
 function builtIsFresh() {
-  if (!fresh(app, 'main.js')) return false
+  if (!fresh(app, `${entry}.js`)) return false
   const packages = join(root, 'packages')
   for (const name of readdirSync(packages)) {
     const dir = join(packages, name)
@@ -56,7 +55,7 @@ function builtIsFresh() {
 const mode = process.env.HERMES_DEMO
 if (mode === 'built' || (mode !== 'source' && builtIsFresh())) {
   // Same process, same argv shape (`node <script> …args`): the built entry reads process.argv.slice(2).
-  await import(pathToFileURL(join(app, 'dist/main.js')).href)
+  await import(pathToFileURL(join(app, `dist/${entry}.js`)).href)
 } else {
   const child = spawn(
     process.execPath,
@@ -64,7 +63,7 @@ if (mode === 'built' || (mode !== 'source' && builtIsFresh())) {
       '--conditions=@hermes/source',
       '--import',
       import.meta.resolve('tsx'),
-      join(app, 'src/main.ts'),
+      join(app, `src/${entry}.ts`),
       ...process.argv.slice(2),
     ],
     { stdio: 'inherit', cwd: process.cwd() },

@@ -10,7 +10,7 @@ function demo(args: string[]): Promise<{ code: number; stdout: string; stderr: s
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--conditions=@hermes/source', '--import', 'tsx', `${repoRoot}apps/demo/src/main.ts`, ...args],
+      ['--conditions=@hermes/source', '--import', 'tsx', `${repoRoot}apps/demo/src/demo.ts`, ...args],
       { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     )

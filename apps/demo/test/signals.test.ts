@@ -15,7 +15,7 @@ async function interruptExample(signal: NodeJS.Signals) {
   const tmp = await tempDir()
   const child = spawn(
     process.execPath,
-    ['--conditions=@hermes/source', '--import', 'tsx', `${repoRoot}apps/demo/src/main.ts`],
+    ['--conditions=@hermes/source', '--import', 'tsx', `${repoRoot}apps/demo/src/demo.ts`],
     { cwd: repoRoot, env: { ...process.env, TMPDIR: tmp, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let stderr = ''
@@ -50,7 +50,7 @@ describe('main.ts: the example workspace is removed when the command is interrup
 
 describe('main.ts: output that cannot be written', () => {
   it.runIf(existsSync('/dev/full'))(
-    'a full disk on stdout is one line on stderr and exit 1, not a stack trace',
+    'a full disk on stdout is one line on stderr and exit 2, not a stack trace',
     async () => {
       const root = await tempDir()
       await writeTree(root, { 'AGENTS.md': '# Rules\n' })
@@ -62,7 +62,7 @@ describe('main.ts: output that cannot be written', () => {
             '--conditions=@hermes/source',
             '--import',
             'tsx',
-            `${repoRoot}apps/demo/src/main.ts`,
+            `${repoRoot}apps/demo/src/demo.ts`,
             'scan',
             root,
             '--json',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXAMPLE_DIR } from '../src/example-workspace.js'
-import { runCli } from './helpers.js'
+import { runDemo } from './helpers.js'
 
 const HEADER = '# Project Context\n\nThe following project context files have been loaded and should be followed:\n\n'
 const rootAgents = readFileSync(join(EXAMPLE_DIR, 'repo/AGENTS.md'), 'utf8').trim()
@@ -12,7 +12,7 @@ const override = readFileSync(join(EXAMPLE_DIR, 'repo/packages/web/AGENTS.overri
 
 describe('default run on the bundled example', () => {
   it('prints the exact Project Context: chain labels in order, the BLOCKED line, the truncation marker', async () => {
-    const result = await runCli(['--preset', 'hermes'])
+    const result = await runDemo(['--preset', 'hermes'])
     expect(result.code).toBe(0)
     const section = `## ../../AGENTS.md\n\n${rootAgents}`
     const head = [...section].slice(0, 14_000).join('')
@@ -26,7 +26,7 @@ describe('default run on the bundled example', () => {
   })
 
   it('blocks the hidden HTML comment with the default preset too', async () => {
-    const result = await runCli([])
+    const result = await runDemo([])
     expect(result.code).toBe(0)
     const labels = [...result.stdout.matchAll(/^## (.+)$/gm)].map((m) => m[1])
     expect(labels.filter((l) => l !== undefined && /AGENTS/.test(l))).toEqual([
@@ -42,7 +42,7 @@ describe('default run on the bundled example', () => {
   })
 
   it('reports every file considered, the Soul, and replays the transcript on stderr', async () => {
-    const { stderr } = await runCli(['--preset', 'hermes'])
+    const { stderr } = await runDemo(['--preset', 'hermes'])
     expect(stderr).toMatch(/working directory\s+\/.*\/acme-shop\/packages\/web\n/)
     expect(stderr).toMatch(/git root\s+\/.*\/acme-shop\n/)
     expect(stderr).toMatch(/file type\s+agents\n/)
@@ -78,9 +78,9 @@ describe('default run on the bundled example', () => {
 
   it('appends SOUL.md with --soul, and a --max-chars limit truncates more', async () => {
     const soul = readFileSync(join(EXAMPLE_DIR, 'hermes-home/SOUL.md'), 'utf8').trim()
-    const withSoul = await runCli(['--soul', '--preset', 'hermes'])
+    const withSoul = await runDemo(['--soul', '--preset', 'hermes'])
     expect(withSoul.stdout.endsWith(`\n${soul}\n`)).toBe(true)
-    const small = await runCli(['--max-chars', '1000', '--preset', 'hermes'])
+    const small = await runDemo(['--max-chars', '1000', '--preset', 'hermes'])
     // Each chain file is cut to 1,000 characters, then the joined chain again (§3, §7).
     expect(small.stderr).toContain('../../AGENTS.md: 21,634 chars > limit 1,000, kept 700+200')
     expect(small.stderr).toMatch(/\n {2}AGENTS\.md \(directory chain\): [\d,]+ chars > limit 1,000, kept 700\+200\n/)
@@ -89,13 +89,13 @@ describe('default run on the bundled example', () => {
     )
     expect(small.stdout).toContain('[...truncated AGENTS.md (directory chain): kept 700+200 of')
     expect(small.stderr).toMatch(/limit\s+1,000 characters per section \(--max-chars\)/)
-    const wide = await runCli(['--context-length', '200000', '--preset', 'hermes'])
+    const wide = await runDemo(['--context-length', '200000', '--preset', 'hermes'])
     expect(wide.stdout).not.toContain('[...truncated')
     expect(wide.stdout).toContain('### newsletters')
   })
 
   it('prints the whole result as JSON with --json', async () => {
-    const result = await runCli(['--json', '--preset', 'hermes'])
+    const result = await runDemo(['--json', '--preset', 'hermes'])
     expect(result.code).toBe(0)
     expect(result.stderr).toBe('')
     const json = JSON.parse(result.stdout)
@@ -119,5 +119,13 @@ describe('default run on the bundled example', () => {
     expect(json.notLoaded).toHaveLength(3)
     expect(json.hints.calls).toHaveLength(8)
     expect(json.hints.calls[2].text).toBeNull()
+  })
+})
+
+describe('demo --help', () => {
+  it('says the default working directory is the bundled example', async () => {
+    const help = await runDemo(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatch(/--cwd <dir> +Working directory \(default: the bundled example\)/)
   })
 })

@@ -5,12 +5,15 @@ import { runStartup } from './commands/startup.js'
 import { EXIT_FAILURE, EXIT_USAGE } from './exit-codes.js'
 import { helpText } from './help.js'
 import type { CliIo } from './io.js'
-import { defineCli, parseArgs } from './parse-args.js'
+import { parseArgs } from './parse-args.js'
 import { visible } from './report/text.js'
 import { UsageError } from './usage-error.js'
 import { demoVersion } from './version.js'
 
+import type { RunOptions } from './run-options.js'
+
 export type { CliIo, TextSink } from './io.js'
+export type { ExampleWorkspace, RunOptions } from './run-options.js'
 
 /**
  * Run the `hermes-context` command line in-process.
@@ -18,32 +21,32 @@ export type { CliIo, TextSink } from './io.js'
  * @param argv - the arguments after the script name (a leading `--`, as
  *   `pnpm demo -- …` passes it, is ignored)
  * @param io - where to write, the environment and the current directory
+ * @param options - what the command line has no flag for (the demo's example)
  * @returns the exit code: 0 success; 1 `scan` found a file that would be
- *   blocked, or the command failed unexpectedly; 2 usage error (one line on stderr)
+ *   blocked, or more warnings than `--max-warnings`; 2 usage, configuration
+ *   or runtime error (one line on stderr). Never throws.
  */
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], io: CliIo, options: RunOptions = {}): Promise<number> {
   try {
     const args = parseArgs(argv)
     switch (args.command) {
       case 'help':
-        io.stdout.write(helpText(defineCli(), args.topic, demoVersion()))
+        io.stdout.write(helpText(args.topic, demoVersion(), options.example !== undefined))
         return 0
       case 'version':
         io.stdout.write(`hermes-context ${demoVersion()}\n`)
         return 0
       case 'startup':
-        return await runStartup(args, io)
+        return await runStartup(args, io, options)
       case 'hints':
         return await runHints(args, io)
       case 'scan':
         return await runScan(args, io)
     }
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      isHermesError(error, 'UNKNOWN_PRESET') ||
-      isHermesError(error, 'INVALID_OPTION')
-    ) {
+    // A usage mistake, or a configuration error (unknown preset or rule, bad
+    // options, a plugin or config file that cannot be loaded): one line, exit 2.
+    if (error instanceof UsageError || isHermesError(error)) {
       // Arguments are echoed in messages: escape sequences and other controls are shown, never sent.
       io.stderr.write(`hermes-context: ${visible(error.message.split('\n')[0] ?? '')}\n`)
       return EXIT_USAGE

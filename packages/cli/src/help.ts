@@ -1,23 +1,35 @@
-import type { CAC, Command } from 'cac'
+import { commandOptions, optionLabel, type CommandName } from './parse-args.js'
 
-const EXAMPLES: Record<'startup' | 'hints' | 'scan', readonly string[]> = {
+const EXAMPLES: Record<CommandName, readonly string[]> = {
   startup: [
-    'hermes-context                                  # the bundled example: context, report, hints replay',
     'hermes-context --cwd ~/src/my-repo              # Project Context on stdout, report on stderr',
     'hermes-context --cwd . --context-length 200000 --preset hermes --json',
+    'hermes-context --cwd . --config team.config.mjs --plugin @acme/hermes-rules',
   ],
   hints: ['hermes-context hints --cwd ~/src/my-repo --calls transcript.jsonl'],
   scan: [
     'hermes-context scan .                           # every context file below .; exit 1 if one would be blocked',
-    'hermes-context scan AGENTS.md --preset hermes',
-    'hermes-context scan . --format sarif > context-files.sarif',
+    'hermes-context scan AGENTS.md --preset hermes --rule deception=off',
+    'hermes-context scan . --format sarif --max-warnings 0 > context-files.sarif',
   ],
 }
 
+const DESCRIPTIONS: Record<CommandName, string> = {
+  startup: 'Build the Project Context of a working directory (what an agent loads at start-up)',
+  hints: 'Replay a transcript of tool calls and show the hints each call appends',
+  scan: 'Scan context files (files or whole directories) for prompt injection',
+}
+
+const USAGE: Record<CommandName, string> = {
+  startup: 'hermes-context [options]',
+  hints: 'hermes-context hints --calls <file> [options]',
+  scan: 'hermes-context scan <path...> [options]',
+}
+
 const EXIT_CODES = [
-  '  0  success (scan: no file would be blocked)',
-  '  1  scan: at least one file would be blocked; any command: an unexpected failure, or output that cannot be written',
-  '  2  usage error (unknown option or command, bad number, unknown preset or format, missing value or file)',
+  '  0  success (scan: no file would be blocked, and no more warnings than --max-warnings)',
+  '  1  scan: at least one file would be blocked, or more warnings than --max-warnings',
+  '  2  usage, configuration or runtime error (unknown option, bad config or plugin, unreadable path, a crash…)',
 ]
 
 function table(rows: readonly (readonly [string, string])[]): string {
@@ -27,21 +39,26 @@ function table(rows: readonly (readonly [string, string])[]): string {
 
 /**
  * The `--help` text for the default command or a subcommand, built from the
- * cac definitions (so options and their descriptions have one source).
+ * option grammar in `parse-args.ts` (so options and their descriptions have one source).
+ *
+ * @param withExample - the caller runs the default command on an example when
+ *   no `--cwd` is given (the demo): the help says so
  */
-export function helpText(cli: CAC, topic: 'startup' | 'hints' | 'scan', version: string): string {
-  const name = topic === 'startup' ? '' : topic
-  const command = cli.commands.find((c: Command) => c.name === name)
+export function helpText(topic: CommandName, version: string, withExample = false): string {
   const sections: string[] = [`hermes-context ${version} — which context files an AI agent loads, and why`]
-  const usage =
-    topic === 'startup' ? 'hermes-context [options]' : `hermes-context ${command?.rawName ?? topic} [options]`
-  sections.push(`Usage:\n  ${usage}${command ? `\n\n  ${command.description}` : ''}`)
+  sections.push(`Usage:\n  ${USAGE[topic]}\n\n  ${DESCRIPTIONS[topic]}`)
   if (topic === 'startup')
     sections.push(
-      `Commands:\n${table(cli.commands.map((c) => [c.name === '' ? '(default)' : c.rawName, c.description] as const))}\n\n  Run "hermes-context <command> --help" for a command's options.`,
+      `Commands:\n${table((['startup', 'hints', 'scan'] as const).map((c) => [c === 'startup' ? '(default)' : USAGE[c].replace('hermes-context ', ''), DESCRIPTIONS[c]] as const))}\n\n  Run "hermes-context <command> --help" for a command's options.`,
     )
-  const options = [...(command?.options ?? []), ...cli.globalCommand.options]
-  sections.push(`Options:\n${table(options.map((o) => [o.rawName, o.description] as const))}`)
+  const options = commandOptions(topic).map((o) => {
+    const description =
+      withExample && topic === 'startup' && o.name === 'cwd'
+        ? 'Working directory (default: the bundled example)'
+        : o.description
+    return [`${o.short ? `-${o.short}, ` : ''}${optionLabel(o)}`, description] as const
+  })
+  sections.push(`Options:\n${table(options)}`)
   sections.push(`Examples:\n${EXAMPLES[topic].map((line) => `  $ ${line}`).join('\n')}`)
   sections.push(`Exit codes:\n${EXIT_CODES.join('\n')}`)
   return `${sections.join('\n\n')}\n`

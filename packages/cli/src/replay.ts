@@ -1,4 +1,5 @@
 import type { Host } from '@hermes/core'
+import type { RuleSettings } from '@hermes/core'
 import { createHintTracker, type HintReport, type StartupInput } from '@hermes/hints'
 import { textOrigin, type TextOrigin } from './report/file-position.js'
 import type { ToolCall } from './transcript.js'
@@ -18,10 +19,14 @@ export interface ReplayOptions {
   readonly workingDir: string
   readonly host: Host
   readonly preset: string
+  /** Rule settings applied on top of the preset. */
+  readonly rules: RuleSettings
   /** What start-up sent, for de-duplication (§5 step 3). */
   readonly startup?: StartupInput
   /** Limit of one hint in characters; default 8,000. */
   readonly maxChars?: number
+  /** Milliseconds before one file-system call is abandoned; default 5,000. */
+  readonly readTimeoutMs?: number
 }
 
 /**
@@ -32,7 +37,8 @@ export async function replayCalls(calls: readonly ToolCall[], options: ReplayOpt
   const tracker = createHintTracker({
     workingDir: options.workingDir,
     host: options.host,
-    preset: options.preset,
+    scanner: { preset: options.preset, rules: options.rules },
+    ...(options.readTimeoutMs === undefined ? {} : { readTimeoutMs: options.readTimeoutMs }),
     ...(options.startup === undefined ? {} : { startup: options.startup }),
     ...(options.maxChars === undefined ? {} : { maxChars: options.maxChars }),
   })

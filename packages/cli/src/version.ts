@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-/** The version of `@hermes/demo`, read from its package.json (works from `src/` and `dist/`). */
+/** The version of `@hermes/cli`, read from its package.json (works from `src/` and `dist/`). */
 export function demoVersion(): string {
   try {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

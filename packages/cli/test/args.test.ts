@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseArgs, rawValue } from '../src/parse-args.js'
+import { parseArgs } from '../src/parse-args.js'
 import { UsageError } from '../src/usage-error.js'
 
 function usageMessage(argv: string[]): string {
@@ -39,6 +39,9 @@ describe('parseArgs', () => {
       createSoul: true,
       preset: 'hermes',
       json: true,
+      config: undefined,
+      plugins: [],
+      rules: {},
     })
   })
 
@@ -49,13 +52,18 @@ describe('parseArgs', () => {
       paths: ['a', 'b'],
       preset: undefined,
       format: 'text',
+      maxWarnings: undefined,
+      noConfig: false,
+      config: undefined,
+      plugins: [],
+      rules: {},
     })
   })
 
-  it('keeps numeric-looking values as typed (cac would turn "007" into 7)', () => {
+  it('keeps numeric-looking values as typed, and the last of a repeated value', () => {
     expect(parseArgs(['--cwd', '007'])).toMatchObject({ cwd: '007' })
     expect(parseArgs(['--cwd=1e3'])).toMatchObject({ cwd: '1e3' })
-    expect(rawValue(['--home', 'a', '--home', 'b'], 'home')).toBe('b')
+    expect(parseArgs(['--home', 'a', '--home', 'b'])).toMatchObject({ home: 'b' })
   })
 
   it('reads hints and scan', () => {
@@ -67,12 +75,20 @@ describe('parseArgs', () => {
       preset: undefined,
       maxChars: 100,
       json: false,
+      config: undefined,
+      plugins: [],
+      rules: {},
     })
     expect(parseArgs(['scan', '.', '--format', 'sarif', '--preset', 'hermes'])).toEqual({
       command: 'scan',
       paths: ['.'],
       preset: 'hermes',
       format: 'sarif',
+      maxWarnings: undefined,
+      noConfig: false,
+      config: undefined,
+      plugins: [],
+      rules: {},
     })
     expect(parseArgs(['scan', '--json', 'x'])).toMatchObject({ format: 'json', paths: ['x'] })
     expect(parseArgs(['scan', '--', '-odd-name'])).toMatchObject({ paths: ['-odd-name'] })

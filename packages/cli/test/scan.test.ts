@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { Ajv } from 'ajv'
 import formats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { EXAMPLE_DIR } from '../src/example-workspace.js'
 import { runCli, tempDir, writeTree } from './helpers.js'
 
-/** The official OASIS SARIF 2.1.0 JSON schema, as shipped by an npm package (not written by hand). */
+/** The demo's bundled example repository, used here as a fixture. */
+const EXAMPLE_DIR = fileURLToPath(new URL('../../../apps/demo/example/', import.meta.url))
+
+/** The official OASIS SARIF 2.1.0 JSON schema, vendored byte for byte (see test/sarif/NOTICE.md). */
 function officialSarifSchema(): Record<string, unknown> {
-  const require = createRequire(import.meta.url)
-  const manifest = require.resolve('@datadog/datadog-ci-plugin-sarif/package.json')
-  const schema = JSON.parse(readFileSync(join(manifest, '../dist/json-schema/sarif-schema-2.1.0.json'), 'utf8'))
+  const bytes = readFileSync(new URL('./sarif/sarif-schema-2.1.0.json', import.meta.url))
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(
+    '10666d46649b52e262001e70d43e6c52f7c0279ca3dbdfe9a7dc2e4071556454',
+  )
+  const schema = JSON.parse(bytes.toString('utf8'))
   expect(schema.$id).toBe(
     'https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json',
   )
@@ -74,7 +78,7 @@ describe('scan', () => {
       ['AGENTS.md', 'agents', 'pass'],
       ['docs/CLAUDE.md', 'claude', 'pass'],
     ])
-    expect(json.summary).toEqual({ files: 4, blocked: 0, findings: 0 })
+    expect(json.summary).toEqual({ files: 4, blocked: 0, findings: 0, warnings: 0, maxWarnings: null })
     const text = await runCli(['scan', '.'], { cwd: root })
     expect(text).toMatchObject({ code: 0, stdout: '' })
     expect(text.stderr).toMatch(
@@ -111,6 +115,7 @@ describe('scan', () => {
     const first = run.results[0]
     expect(first).toMatchObject({
       ruleId: 'hermes/html-comment-injection',
+      properties: { findingId: 'html_comment_injection' },
       level: 'error',
       locations: [
         {

@@ -46,7 +46,7 @@ describe('--cwd', () => {
     await writeTree(root, { 'repo/AGENTS.md': '# Rules\n' })
     const home = join(root, 'home')
     const plain = await runCli(['--cwd', join(root, 'repo'), '--home', home])
-    expect(plain.stderr).toContain(`no SOUL.md in ${home} (the demo does not create one; pass --create-soul)`)
+    expect(plain.stderr).toContain(`no SOUL.md in ${home} (hermes-context does not create one; pass --create-soul)`)
     await expect(fsp.stat(home)).rejects.toMatchObject({ code: 'ENOENT' })
 
     const created = await runCli(['--cwd', join(root, 'repo'), '--home', home, '--create-soul', '--soul'])
@@ -102,14 +102,18 @@ describe('usage errors', () => {
       '--create-soul',
       '--preset <name>',
       '--json',
+      '--config <file>',
+      '--plugin <module>',
+      '--rule <id=severity>',
     ])
       expect(help.stdout).toContain(option)
+    expect(help.stdout).not.toContain('--max-warnings <n>')
     expect(help.stdout).toContain('Exit codes:')
-    expect(help.stdout).toContain(
-      '  1  scan: at least one file would be blocked; any command: an unexpected failure, or output that cannot be written',
-    )
+    expect(help.stdout).toContain('  1  scan: at least one file would be blocked, or more warnings than --max-warnings')
     const scanHelp = await runCli(['scan', '--help'])
     expect(scanHelp.stdout).toContain('--format <format>')
+    expect(scanHelp.stdout).toContain('--max-warnings <n>')
+    expect(scanHelp.stdout).toContain('--no-config')
     expect(scanHelp.stdout).not.toContain('--cwd')
     const version = await runCli(['--', '--version'])
     expect(version).toEqual({ code: 0, stdout: 'hermes-context 0.0.0\n', stderr: '' })

@@ -47,7 +47,7 @@ describe('start-up report: the Soul says why it did not load', () => {
     const home = join(root, 'missing', 'home')
     const result = await runCli(['--cwd', root, '--home', home])
     expect(section(result.stderr, 'Soul')).toEqual([
-      `  no SOUL.md in ${home} (the demo does not create one; pass --create-soul)`,
+      `  no SOUL.md in ${home} (hermes-context does not create one; pass --create-soul)`,
     ])
     await expect(fsp.stat(join(root, 'missing'))).rejects.toMatchObject({ code: 'ENOENT' })
   })

@@ -17,3 +17,8 @@ export { continueActivation } from './agents/continue.js'
 export { copilotActivation } from './agents/copilot.js'
 export { clineActivation } from './agents/cline.js'
 export { cutToBytes } from './agents/codex.js'
+
+import { interop as interopFactory } from './interop.js'
+
+/** The plugin factory as the default export, so `hermes-context --plugin @hermes/interop` (with `--plugin-options '{"mode":"all"}'`) enables it. */
+export default interopFactory

@@ -1,10 +1,10 @@
 import { buildProjectContext } from '@hermes/assemble'
 import { EXIT_OK } from '../exit-codes.js'
-import { demoHost, presetId } from '../host.js'
 import { printer, type CliIo } from '../io.js'
 import type { HintsArgs } from '../parse-args.js'
 import { existingDirectory, resolveHermesHome } from '../paths.js'
 import { replayCalls, type ReplayedCall } from '../replay.js'
+import { resolveSetup } from '../setup.js'
 import { printReplay, printTranscriptProblems } from '../report/hints-report.js'
 import { visible } from '../report/text.js'
 import { readTranscript, type TranscriptProblem } from '../transcript.js'
@@ -34,23 +34,26 @@ export function replayJson(replayed: readonly ReplayedCall[], problems: readonly
  * sent again, as in a real session.
  */
 export async function runHints(args: HintsArgs, io: CliIo): Promise<number> {
-  const host = demoHost()
-  const preset = presetId(host, args.preset)
+  const { host, preset, rules, limits } = await resolveSetup(args, io)
+  const maxChars = args.maxChars ?? limits.hintMaxChars
   const workingDir = await existingDirectory('--cwd', args.cwd ?? '.', io)
   const transcript = await readTranscript(resolve(io.cwd, args.calls), args.calls)
   const startup = await buildProjectContext({
     cwd: workingDir,
     host,
-    preset,
+    scanner: { preset, rules },
     hermesHome: resolveHermesHome(args.home, io),
     createDefaultSoul: false,
+    ...(limits.readTimeoutMs === undefined ? {} : { readTimeoutMs: limits.readTimeoutMs }),
   })
   const replayed = await replayCalls(transcript.calls, {
     workingDir: startup.cwd,
     host,
     preset,
+    rules,
     startup,
-    ...(args.maxChars === undefined ? {} : { maxChars: args.maxChars }),
+    ...(maxChars === undefined ? {} : { maxChars }),
+    ...(limits.readTimeoutMs === undefined ? {} : { readTimeoutMs: limits.readTimeoutMs }),
   })
   if (args.json) {
     const result = { cwd: startup.cwd, preset, ...replayJson(replayed, transcript.problems) }

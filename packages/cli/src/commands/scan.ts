@@ -1,12 +1,13 @@
 import { EXIT_BLOCKED, EXIT_OK } from '../exit-codes.js'
-import { demoHost, presetId } from '../host.js'
 import { printer, type CliIo } from '../io.js'
+import { resolve } from 'node:path'
 import type { ScanArgs } from '../parse-args.js'
 import { findingLine } from '../report/finding-line.js'
 import { count, displayPath, plural, visible } from '../report/text.js'
 import { collectTargets } from '../scan/collect-files.js'
 import { sarifLog } from '../scan/sarif.js'
 import { scanTargets } from '../scan/scan-files.js'
+import { resolveSetup } from '../setup.js'
 import { demoVersion } from '../version.js'
 
 /**
@@ -14,30 +15,50 @@ import { demoVersion } from '../version.js'
  * preset (§6). Findings go to stdout as `path:line:column  severity  message
  * rule` (or JSON, or SARIF 2.1.0); skipped files and the summary to stderr.
  *
- * @returns 1 when any file would be blocked at start-up, else 0
+ * The repository's own `hermes-context.config.{js,mjs,ts}` is loaded (found
+ * from the scanned paths upwards to the git root) unless `--config` or
+ * `--no-config` is given.
+ *
+ * @returns 1 when any file would be blocked at start-up, or when there are
+ *   more warnings than `--max-warnings`; else 0
  */
 export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
-  const host = demoHost()
-  const preset = presetId(host, args.preset)
+  const { host, preset, rules, limits, configFile } = await resolveSetup(args, io, {
+    ...(args.noConfig ? {} : { repositoryPaths: args.paths.map((path) => resolve(io.cwd, path)) }),
+  })
   const shown = (path: string) => displayPath(path, io.cwd)
   const collected = await collectTargets(args.paths, host, io)
-  const scanned = await scanTargets(collected.targets, { host, preset, label: shown })
+  const scanned = await scanTargets(collected.targets, {
+    host,
+    preset,
+    rules,
+    label: shown,
+    ...(limits.readTimeoutMs === undefined ? {} : { readTimeoutMs: limits.readTimeoutMs }),
+  })
   const diagnostics = [...collected.diagnostics, ...scanned.diagnostics]
   const files = scanned.files
   const blocked = files.filter((file) => file.blocked)
+  const warnings = files.reduce(
+    (n, file) => n + file.findings.filter(({ finding }) => finding.severity === 'warn').length,
+    0,
+  )
+  const tooManyWarnings = args.maxWarnings !== undefined && warnings > args.maxWarnings
 
   if (args.format === 'sarif') {
-    const log = sarifLog(files, { host, preset, version: demoVersion(), root: io.cwd, diagnostics })
+    const log = sarifLog(files, { host, preset, rules, version: demoVersion(), root: io.cwd, diagnostics })
     io.stdout.write(`${JSON.stringify(log, null, 2)}\n`)
   } else if (args.format === 'json') {
     const result = {
       preset,
+      config: configFile ?? null,
       files: files.map((file) => ({ ...file, path: shown(file.path), absolutePath: file.path })),
       diagnostics,
       summary: {
         files: files.length,
         blocked: blocked.length,
         findings: files.reduce((n, f) => n + f.findings.length, 0),
+        warnings,
+        maxWarnings: args.maxWarnings ?? null,
       },
     }
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
@@ -71,10 +92,12 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
           : `${count(notWalked.links)} symbolic links to directories`,
       )
     err.line(
-      `${plural(files.length, 'context file')} scanned with preset ${preset}: ${verdict}; ${plural(findings, 'finding')}` +
+      `${plural(files.length, 'context file')} scanned with preset ${preset}${configFile === undefined ? '' : ` (config ${visible(shown(configFile))})`}: ${verdict}; ${plural(findings, 'finding')}` +
         (skipped > 0 ? `; ${count(skipped)} skipped` : '') +
         (unwalked.length > 0 ? `; not walked: ${unwalked.join(', ')}` : ''),
     )
   }
-  return blocked.length > 0 ? EXIT_BLOCKED : EXIT_OK
+  if (tooManyWarnings)
+    err.line(err.c.red(`${plural(warnings, 'warning')} found; --max-warnings allows ${count(args.maxWarnings ?? 0)}`))
+  return blocked.length > 0 || tooManyWarnings ? EXIT_BLOCKED : EXIT_OK
 }

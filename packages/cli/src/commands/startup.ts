@@ -4,23 +4,26 @@ import { HERMES_NAMES, stripFrontMatter } from '@hermes/discovery'
 import { resolveMaxChars } from '@hermes/truncate'
 import { promises as fsp } from 'node:fs'
 import { basename } from 'node:path'
-import { prepareExample, type ExampleWorkspace } from '../example-workspace.js'
+import type { ConfigLimits } from '../config.js'
 import { EXIT_OK } from '../exit-codes.js'
-import { demoHost, presetId } from '../host.js'
 import { printer, type CliIo } from '../io.js'
 import { presentButNotLoaded } from '../inventory.js'
 import type { StartupArgs } from '../parse-args.js'
 import { existingDirectory, resolveHermesHome } from '../paths.js'
 import { replayCalls } from '../replay.js'
+import type { ExampleWorkspace, RunOptions } from '../run-options.js'
+import { resolveSetup } from '../setup.js'
 import { textOrigin, type TextOrigin } from '../report/file-position.js'
 import { printReplay, printTranscriptProblems } from '../report/hints-report.js'
 import { printStartupReport } from '../report/startup-report.js'
 import { readTranscript } from '../transcript.js'
 import { replayJson } from './hints.js'
 
-function limitSource(args: StartupArgs): string {
+function limitSource(args: StartupArgs, limits: ConfigLimits): string {
   if (args.maxChars !== undefined) return '--max-chars'
+  if (limits.maxChars !== undefined) return 'config maxChars'
   if (args.contextLength !== undefined) return `from --context-length ${args.contextLength}`
+  if (limits.contextLength !== undefined) return `from config contextLength ${limits.contextLength}`
   return 'default'
 }
 
@@ -46,15 +49,17 @@ async function origins(context: ProjectContext): Promise<Map<string, TextOrigin>
 }
 
 /**
- * The default command: build the Project Context of `--cwd` (or of the
- * bundled example), print it on stdout and the report on stderr; on the
+ * The default command: build the Project Context of `--cwd` (else of the
+ * example, when the caller provides one, else of the current directory), print it on stdout and the report on stderr; on the
  * example, replay its transcript through the hint tracker too.
  */
-export async function runStartup(args: StartupArgs, io: CliIo): Promise<number> {
-  const host = demoHost()
-  const preset = presetId(host, args.preset)
+export async function runStartup(args: StartupArgs, io: CliIo, options: RunOptions = {}): Promise<number> {
+  const { host, preset, rules, limits } = await resolveSetup(args, io)
+  const contextLength = args.contextLength ?? limits.contextLength
+  const maxChars = args.maxChars ?? limits.maxChars
   const cwd = args.cwd === undefined ? undefined : await existingDirectory('--cwd', args.cwd, io)
-  const example: ExampleWorkspace | undefined = cwd === undefined ? await prepareExample() : undefined
+  const example: ExampleWorkspace | undefined =
+    cwd === undefined && options.example ? await options.example() : undefined
   try {
     const workingDir = example?.cwd ?? cwd ?? io.cwd
     const hermesHome = args.home !== undefined || !example ? resolveHermesHome(args.home, io) : example.home
@@ -62,19 +67,26 @@ export async function runStartup(args: StartupArgs, io: CliIo): Promise<number> 
       cwd: workingDir,
       host,
       hermesHome,
-      preset,
+      scanner: { preset, rules },
       soul: args.soul,
       createDefaultSoul: args.createSoul,
-      ...(args.contextLength === undefined ? {} : { contextLength: args.contextLength }),
-      ...(args.maxChars === undefined ? {} : { maxChars: args.maxChars }),
+      ...(contextLength === undefined ? {} : { contextLength }),
+      ...(maxChars === undefined ? {} : { maxChars }),
+      ...(limits.readTimeoutMs === undefined ? {} : { readTimeoutMs: limits.readTimeoutMs }),
     })
     const present = await presentButNotLoaded(context, host)
-    const limit = resolveMaxChars({ configured: args.maxChars ?? null, contextLength: args.contextLength ?? null })
+    const limit = resolveMaxChars({ configured: maxChars ?? null, contextLength: contextLength ?? null })
 
     let replay
     if (example) {
       const transcript = await readTranscript(example.transcript, 'transcript.jsonl')
-      const replayed = await replayCalls(transcript.calls, { workingDir: context.cwd, host, preset, startup: context })
+      const replayed = await replayCalls(transcript.calls, {
+        workingDir: context.cwd,
+        host,
+        preset,
+        rules,
+        startup: context,
+      })
       replay = { transcript, replayed }
     }
 
@@ -99,7 +111,7 @@ export async function runStartup(args: StartupArgs, io: CliIo): Promise<number> 
       {
         preset,
         limit,
-        limitSource: limitSource(args),
+        limitSource: limitSource(args, limits),
         hermesHome,
         hermesHomeKind: await homeKind(hermesHome),
         soulIncluded: args.soul,

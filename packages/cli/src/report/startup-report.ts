@@ -138,7 +138,7 @@ export function printStartupReport(context: ProjectContext, facts: StartupFacts,
       p.line(`  ${c.dim(`no SOUL.md: HERMES_HOME ${visible(facts.hermesHome)} is not a directory`)}`)
     else if (soulSkips.length === 0)
       p.line(
-        `  ${c.dim(`no SOUL.md in ${visible(facts.hermesHome)}`)}${facts.createSoul ? '' : c.dim(' (the demo does not create one; pass --create-soul)')}`,
+        `  ${c.dim(`no SOUL.md in ${visible(facts.hermesHome)}`)}${facts.createSoul ? '' : c.dim(' (hermes-context does not create one; pass --create-soul)')}`,
       )
     for (const skip of soulSkips) p.line(skipLine(skip, visible(skip.path)))
   } else {

@@ -68,7 +68,7 @@ function unreadable(path: string, error: unknown): Diagnostic {
     severity: 'warning',
     path,
     reason: `Directory skipped: cannot list it (${code}).`,
-    source: '@hermes/demo',
+    source: '@hermes/cli',
   }
 }
 

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import type { Diagnostic, Host, Rule } from '@hermes/core'
+import type { Diagnostic, Host, Rule, RuleSettings } from '@hermes/core'
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder'
 import type { Log, Notification } from 'sarif'
 import { displayPath } from '../report/text.js'
@@ -13,6 +13,8 @@ export const SARIF_SCHEMA_URI =
 export interface SarifOptions {
   readonly host: Host
   readonly preset: string
+  /** Rule settings applied on top of the preset (their effective severities are the rules' default levels). */
+  readonly rules?: RuleSettings
   readonly version: string
   /** The directory result paths are relative to (`%SRCROOT%`): the current directory. */
   readonly root: string
@@ -80,13 +82,11 @@ export function sarifLog(files: readonly FileScan[], options: SarifOptions): Log
   }).initSimple({ toolDriverName: 'hermes-context', toolDriverVersion: options.version })
   run.run.tool.driver.semanticVersion = options.version
 
-  const preset = options.host.preset(options.preset)
   const ruleIds = new Set<string>()
-  for (const rule of options.host.presetRules(options.preset)) {
-    const severity = preset.severities?.[rule.id]
+  for (const { rule, severity } of options.host.resolvePreset(options.preset, options.rules).rules) {
     if (severity === 'off') continue
     ruleIds.add(rule.id)
-    run.addRule(ruleBuilder(rule, severity ?? rule.meta.severity))
+    run.addRule(ruleBuilder(rule, severity))
   }
 
   for (const file of files)

@@ -1,5 +1,6 @@
 import { basename, dirname } from 'node:path'
 import type { Diagnostic, Finding, Host } from '@hermes/core'
+import type { RuleSettings } from '@hermes/core'
 import { findGitRoot, HERMES_NAMES, readContextFile, stripFrontMatter } from '@hermes/discovery'
 import { createScanner, type Verdict } from '@hermes/scanner'
 import { filePosition, textOrigin, type FilePosition } from '../report/file-position.js'
@@ -35,6 +36,10 @@ export interface FileScan {
 export interface ScanFilesOptions {
   readonly host: Host
   readonly preset: string
+  /** Rule settings applied on top of the preset. */
+  readonly rules: RuleSettings
+  /** Milliseconds before one file's read is abandoned; default 5,000 (§4.1). */
+  readonly readTimeoutMs?: number
   /** The label of a file in BLOCKED lines (e.g. its display path). */
   readonly label: (path: string) => string
 }
@@ -49,7 +54,7 @@ export async function scanTargets(
   targets: readonly ScanTarget[],
   options: ScanFilesOptions,
 ): Promise<{ files: FileScan[]; diagnostics: Diagnostic[] }> {
-  const scanner = createScanner({ host: options.host, preset: options.preset })
+  const scanner = createScanner({ host: options.host, preset: options.preset, rules: options.rules })
   const files: FileScan[] = []
   const diagnostics: Diagnostic[] = []
   const roots = new Map<string, string>()
@@ -60,7 +65,11 @@ export async function scanTargets(
       boundary = (await findGitRoot(directory)) ?? directory
       roots.set(directory, boundary)
     }
-    const outcome = await readContextFile(target.path, { boundary, report: (d) => diagnostics.push(d) })
+    const outcome = await readContextFile(target.path, {
+      boundary,
+      report: (d) => diagnostics.push(d),
+      ...(options.readTimeoutMs === undefined ? {} : { timeoutMs: options.readTimeoutMs }),
+    })
     const base = { path: target.path, fileType: target.fileType?.id ?? null }
     if (!outcome.ok) {
       files.push({ ...base, status: 'skipped', blocked: false, verdict: 'pass', ids: [], findings: [] })

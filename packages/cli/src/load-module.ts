@@ -1,0 +1,96 @@
+import { HermesError } from '@hermes/core'
+import { createJiti } from 'jiti'
+import { existsSync } from 'node:fs'
+import { extname, isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+/** File extensions loaded through jiti (TypeScript); everything else is imported natively. */
+const TYPESCRIPT = new Set(['.ts', '.mts', '.cts'])
+
+/** Whether a specifier names a file (`./x.js`, `../x`, `/abs/x.ts`, `C:\x`) rather than a package. */
+export function isPathSpecifier(specifier: string): boolean {
+  return (
+    specifier.startsWith('./') ||
+    specifier.startsWith('../') ||
+    specifier === '.' ||
+    specifier === '..' ||
+    specifier.startsWith('.\\') ||
+    specifier.startsWith('..\\') ||
+    isAbsolute(specifier)
+  )
+}
+
+function jitiFor(parent: string) {
+  // No file-system cache: loading a configuration writes nothing.
+  return createJiti(parent, { fsCache: false, interopDefault: false })
+}
+
+async function importFile(path: string): Promise<Record<string, unknown>> {
+  if (TYPESCRIPT.has(extname(path))) return (await jitiFor(path).import(path)) as Record<string, unknown>
+  return (await import(pathToFileURL(path).href)) as Record<string, unknown>
+}
+
+/**
+ * Resolve a package name the way `import` would from a file in `directory`
+ * (its `node_modules`, then its parents'), with the `import` condition.
+ */
+function resolvePackage(specifier: string, directory: string): string | undefined {
+  return jitiFor(join(directory, '_.js')).esmResolve(specifier, {
+    parentURL: pathToFileURL(join(directory, '_.js')),
+    conditions: ['node', 'import', 'default'],
+    try: true,
+  })
+}
+
+/** A module that was imported: its namespace and where it was found. */
+export interface LoadedModule {
+  /** The module namespace (`default` is the default export). */
+  readonly namespace: Record<string, unknown>
+  /** The file it was loaded from (absolute path or `file:` URL). */
+  readonly location: string
+}
+
+/**
+ * Import a module named on the command line or in a configuration: a file
+ * path (resolved against `base`; `.ts`/`.mts`/`.cts` through jiti, others
+ * natively) or a package name, resolved from `base` upwards, then from the
+ * command line's own installation (a globally installed `hermes-context`
+ * finds plugins installed next to it).
+ *
+ * @param what - what the module is, for messages (`--plugin`, `config`)
+ * @throws HermesError `INVALID_PLUGIN` when the module cannot be found or its
+ *   evaluation throws (the message names the module and the cause)
+ */
+export async function loadModule(specifier: string, base: string, what: string): Promise<LoadedModule> {
+  let location: string | undefined
+  if (isPathSpecifier(specifier)) {
+    location = resolve(base, specifier)
+    if (!existsSync(location))
+      throw new HermesError('INVALID_PLUGIN', `${what} "${specifier}": no such file (${location})`, {
+        module: specifier,
+      })
+  } else {
+    location =
+      resolvePackage(specifier, base) ?? resolvePackage(specifier, fileURLToPath(new URL('.', import.meta.url)))
+    if (location === undefined)
+      throw new HermesError(
+        'INVALID_PLUGIN',
+        `${what} "${specifier}": cannot find the package (install it next to your project, or give a file path)`,
+        { module: specifier },
+      )
+  }
+  const path = location.startsWith('file:') ? fileURLToPath(location) : location
+  try {
+    return { namespace: await importFile(path), location: path }
+  } catch (error) {
+    const cause = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    throw new HermesError(
+      'INVALID_PLUGIN',
+      `${what} "${specifier}": loading it failed: ${cause}`,
+      {
+        module: specifier,
+      },
+      { cause: error },
+    )
+  }
+}
