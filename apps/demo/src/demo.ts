@@ -15,9 +15,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.kill(process.pid, signal)
   })
 
-// `pnpm demo -- --cwd .` runs this script from the repository root; relative
-// paths mean what the user typed them against: pnpm's INIT_CWD.
-const cwd =
-  process.env['npm_lifecycle_event'] === 'demo' && process.env['INIT_CWD'] ? process.env['INIT_CWD'] : process.cwd()
-
-await runAsProcess({ cwd, example: prepareExample })
+// Relative paths mean what the user typed them against: pnpm's INIT_CWD under
+// `pnpm demo` (which runs this script from the repository root), else the
+// current directory (runAsProcess's default).
+await runAsProcess({ example: prepareExample })

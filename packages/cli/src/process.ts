@@ -1,38 +1,40 @@
 import { run, type RunOptions } from './cli.js'
-import { EXIT_FAILURE } from './exit-codes.js'
+import { EXIT_USAGE, EXIT_WRITE_ERROR } from './exit-codes.js'
+import { checkedSink, invocationDirectory } from './io.js'
 
 /** Options of {@link runAsProcess}. */
 export interface ProcessOptions extends RunOptions {
-  /** Where relative paths resolve. Default: `process.cwd()`. */
+  /** Where relative paths resolve. Default: pnpm's `INIT_CWD` under `pnpm demo`, else `process.cwd()`. */
   readonly cwd?: string
 }
 
 /**
  * Run the command line as the process: `process.argv`, the real streams and
  * environment, and `process.exitCode` set to the result (what the
- * `hermes-context` bin does).
+ * `hermes-context` bin does). Every write error or short write (a full disk,
+ * a file-size limit) is an error with exit code 2; `hermes-context | head`
+ * closing the pipe early only stops the writing (the command still finishes).
  */
 export async function runAsProcess(options: ProcessOptions = {}): Promise<void> {
-  // `hermes-context | head` closes the pipe early: stop writing, but let the
-  // command finish (so temporary files are still removed). Any other write
-  // error (a full disk) is one line on stderr and a failure exit code.
-  let writeError: string | undefined
-  for (const [name, stream] of [
-    ['stdout', process.stdout],
-    ['stderr', process.stderr],
-  ] as const)
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE' || writeError !== undefined) return
-      writeError = `cannot write to ${name} (${error.code ?? error.message})`
-      process.exitCode = EXIT_FAILURE
-      if (name === 'stdout') process.stderr.write(`hermes-context: ${writeError}\n`)
-    })
-
-  const { cwd = process.cwd(), ...runOptions } = options
-  const code = await run(
-    process.argv.slice(2),
-    { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd },
-    runOptions,
-  )
-  process.exitCode = writeError === undefined ? code : EXIT_FAILURE
+  const stdout = checkedSink(process.stdout, 1)
+  const stderr = checkedSink(process.stderr, 2)
+  const { cwd, ...runOptions } = options
+  let code: number
+  try {
+    code = await run(
+      process.argv.slice(2),
+      { stdout, stderr, env: process.env, cwd: cwd ?? invocationDirectory(process.env) },
+      runOptions,
+    )
+  } catch (error) {
+    // invocationDirectory: the current directory was deleted (a usage error, not a stack trace).
+    stderr.write(`hermes-context: ${error instanceof Error ? error.message : String(error)}\n`)
+    code = EXIT_USAGE
+  }
+  await Promise.all([stdout.flush(), stderr.flush()])
+  if (stdout.error !== undefined) {
+    stderr.write(`hermes-context: cannot write to stdout (${stdout.error}): the output is incomplete\n`)
+    await stderr.flush()
+  }
+  process.exitCode = stdout.error !== undefined || stderr.error !== undefined ? EXIT_WRITE_ERROR : code
 }
