@@ -775,7 +775,10 @@ async function provide(
       })
       if (hints === TIMED_OUT) {
         pending.catch(() => undefined)
-        fail('timeout', `did not answer within ${deadlineMs} ms`)
+        fail(
+          'timeout',
+          signal.aborted ? "did not answer before the tool call's deadline" : `did not answer within ${deadlineMs} ms`,
+        )
       } else if (Array.isArray(hints)) {
         for (const hint of hints as unknown[]) if (isProvidedHint(hint)) all.push(hint)
       } else fail('malformed', 'returned something other than an array')
@@ -785,6 +788,7 @@ async function provide(
       if (timer !== undefined) clearTimeout(timer)
     }
   }
+  return all
 }
 
 function isProvidedHint(value: unknown): value is ProvidedHint {
