@@ -1,10 +1,13 @@
+import { mayMatch } from './triggers.js'
+
 /**
  * Matches of a global expression `re` in `text`, as `[start, end)` pairs (at
  * most `limit`). With an `anchor` — a plain global expression for words
  * every match contains, at or after the match's start — `re` runs only on a
  * window of 160 characters before and 220 after each anchor hit, so text
  * without the anchor words costs one literal scan and each hit bounded work
- * (matches are sentence-sized). Without an anchor, `re` scans the text.
+ * (matches are sentence-sized); a window holding none of the literals every
+ * match of `re` contains (`mayMatch`) is skipped without running `re`. Without an anchor, `re` scans the text.
  */
 export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit = 50): [number, number][] {
   const out: [number, number][] = []
@@ -26,7 +29,10 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
     if (a.index < last + 60) continue
     last = a.index
     const from = Math.max(done, a.index - 160)
-    const window = text.slice(from, Math.min(text.length, a.index + 220))
+    const to = Math.min(text.length, a.index + 220)
+    // No literal every match of `re` contains starts in the window: no match there (a binary search, not a regex run).
+    if (!mayMatch(re, text, from, to)) continue
+    const window = text.slice(from, to)
     re.lastIndex = 0
     const m = re.exec(window)
     if (m && m[0].length > 0) {
