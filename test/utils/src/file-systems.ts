@@ -1,0 +1,82 @@
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs'
+import { nodeFileSystem, type EntryKind, type FileSystem } from '@hermes/core'
+
+function kindOf(stats: Stats): EntryKind {
+  if (stats.isFile()) return 'file'
+  if (stats.isDirectory()) return 'directory'
+  if (stats.isSymbolicLink()) return 'symlink'
+  if (stats.isFIFO()) return 'fifo'
+  if (stats.isSocket()) return 'socket'
+  if (stats.isBlockDevice() || stats.isCharacterDevice()) return 'device'
+  return 'unknown'
+}
+
+/** A promise that never settles: a file-system call that hangs. */
+export function never<T = never>(): Promise<T> {
+  return new Promise<T>(() => {})
+}
+
+/**
+ * {@link nodeFileSystem} whose calls do their work synchronously and settle in
+ * microtasks. Use it (as the base of {@link fsWith}) in every test that gives a
+ * read timeout: no timer can fire while a call is pending, so only the calls the
+ * test makes hang can ever time out, however busy the machine. Behaves like
+ * `nodeFileSystem` (kinds, `ENOTREG` for non-regular files, at most
+ * `maxBytes + 1` bytes, errors with Node's `code`); methods added to
+ * `FileSystem` later fall through to `nodeFileSystem`.
+ */
+export const syncFileSystem: FileSystem = {
+  ...nodeFileSystem,
+  lstat: async (path) => {
+    const stats = lstatSync(path)
+    return { kind: kindOf(stats), size: stats.isFile() ? stats.size : 0 }
+  },
+  stat: async (path) => {
+    const stats = statSync(path)
+    return { kind: kindOf(stats), size: stats.isFile() ? stats.size : 0 }
+  },
+  realpath: async (path) => realpathSync(path),
+  readdir: async (path) => readdirSync(path),
+  readFile: async (path, { maxBytes, signal }) => {
+    if (signal?.aborted) throw Object.assign(new Error('read aborted'), { code: 'ABORT_ERR' })
+    // O_NONBLOCK: opening a FIFO must not wait for a writer (nodeFileSystem does the same).
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+    try {
+      if (!fstatSync(fd).isFile())
+        throw Object.assign(new Error(`not a regular file: ${path}`), { code: 'ENOTREG', path })
+      const limit = Math.max(0, maxBytes + 1)
+      const chunks: Buffer[] = []
+      let total = 0
+      while (total < limit) {
+        const chunk = Buffer.alloc(Math.min(limit - total, 64 * 1024))
+        const read = readSync(fd, chunk, 0, chunk.length, null)
+        if (read === 0) break
+        chunks.push(chunk.subarray(0, read))
+        total += read
+      }
+      return new Uint8Array(Buffer.concat(chunks))
+    } finally {
+      closeSync(fd)
+    }
+  },
+}
+
+/**
+ * A file system with some methods replaced (fault injection), the others from
+ * `base`: {@link nodeFileSystem} by default; pass {@link syncFileSystem} when
+ * the test also gives a read timeout.
+ */
+export function fsWith(overrides: Partial<FileSystem>, base: FileSystem = nodeFileSystem): FileSystem {
+  return { ...base, ...overrides }
+}
