@@ -12,14 +12,19 @@ import {
 } from 'node:fs'
 import { nodeFileSystem, type EntryKind, type FileSystem } from '@hermes/core'
 
+/** Each test of `fs.Stats`, in the order that decides an entry's {@link EntryKind}. */
+const KINDS = [
+  ['isFile', 'file'],
+  ['isDirectory', 'directory'],
+  ['isSymbolicLink', 'symlink'],
+  ['isFIFO', 'fifo'],
+  ['isSocket', 'socket'],
+  ['isBlockDevice', 'device'],
+  ['isCharacterDevice', 'device'],
+] as const satisfies ReadonlyArray<readonly [keyof Stats, EntryKind]>
+
 function kindOf(stats: Stats): EntryKind {
-  if (stats.isFile()) return 'file'
-  if (stats.isDirectory()) return 'directory'
-  if (stats.isSymbolicLink()) return 'symlink'
-  if (stats.isFIFO()) return 'fifo'
-  if (stats.isSocket()) return 'socket'
-  if (stats.isBlockDevice() || stats.isCharacterDevice()) return 'device'
-  return 'unknown'
+  return KINDS.find(([test]) => stats[test]())?.[1] ?? 'unknown'
 }
 
 /** A promise that never settles: a file-system call that hangs. */
