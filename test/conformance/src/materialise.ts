@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { write } from '@hermes/test-utils'
+import { write, writeCaseTree } from '@hermes/test-utils'
 import type { CaseTree } from './cases.js'
 
 /** A case's tree written to a fresh temporary directory. */
@@ -21,14 +21,7 @@ export function materialise(tree: CaseTree, home: Record<string, string> | null)
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'hermes-case-')))
   const root = join(base, 'root')
   mkdirSync(root)
-  const entries = <T>(record: Record<string, T> | undefined) => Object.entries(record ?? {})
-  // In this order: directories, files, bytes, `.git` directories and files, links (FORMAT.md).
-  write(root, Object.fromEntries((tree.dirs ?? []).map((dir) => [`${dir}/`, ''])))
-  write(root, tree.files ?? {})
-  write(root, Object.fromEntries(entries(tree.bytes).map(([path, base64]) => [path, Buffer.from(base64, 'base64')])))
-  write(root, Object.fromEntries((tree.git ?? []).map((dir) => [`${dir}/.git/`, ''])))
-  write(root, Object.fromEntries((tree.gitFiles ?? []).map((dir) => [`${dir}/.git`, 'gitdir: ../x\n'])))
-  write(root, Object.fromEntries(entries(tree.symlinks).map(([link, target]) => [link, { link: target }])))
+  writeCaseTree(root, tree)
   let hermesHome: string | undefined
   if (home) {
     hermesHome = join(base, 'hermes-home')

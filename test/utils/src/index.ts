@@ -1,2 +1,2 @@
-export { tempDir, write, makeTree, type Tree, type TreeEntry } from './temp-tree.js'
+export { makeTree, tempDir, write, writeCaseTree, type CaseTree, type Tree, type TreeEntry } from './temp-tree.js'
 export { fsWith, never, syncFileSystem } from './file-systems.js'

@@ -70,3 +70,40 @@ export function makeTree(
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   }
 }
+
+/**
+ * A file tree as the case files of this repository write it (test/cases/conformance/FORMAT.md;
+ * the interop cases use a subset). Paths are relative to the tree's root.
+ */
+export interface CaseTree {
+  /** Path → UTF-8 text. */
+  readonly files?: Readonly<Record<string, string>>
+  /** Path → base64 of raw bytes. */
+  readonly bytes?: Readonly<Record<string, string>>
+  /** Extra empty directories. */
+  readonly dirs?: readonly string[]
+  /** Directories that get a `.git` directory. */
+  readonly git?: readonly string[]
+  /** Directories that get a `.git` file (`gitdir: ../x`). */
+  readonly gitFiles?: readonly string[]
+  /** Link → target, as written. */
+  readonly symlinks?: Readonly<Record<string, string>>
+}
+
+/** Write a {@link CaseTree} under `root`: directories, files, bytes, `.git` directories and files, then links. */
+export function writeCaseTree(root: string, tree: CaseTree): void {
+  const map = <T>(record: Readonly<Record<string, T>> | undefined, to: (value: T) => TreeEntry) =>
+    Object.fromEntries(Object.entries(record ?? {}).map(([path, value]) => [path, to(value)]))
+  write(root, Object.fromEntries((tree.dirs ?? []).map((dir) => [`${dir}/`, ''])))
+  write(root, tree.files ?? {})
+  write(
+    root,
+    map(tree.bytes, (base64) => Buffer.from(base64, 'base64')),
+  )
+  write(root, Object.fromEntries((tree.git ?? []).map((dir) => [`${dir}/.git/`, ''])))
+  write(root, Object.fromEntries((tree.gitFiles ?? []).map((dir) => [`${dir}/.git`, 'gitdir: ../x\n'])))
+  write(
+    root,
+    map(tree.symlinks, (target) => ({ link: target })),
+  )
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nodeFileSystem } from '@hermes/core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fsWith, makeTree, never, syncFileSystem, tempDir, write } from '../src/index.js'
+import { fsWith, makeTree, never, syncFileSystem, tempDir, write, writeCaseTree } from '../src/index.js'
 
 let previous: string | undefined
 
@@ -21,6 +21,23 @@ describe('tempDir and write', () => {
 
   it('removes the directory after the test that made it', () => {
     expect(previous && existsSync(previous)).toBe(false)
+  })
+
+  it('writeCaseTree writes every part of a case tree (FORMAT.md)', () => {
+    const root = tempDir()
+    writeCaseTree(root, {
+      files: { 'r/AGENTS.md': 'A' },
+      bytes: { 'r/b.bin': Buffer.from([1, 2]).toString('base64') },
+      dirs: ['r/empty'],
+      git: ['r'],
+      gitFiles: ['r/wt'],
+      symlinks: { 'r/x/AGENTS.md': '../AGENTS.md' },
+    })
+    expect(readFileSync(join(root, 'r/x/AGENTS.md'), 'utf8')).toBe('A')
+    expect([...readFileSync(join(root, 'r/b.bin'))]).toEqual([1, 2])
+    expect(existsSync(join(root, 'r/empty'))).toBe(true)
+    expect(existsSync(join(root, 'r/.git'))).toBe(true)
+    expect(readFileSync(join(root, 'r/wt/.git'), 'utf8')).toBe('gitdir: ../x\n')
   })
 
   it('makeTree writes files, links and empty directories', () => {
