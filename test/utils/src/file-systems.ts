@@ -8,9 +8,10 @@ import {
   readSync,
   realpathSync,
   statSync,
+  type BigIntStats,
   type Stats,
 } from 'node:fs'
-import { nodeFileSystem, type EntryKind, type FileSystem } from '@hermes/core'
+import { nodeFileSystem, type EntryKind, type EntryStat, type FileSystem } from '@hermes/core'
 
 /** Each test of `fs.Stats`, in the order that decides an entry's {@link EntryKind}. */
 const KINDS = [
@@ -23,8 +24,19 @@ const KINDS = [
   ['isCharacterDevice', 'device'],
 ] as const satisfies ReadonlyArray<readonly [keyof Stats, EntryKind]>
 
-function kindOf(stats: Stats): EntryKind {
+function kindOf(stats: Stats | BigIntStats): EntryKind {
   return KINDS.find(([test]) => stats[test]())?.[1] ?? 'unknown'
+}
+
+/** The entry as `nodeFileSystem` reports it: kind, size, identity (`dev:ino`) and link count. */
+function entryOf(stats: BigIntStats): EntryStat {
+  const kind = kindOf(stats)
+  return {
+    kind,
+    size: kind === 'file' ? Number(stats.size) : 0,
+    identity: `${stats.dev}:${stats.ino}`,
+    links: Number(stats.nlink),
+  }
 }
 
 /** A promise that never settles: a file-system call that hangs. */
@@ -43,14 +55,8 @@ export function never<T = never>(): Promise<T> {
  */
 export const syncFileSystem: FileSystem = {
   ...nodeFileSystem,
-  lstat: async (path) => {
-    const stats = lstatSync(path)
-    return { kind: kindOf(stats), size: stats.isFile() ? stats.size : 0 }
-  },
-  stat: async (path) => {
-    const stats = statSync(path)
-    return { kind: kindOf(stats), size: stats.isFile() ? stats.size : 0 }
-  },
+  lstat: async (path) => entryOf(lstatSync(path, { bigint: true })),
+  stat: async (path) => entryOf(statSync(path, { bigint: true })),
   realpath: async (path) => realpathSync(path),
   readdir: async (path) => readdirSync(path),
   readFile: async (path, { maxBytes, signal }) => {
