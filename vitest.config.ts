@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 // ending with the plain `N passed, N failed, N skipped` line CI reads.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'examples/*', 'test/conformance'],
+    projects: ['packages/*', 'apps/*', 'examples/*', 'test/conformance', 'test/utils'],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 })

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, openSync, promises as fsp, watch } from 'node:fs'
+import { closeSync, existsSync, openSync, promises as fsp, watch, writeFileSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { tempDir, writeTree } from './helpers.js'
@@ -7,27 +8,38 @@ import { tempDir, writeTree } from './helpers.js'
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 /**
- * Start the bundled example with TMPDIR in a fresh directory, send `signal`
- * as soon as the example's temporary directory appears, and report how the
- * process ended and what is left in TMPDIR.
+ * Start the bundled example with TMPDIR in a fresh directory and send `signal`
+ * while it is certainly running: its `git init` is a stand-in first on PATH
+ * that marks that it started (the example's temporary directory exists by
+ * then) and waits until the example process ends. Waiting on that event, not
+ * on time, makes the test the same on an idle and on a busy machine. Reports
+ * how the process ended and what is left in TMPDIR.
  */
 async function interruptExample(signal: NodeJS.Signals) {
   const tmp = await tempDir()
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@hermes/source', '--import', 'tsx', `${repoRoot}apps/demo/src/demo.ts`],
-    { cwd: repoRoot, env: { ...process.env, TMPDIR: tmp, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
-  child.stdout.resume()
+  const bin = await tempDir()
+  const started = join(bin, 'git-started')
+  // `cat` returns when its stdin, a pipe from the example process, closes: when that process ends.
+  writeFileSync(join(bin, 'git'), `#!/bin/sh\n: > '${started}'\ncat > /dev/null\nexit 1\n`, { mode: 0o755 })
   let sent = false
-  const watcher = watch(tmp, (_event, name) => {
-    if (sent || !String(name).startsWith('hermes-context-example-')) return
+  const watcher = watch(bin, (_event, name) => {
+    if (sent || name !== 'git-started') return
     sent = true
     watcher.close()
     child.kill(signal)
   })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@hermes/source', '--import', 'tsx', `${repoRoot}apps/demo/src/demo.ts`],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, TMPDIR: tmp, NO_COLOR: '1', PATH: `${bin}${delimiter}${process.env['PATH'] ?? ''}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
+  child.stdout.resume()
   const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, sig) => resolve({ code, signal: sig })),
   )

@@ -5,7 +5,7 @@ import { isHermesError, nodeFileSystem, type ReadFileOptions } from '@hermes/cor
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_SOUL_TEXT } from '@hermes/discovery'
 import { describe, expect, it } from 'vitest'
 import { buildProjectContext } from '../src/index.js'
-import { fsWith, HEADER, tempDir, write } from './helpers.js'
+import { fsWith, HEADER, syncFileSystem, tempDir, write } from './helpers.js'
 
 /** Build with the `hermes` preset and no default SOUL.md unless asked. */
 function build(cwd: string, options: Partial<Parameters<typeof buildProjectContext>[0]> = {}) {
@@ -258,10 +258,13 @@ describe('buildProjectContext: bad input never throws (§4.1)', () => {
   it('a read that never finishes (injected) times out after readTimeoutMs; the next type loads', async () => {
     const root = tempDir()
     write(root, { 'p/AGENTS.md': 'Slow.', 'p/CLAUDE.md': 'Fast.' })
-    const fs = fsWith({
-      readFile: (path, options) =>
-        path.endsWith('AGENTS.md') ? new Promise<Uint8Array>(() => {}) : nodeFileSystem.readFile(path, options),
-    })
+    const fs = fsWith(
+      {
+        readFile: (path, options) =>
+          path.endsWith('AGENTS.md') ? new Promise<Uint8Array>(() => {}) : syncFileSystem.readFile(path, options),
+      },
+      syncFileSystem,
+    )
     const result = await build(join(root, 'p'), { fs, readTimeoutMs: 25 })
     expect(result.text).toBe(`${HEADER}## CLAUDE.md\n\nFast.`)
     expect(result.diagnostics).toMatchObject([

@@ -3,16 +3,22 @@ import { join } from 'node:path'
 import { isHermesError } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
 import { findGitRoot } from '../src/index.js'
-import { context, fsWith, tempDir, write } from './helpers.js'
+import { context, fsWith, syncFileSystem, tempDir, write } from './helpers.js'
 
 describe('findGitRoot: adversarial input', () => {
   it('a file system that never settles cannot hang it: the timeout fires, .git counts as absent', async () => {
-    const fs = fsWith({
-      realpath: async (p) => p,
-      stat: (p) => (p === '/r/.git' ? Promise.resolve({ kind: 'directory', size: 0 }) : new Promise<never>(() => {})),
-    })
+    const fs = fsWith(
+      {
+        realpath: async (p) => p,
+        stat: (p) => (p === '/r/.git' ? Promise.resolve({ kind: 'directory', size: 0 }) : new Promise<never>(() => {})),
+      },
+      syncFileSystem,
+    )
     expect(await findGitRoot('/r/a/b', { fs, timeoutMs: 20 })).toBe('/r')
-    const hung = fsWith({ realpath: () => new Promise<never>(() => {}), stat: () => new Promise<never>(() => {}) })
+    const hung = fsWith(
+      { realpath: () => new Promise<never>(() => {}), stat: () => new Promise<never>(() => {}) },
+      syncFileSystem,
+    )
     expect(await findGitRoot('/r/a', { fs: hung, timeoutMs: 10 })).toBeNull()
   })
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { nodeFileSystem, type ReadFileOptions } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, isSecretsFileName, readContextFile } from '../src/index.js'
-import { fsWith, tempDir, write } from './helpers.js'
+import { fsWith, syncFileSystem, tempDir, write } from './helpers.js'
 
 function skipped(outcome: Awaited<ReturnType<typeof readContextFile>>) {
   if (outcome.ok) throw new Error(`expected a skip, got text ${JSON.stringify(outcome.text)}`)
@@ -183,19 +183,22 @@ describe('readContextFile (§4.1)', () => {
     const root = tempDir()
     write(root, { 'AGENTS.md': 'slow' })
     let signal: AbortSignal | undefined
-    const fs = fsWith({
-      readFile: (_path, options) => {
-        signal = options.signal
-        return new Promise<Uint8Array>(() => {})
+    const fs = fsWith(
+      {
+        readFile: (_path, options) => {
+          signal = options.signal
+          return new Promise<Uint8Array>(() => {})
+        },
       },
-    })
+      syncFileSystem,
+    )
     const outcome = skipped(await readContextFile(join(root, 'AGENTS.md'), { boundary: root, fs, timeoutMs: 30 }))
     expect(outcome.diagnostic).toMatchObject({ code: 'timeout', data: { timeoutMs: 30 } })
     expect(signal?.aborted).toBe(true)
   })
 
   it('applies the timeout to a hanging stat as well', async () => {
-    const fs = fsWith({ lstat: () => new Promise(() => {}) })
+    const fs = fsWith({ lstat: () => new Promise(() => {}) }, syncFileSystem)
     const outcome = skipped(await readContextFile('/nfs/AGENTS.md', { boundary: '/nfs', fs, timeoutMs: 20 }))
     expect(outcome.diagnostic?.code).toBe('timeout')
   })

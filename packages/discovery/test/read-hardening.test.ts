@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { isHermesError, nodeFileSystem, type FileSystem } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
 import { readContextFile } from '../src/index.js'
-import { fsWith, tempDir, write } from './helpers.js'
+import { fsWith, syncFileSystem, tempDir, write } from './helpers.js'
 
 function skipped(outcome: Awaited<ReturnType<typeof readContextFile>>) {
   if (outcome.ok) throw new Error(`expected a skip, got text ${JSON.stringify(outcome.text)}`)
@@ -108,7 +108,7 @@ describe('readContextFile: adversarial input', () => {
     const root = tempDir()
     write(root, { 'AGENTS.md': 'x' })
     for (const method of ['lstat', 'stat', 'realpath', 'readFile'] as const) {
-      const fs = fsWith({ [method]: () => new Promise(() => {}) })
+      const fs = fsWith({ [method]: () => new Promise(() => {}) }, syncFileSystem)
       const outcome = skipped(await readContextFile(join(root, 'AGENTS.md'), { boundary: root, fs, timeoutMs: 20 }))
       expect(outcome.diagnostic?.code).toBe('timeout')
     }

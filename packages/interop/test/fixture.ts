@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { writeCaseTree } from '@hermes/test-utils'
 
 /** A temp directory with files (relative path → text), `.git` dirs and symlinks. */
 export function makeTree(
@@ -8,16 +9,7 @@ export function makeTree(
   options: { git?: string[]; symlinks?: Record<string, string>; dirs?: string[] } = {},
 ): { root: string; cleanup: () => void } {
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'hermes-interop-')))
-  for (const dir of options.dirs ?? []) mkdirSync(join(base, dir), { recursive: true })
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(base, path)), { recursive: true })
-    writeFileSync(join(base, path), text)
-  }
-  for (const dir of options.git ?? []) mkdirSync(join(base, dir, '.git'), { recursive: true })
-  for (const [link, target] of Object.entries(options.symlinks ?? {})) {
-    mkdirSync(dirname(join(base, link)), { recursive: true })
-    symlinkSync(target, join(base, link))
-  }
+  writeCaseTree(base, { ...options, files })
   return { root: base, cleanup: () => rmSync(base, { recursive: true, force: true }) }
 }
 

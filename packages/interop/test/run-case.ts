@@ -1,21 +1,13 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildProjectContext } from '@hermes/assemble'
 import { createHost } from '@hermes/core'
 import { builtinFileTypes } from '@hermes/discovery'
 import { createHintTracker, hintsPlugin } from '@hermes/hints'
 import { hermesPlugin, recommendedPlugin } from '@hermes/scanner'
+import { writeCaseTree } from '@hermes/test-utils'
 import { interop, type InteropOptions } from '../src/index.js'
 
 /** The package's case folder. */
@@ -63,16 +55,7 @@ export async function runCase(testCase: InteropCase): Promise<Expected> {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'hermes-interop-case-')))
   try {
     const { tree, input } = testCase
-    for (const dir of tree.dirs ?? []) mkdirSync(join(root, dir), { recursive: true })
-    for (const [path, text] of Object.entries(tree.files ?? {})) {
-      mkdirSync(dirname(join(root, path)), { recursive: true })
-      writeFileSync(join(root, path), text)
-    }
-    for (const dir of tree.git ?? []) mkdirSync(join(root, dir, '.git'), { recursive: true })
-    for (const [link, target] of Object.entries(tree.symlinks ?? {})) {
-      mkdirSync(dirname(join(root, link)), { recursive: true })
-      symlinkSync(target, join(root, link))
-    }
+    writeCaseTree(root, tree)
     const host = createHost({
       plugins: [builtinFileTypes, hermesPlugin, recommendedPlugin, hintsPlugin, interop(input.interop)],
     })

@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 /**
- * Loading and scoring the labelled scanner cases (`shared/scanner-cases`,
- * see its README): each file is read as bytes and passed through the §4.1
+ * Loading and scoring the labelled scanner cases (`test/cases/scanner-cases`,
+ * the in-repository copy of `../shared/scanner-cases`; see its README): each file is read as bytes and passed through the §4.1
  * reading path, scanned by a preset, and compared with its label.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { decodeUtf8Strict, normaliseContextText } from '@hermes/core'
@@ -29,15 +29,29 @@ export interface CaseResult {
   readonly ids: readonly string[]
 }
 
-/** Where the cases live: `$HERMES_SCANNER_CASES`, else `../shared/scanner-cases` beside the repository. */
+/**
+ * Where the cases live: `$HERMES_SCANNER_CASES`, else `test/cases/scanner-cases`
+ * in this repository (refreshed from `../shared/scanner-cases` by `pnpm cases:sync`).
+ */
 export function casesDirectory(): string {
   const here = dirname(fileURLToPath(import.meta.url))
-  return process.env.HERMES_SCANNER_CASES ?? resolve(here, '../../../../shared/scanner-cases')
+  return process.env.HERMES_SCANNER_CASES || resolve(here, '../../../test/cases/scanner-cases')
 }
 
-/** Read MANIFEST.tsv and every case file (bytes → strict UTF-8 → §4.1 normalisation). */
+/**
+ * Read MANIFEST.tsv and every case file (bytes → strict UTF-8 → §4.1 normalisation).
+ *
+ * @throws Error when the folder or its MANIFEST.tsv is missing, or lists no case:
+ *   a missing case folder fails the tests, it never passes them silently.
+ */
 export function loadCases(directory = casesDirectory()): DevCase[] {
-  const rows = readFileSync(join(directory, 'MANIFEST.tsv'), 'utf8').split('\n').slice(1).filter(Boolean)
+  const manifest = join(directory, 'MANIFEST.tsv')
+  if (!existsSync(manifest))
+    throw new Error(
+      `no scanner cases: ${manifest} not found (\`pnpm cases:sync\` copies them from ../shared/scanner-cases)`,
+    )
+  const rows = readFileSync(manifest, 'utf8').split('\n').slice(1).filter(Boolean)
+  if (rows.length === 0) throw new Error(`no scanner cases: ${manifest} lists no file`)
   return rows.map((row) => {
     const [file, label, technique, expected] = row.split('\t') as [string, 'attack' | 'benign', string, string]
     const decoded = decodeUtf8Strict(readFileSync(join(directory, file)))

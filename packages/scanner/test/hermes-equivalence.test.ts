@@ -246,7 +246,7 @@ describe('hermes fast matchers = naive spec regexes', () => {
         fc.property(samplesOf(rule), (sample) => {
           expect(rule.find(sample)).toEqual(rule.naive(sample))
         }),
-        { numRuns: 1500 },
+        { numRuns: 500 },
       )
     })
 
@@ -265,7 +265,7 @@ describe('hermes fast matchers = naive spec regexes', () => {
               expect(rule.find(sample)).toEqual(rule.naive(sample))
             },
           ),
-          { numRuns: 1000 },
+          { numRuns: 300 },
         )
       } finally {
         pruning.min = min

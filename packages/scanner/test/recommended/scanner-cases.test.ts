@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadCases, scoreCases, totals } from '../../scripts/dev-set.js'
 
-// The labelled dev set (shared/scanner-cases): targets of the `recommended` preset.
+// The labelled dev set (test/cases/scanner-cases, a copy of ../shared/scanner-cases): targets of the `recommended` preset.
 const cases = loadCases()
 const results = scoreCases(cases, 'recommended')
 const t = totals(results)

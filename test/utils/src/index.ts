@@ -1,0 +1,2 @@
+export { makeTree, tempDir, write, writeCaseTree, type CaseTree, type Tree, type TreeEntry } from './temp-tree.js'
+export { fsWith, never, syncFileSystem } from './file-systems.js'

@@ -1,0 +1,12 @@
+import { defineProject, mergeConfig } from 'vitest/config'
+import shared from '../../vitest.shared.js'
+
+export default mergeConfig(
+  shared,
+  defineProject({
+    test: {
+      name: '@hermes/test-utils',
+      include: ['test/**/*.test.ts'],
+    },
+  }),
+)
