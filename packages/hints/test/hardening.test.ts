@@ -415,7 +415,8 @@ describe('a hint provider plugin that fails or hangs', () => {
     tree = makeTree({ 'w/a/x': '' })
     const host = testHost(providerPlugin(() => new Promise(() => {})))
     // The deadline is max(10 s, readTimeoutMs): 60 s here, so slow real reads never reach their own fake-clock timeout.
-    const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000 })
+    // The tool call's own deadline is set beyond it, so the provider's deadline is the one that passes.
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000, deadlineMs: 120_000 })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       let settled = false
@@ -440,6 +441,45 @@ describe('a hint provider plugin that fails or hangs', () => {
           data: { plugin: '@acme/providers', hintProvider: 'acme-provider', fault: 'timeout' },
         }),
       ])
+    } finally {
+      vi.useRealTimers()
+    }
+  }, 60_000)
+
+  it("a provide() that never settles is given up at the tool call's deadline when that comes first (fake timers)", async () => {
+    tree = makeTree({ 'w/a/x': '' })
+    const host = testHost(providerPlugin(() => new Promise(() => {})))
+    // The provider's deadline is 60 s; the call's own deadline (default 5 s) passes first.
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000 })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let settled = false
+      const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' }).finally(() => {
+        settled = true
+      })
+      // Real file reads happen between timer steps: let I/O run (setImmediate is not faked), then move the clock.
+      let advanced = 0
+      while (!settled && advanced < 200_000) {
+        await new Promise((resolve) => setImmediate(resolve))
+        await vi.advanceTimersByTimeAsync(100)
+        advanced += 100
+      }
+      expect(advanced).toBeGreaterThanOrEqual(5_000)
+      expect(advanced).toBeLessThan(60_000)
+      const report = await pending
+      // Past the call's deadline the providers not asked yet give nothing: what is known is returned.
+      expect(report.text).toBeUndefined()
+      // The provider's own diagnostic may or may not be in by then; the call's timeout always is.
+      expect(report.diagnostics).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            code: 'timeout',
+            reason: "The tool call's deadline of 5000 ms passed: the hints found by then are returned.",
+            data: { deadlineMs: 5000 },
+          }),
+        ]),
+      )
+      expect(report.diagnostics.every((d) => d.code === 'timeout' || d.code === 'plugin-error')).toBe(true)
     } finally {
       vi.useRealTimers()
     }
