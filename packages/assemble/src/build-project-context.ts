@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import {
   nodeFileSystem,
   type Diagnostic,
@@ -84,6 +85,9 @@ export async function buildProjectContext(options: BuildProjectContextOptions): 
   const deadlineMs = Math.min(options.deadlineMs ?? DEFAULT_BUILD_DEADLINE_MS, MAX_TIMEOUT_MS)
   // One timer for the whole build: every file-system call and read of the build gives up when it fires.
   const deadline = new AbortController()
+  // Every pending file-system call listens to the deadline once (and stops listening when it settles):
+  // many at once is by design, not a leak.
+  setMaxListeners(0, deadline.signal)
   const timer = setTimeout(() => deadline.abort(), deadlineMs)
   try {
     return await build(options, deadline.signal, deadlineMs)

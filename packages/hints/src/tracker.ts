@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import pLimit from 'p-limit'
 import {
@@ -342,6 +343,8 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   /** One tool call under its own deadline: one timer, whose signal every lookup and read of the call races. */
   async function check(toolName: string, args: unknown): Promise<HintReport> {
     const deadline = new AbortController()
+    // Every pending lookup and read of the call listens once: many at once is by design, not a leak.
+    setMaxListeners(0, deadline.signal)
     const timer = setTimeout(() => deadline.abort(), deadlineMs)
     try {
       const report = await checkWithin(toolName, args, deadline.signal)
