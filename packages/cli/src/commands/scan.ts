@@ -1,5 +1,6 @@
 import { EXIT_BLOCKED, EXIT_OK } from '../exit-codes.js'
 import { printer, type CliIo } from '../io.js'
+import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ScanArgs } from '../parse-args.js'
 import { findingLine } from '../report/finding-line.js'
@@ -45,7 +46,14 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
   const tooManyWarnings = args.maxWarnings !== undefined && warnings > args.maxWarnings
 
   if (args.format === 'sarif') {
-    const log = sarifLog(files, { host, preset, rules, version: demoVersion(), root: io.cwd, diagnostics })
+    const log = sarifLog(files, {
+      host,
+      preset,
+      rules,
+      version: demoVersion(),
+      root: sarifRoot(args.paths, io.cwd),
+      diagnostics,
+    })
     io.stdout.write(`${JSON.stringify(log, null, 2)}\n`)
   } else if (args.format === 'json') {
     const result = {
@@ -100,4 +108,20 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
   if (tooManyWarnings)
     err.line(err.c.red(`${plural(warnings, 'warning')} found; --max-warnings allows ${count(args.maxWarnings ?? 0)}`))
   return blocked.length > 0 || tooManyWarnings ? EXIT_BLOCKED : EXIT_OK
+}
+
+/**
+ * The directory SARIF locations are relative to (`%SRCROOT%`): the scanned
+ * directory when one directory is scanned (`scan /path/to/repo` from anywhere
+ * gives repository-relative locations, as code scanning expects), else the
+ * current directory (files outside it get absolute `file:` URIs).
+ */
+function sarifRoot(paths: readonly string[], cwd: string): string {
+  if (paths.length !== 1) return cwd
+  const path = resolve(cwd, paths[0] ?? '.')
+  try {
+    return statSync(path).isDirectory() ? path : cwd
+  } catch {
+    return cwd
+  }
 }
