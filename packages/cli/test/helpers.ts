@@ -1,7 +1,5 @@
-import { promises as fsp } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { afterEach } from 'vitest'
+import { join } from 'node:path'
+import { tempDir as makeTempDir, write } from '@hermes/test-utils'
 import { run, type TextSink } from '../src/cli.js'
 
 /** What one in-process run printed and returned. */
@@ -20,25 +18,14 @@ class Capture implements TextSink {
   }
 }
 
-const temporary: string[] = []
-
-afterEach(async () => {
-  await Promise.all(temporary.splice(0).map((path) => fsp.rm(path, { recursive: true, force: true })))
-})
-
-/** A fresh temporary directory (real path), removed after the test. */
+/** A fresh temporary directory (real path), removed after the test (`@hermes/test-utils`). */
 export async function tempDir(): Promise<string> {
-  const path = await fsp.realpath(await fsp.mkdtemp(join(tmpdir(), 'hermes-demo-test-')))
-  temporary.push(path)
-  return path
+  return makeTempDir('hermes-demo-test-')
 }
 
 /** Write files (path relative to `root` → UTF-8 text), creating directories. */
 export async function writeTree(root: string, files: Record<string, string>): Promise<void> {
-  for (const [path, text] of Object.entries(files)) {
-    await fsp.mkdir(dirname(join(root, path)), { recursive: true })
-    await fsp.writeFile(join(root, path), text)
-  }
+  write(root, files)
 }
 
 /**
