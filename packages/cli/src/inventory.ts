@@ -115,8 +115,11 @@ async function reasonFor(
   scope: 'chain' | 'nearest' | 'cwd' | undefined,
   context: ProjectContext,
 ): Promise<string> {
-  if (context.fileType !== null && type.id !== context.fileType)
+  if (context.fileType !== null && type.id !== context.fileType) {
+    // An empty file of a type that comes first in §2 is why the next type won: say so, not "priority".
+    if ((await textOf(path)) === '') return `empty: adds nothing, so ${context.fileType} files are used (§2)`
     return `not used: ${context.fileType} files take priority over ${type.id} files (§2)`
+  }
   const directory = dirname(path)
   const sibling = context.sections.find((section) => dirname(section.path) === directory)
   if (directory !== context.cwd && scope === 'cwd')

@@ -77,6 +77,15 @@ describe('issue 8 item 15: reasons in the report are true', () => {
     )
   })
 
+  it('an empty AGENTS.md beside a CLAUDE.md is "empty", not "claude files take priority" (agents come first, §2)', async () => {
+    const root = await tempDir()
+    await writeTree(root, { 'repo/.git/HEAD': '', 'repo/AGENTS.md': '', 'repo/CLAUDE.md': 'Claude rules.\n' })
+    const result = await runCli(['--cwd', join(root, 'repo')])
+    expect(result.stderr).toContain('  loaded     CLAUDE.md')
+    expect(result.stderr).toContain('not loaded AGENTS.md  empty: adds nothing, so claude files are used (§2)')
+    expect(result.stderr).not.toContain('take priority over agents')
+  })
+
   it('"the same text" only when it is: a chain file equal to an earlier one', async () => {
     const root = await tempDir()
     await writeTree(root, { 'repo/.git/HEAD': '', 'repo/AGENTS.md': 'Rules.\n', 'repo/sub/AGENTS.md': 'Rules.\n' })
