@@ -6,6 +6,15 @@ import { shellWords } from './shell-words.js'
 /** Commands whose first non-option argument is a directory the rest of the command runs in (§5). */
 const NAVIGATION = new Set(['cd', 'pushd'])
 
+/**
+ * Longest part of a command that is split into words, in UTF-16 code units
+ * (1,000,000). Paths further on are not examined: a giant command (a 16 MB
+ * heredoc, a 4 MB single word) would otherwise be split whole before the
+ * per-call path cap applies, and run out the call's deadline or drop every
+ * path with it. The cut falls at the last white space before the limit.
+ */
+export const MAX_COMMAND_CHARS = 1_000_000
+
 /** Operators that open a subshell: a `cd` inside ends with its `)`. */
 const SUBSHELL_OPEN = new Set(['(', '<(', '>('])
 
@@ -26,7 +35,8 @@ const SUBSHELL_OPEN = new Set(['(', '<(', '>('])
  * Never throws: a `command` that is not a string (from JavaScript) gives no
  * paths, a `base` that is not a string counts as absent.
  *
- * @param command - the command string (any length; linear time)
+ * @param command - the command string (any length; linear time; only its first
+ *   {@link MAX_COMMAND_CHARS} code units are examined)
  * @param base - the directory relative words resolve against at first (the
  *   call's `workdir`), or `undefined` for the working directory
  * @param maxPaths - stop after this many paths (default: no limit)
@@ -46,7 +56,7 @@ export function commandPaths(
   let atCommandStart = true
   let navigating = false
   const push = (path: string) => paths.push(current === undefined ? { path } : { path, base: current })
-  for (const token of shellWords(command)) {
+  for (const token of shellWords(headOf(command))) {
     if (paths.length >= limit) break
     if (!('word' in token)) {
       atCommandStart = true
@@ -74,4 +84,12 @@ export function commandPaths(
     if (isPathLikeWord(word)) push(word)
   }
   return paths
+}
+
+/** The first {@link MAX_COMMAND_CHARS} code units of `command`, cut at white space when there is some. */
+function headOf(command: string): string {
+  if (command.length <= MAX_COMMAND_CHARS) return command
+  const head = command.slice(0, MAX_COMMAND_CHARS)
+  const space = Math.max(head.lastIndexOf(' '), head.lastIndexOf('\n'), head.lastIndexOf('\t'))
+  return space > 0 ? head.slice(0, space) : head
 }

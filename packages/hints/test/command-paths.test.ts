@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commandPaths } from '../src/command-paths.js'
+import { commandPaths, MAX_COMMAND_CHARS } from '../src/command-paths.js'
 
 describe('commandPaths', () => {
   it('keeps words with / or . and drops flags, URLs and bare words', () => {
@@ -80,5 +80,20 @@ describe('commandPaths: the directory in effect, as a shell keeps it', () => {
 
   it('ignores an unbalanced closing parenthesis', () => {
     expect(commandPaths('cd a ) ; cat b/x', undefined)).toEqual([{ path: 'a' }, { path: 'b/x', base: 'a' }])
+  })
+})
+
+describe('commandPaths on giant commands (issue 8 item 8, breaker)', () => {
+  it('a 4 MB single word after the first path keeps the first path', () => {
+    const paths = commandPaths(`cat first/a.py ${'a/'.repeat(2_000_000)}`, undefined, 1000)
+    expect(paths[0]).toEqual({ path: 'first/a.py' })
+  })
+
+  it('a 16 MB command is split only up to MAX_COMMAND_CHARS: the first path, and no more than the head holds', () => {
+    const command = `cat first/a.py ${'x/y '.repeat(4 * 2 ** 20)}`
+    const paths = commandPaths(command, undefined)
+    expect(paths[0]).toEqual({ path: 'first/a.py' })
+    // The head is cut at white space: 'cat first/a.py ' + (1,000,000 - 15) / 4 whole words.
+    expect(paths).toHaveLength(1 + Math.floor((MAX_COMMAND_CHARS - 15) / 4))
   })
 })
