@@ -9,7 +9,7 @@
  * (`--no-write` only prints it). Runs the built packages (`dist/`): the
  * `pnpm bench:compare` script builds first. Never part of `pnpm test`.
  */
-import { spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -389,6 +389,8 @@ if (write) {
   if (from === -1 || to < from) console.error(`README.md has no ${start} … ${end} markers; not written`)
   else {
     writeFileSync(readme, `${text.slice(0, from + start.length)}\n\n${table}\n\n${text.slice(to)}`)
+    // Aligned like every other Markdown file of the repository (CI runs prettier --check).
+    execFileSync('pnpm', ['exec', 'prettier', '--write', readme], { cwd: root, stdio: 'ignore' })
     console.error('Written to README.md')
   }
 }
