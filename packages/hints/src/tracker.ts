@@ -14,7 +14,7 @@ import {
   type ToolCallPath,
 } from '@hermes/core'
 import { DEFAULT_READ_TIMEOUT_MS, withFileSystemTimeout } from '@hermes/discovery'
-import { blockedLine, createScanner } from '@hermes/scanner'
+import { blockedLine, createScanner, type ScanResult } from '@hermes/scanner'
 import { DEFAULT_HINT_MAX_CHARS, truncateSection } from '@hermes/truncate'
 import { compareCodePoints } from './code-point-order.js'
 import { DirectoryProbe, ProbeTimeout, type MissCache } from './directory-probe.js'
@@ -491,41 +491,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const text = normaliseContextText(provided.text)
     if (text === '') return { ...base, status: 'no-file' }
     if (sent.has(text)) return { ...base, status: 'duplicate' }
-    let verdict
-    try {
-      verdict = scanner.scan(text, { label: provided.label })
-    } catch (error) {
-      diagnostics.push({
-        code: 'blocked',
-        severity: 'error',
-        path: provided.path,
-        reason: `Hint not loaded: the scanner failed on it (${describeError(error)}).`,
-        source: '@hermes/hints',
-        data: { reason: 'scan-failed' },
-      })
-      return { ...base, status: 'no-file' }
-    }
-    sent.add(text)
-    const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(provided.label, verdict.ids)) : verdict.text
-    if (verdict.blocked)
-      diagnostics.push({
-        code: 'blocked',
-        severity: 'warning',
-        path: provided.path,
-        reason: `Hint blocked by the scanner (${verdict.ids.join(', ')}).`,
-        source: '@hermes/hints',
-        data: { ids: verdict.ids },
-      })
-    const truncation = truncateSection(body, { limit, name: provided.label, path: provided.path })
-    if (truncation.truncated)
-      diagnostics.push({
-        code: 'truncated',
-        severity: 'warning',
-        path: provided.path,
-        reason: `Hint truncated: ${truncation.length} characters is more than the limit of ${limit}.`,
-        source: '@hermes/hints',
-        data: { name: provided.label, length: truncation.length, limit, path: provided.path },
-      })
+    const vetted = vet(text, { label: provided.label, path: provided.path, shownPath: provided.path }, diagnostics)
+    if (vetted === undefined) return { ...base, status: 'no-file' }
+    const { verdict, truncation } = vetted
     return {
       ...base,
       status: verdict.blocked ? 'blocked' : 'loaded',
@@ -535,6 +503,64 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
   }
 
+  /**
+   * Scan and truncate one hint's text (§5 steps 4–5), shared by hint files and provided hints: a
+   * scanner that throws (a faulty rule plugin) means the text cannot be vetted and is not sent
+   * (`undefined`); rule faults, a block and a truncation each add a diagnostic. `label` names the
+   * text in a BLOCKED line, `shownPath` in the truncation marker, `path` in diagnostics.
+   */
+  function vet(
+    text: string,
+    where: { label: string; path: string; shownPath: string },
+    diagnostics: Diagnostic[],
+  ): { verdict: ScanResult; truncation: ReturnType<typeof truncateSection> } | undefined {
+    let verdict: ScanResult
+    try {
+      verdict = scanner.scan(text, { label: where.label })
+    } catch (error) {
+      diagnostics.push({
+        code: 'blocked',
+        severity: 'error',
+        path: where.path,
+        reason: `Hint not loaded: the scanner failed on it (${describeError(error)}).`,
+        source: '@hermes/hints',
+        data: { reason: 'scan-failed' },
+      })
+      return undefined
+    }
+    sent.add(text)
+    for (const fault of verdict.faults)
+      diagnostics.push({
+        code: 'plugin-error',
+        severity: 'error',
+        path: where.path,
+        reason: `${fault.reason}.`,
+        source: '@hermes/hints',
+        data: { plugin: fault.plugin, rule: fault.ruleId, fault: fault.kind },
+      })
+    const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(where.label, verdict.ids)) : verdict.text
+    if (verdict.blocked)
+      diagnostics.push({
+        code: 'blocked',
+        severity: 'warning',
+        path: where.path,
+        reason: `Hint blocked by the scanner (${verdict.ids.join(', ')}).`,
+        source: '@hermes/hints',
+        data: { ids: verdict.ids },
+      })
+    const truncation = truncateSection(body, { limit, name: where.label, path: where.shownPath })
+    if (truncation.truncated)
+      diagnostics.push({
+        code: 'truncated',
+        severity: 'warning',
+        path: where.path,
+        reason: `Hint truncated: ${truncation.length} characters is more than the limit of ${limit}.`,
+        source: '@hermes/hints',
+        data: { name: where.label, length: truncation.length, limit, path: where.shownPath },
+      })
+    return { verdict, truncation }
+  }
+
   /** De-duplicate, scan, truncate and format one directory's file (§5 steps 3–6). */
   function render(candidate: Candidate, file: UsableFile | undefined, diagnostics: Diagnostic[]): HintDirectory {
     const base = { path: candidate.path, relativePath: candidate.relativePath }
@@ -542,51 +568,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const displayPath = `${candidate.relativePath}/${file.name}`
     const hintFile = { name: file.name, path: file.path, realPath: file.realPath, displayPath }
     if (sent.has(file.text)) return { ...base, status: 'duplicate', file: hintFile }
-    let verdict
-    try {
-      verdict = scanner.scan(file.text, { label: file.name })
-    } catch (error) {
-      // A faulty rule plugin: the file cannot be vetted, so it is not sent (and the call's other hints still are).
-      diagnostics.push({
-        code: 'blocked',
-        severity: 'error',
-        path: file.path,
-        reason: `Hint not loaded: the scanner failed on it (${describeError(error)}).`,
-        source: '@hermes/hints',
-        data: { reason: 'scan-failed' },
-      })
-      return { ...base, status: 'no-file', file: hintFile }
-    }
-    sent.add(file.text)
-    for (const fault of verdict.faults)
-      diagnostics.push({
-        code: 'plugin-error',
-        severity: 'error',
-        path: file.path,
-        reason: `${fault.reason}.`,
-        source: '@hermes/hints',
-        data: { plugin: fault.plugin, rule: fault.ruleId, fault: fault.kind },
-      })
-    const body = verdict.blocked ? (verdict.blockedLine ?? blockedLine(file.name, verdict.ids)) : verdict.text
-    if (verdict.blocked)
-      diagnostics.push({
-        code: 'blocked',
-        severity: 'warning',
-        path: file.path,
-        reason: `Hint blocked by the scanner (${verdict.ids.join(', ')}).`,
-        source: '@hermes/hints',
-        data: { ids: verdict.ids },
-      })
-    const truncation = truncateSection(body, { limit, name: file.name, path: displayPath })
-    if (truncation.truncated)
-      diagnostics.push({
-        code: 'truncated',
-        severity: 'warning',
-        path: file.path,
-        reason: `Hint truncated: ${truncation.length} characters is more than the limit of ${limit}.`,
-        source: '@hermes/hints',
-        data: { name: file.name, length: truncation.length, limit, path: displayPath },
-      })
+    const vetted = vet(file.text, { label: file.name, path: file.path, shownPath: displayPath }, diagnostics)
+    if (vetted === undefined) return { ...base, status: 'no-file', file: hintFile }
+    const { verdict, truncation } = vetted
     return {
       ...base,
       status: verdict.blocked ? 'blocked' : 'loaded',

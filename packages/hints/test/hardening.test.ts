@@ -349,6 +349,41 @@ describe('a scanner rule plugin that throws', () => {
     )
   })
 
+  it('blocks a provided hint it failed on too, with the same plugin-error diagnostic as for a hint file', async () => {
+    tree = makeTree({ 'w/a/x': '' })
+    const faulty: Rule = {
+      id: 'faulty-rule',
+      meta: { category: 'test', severity: 'block', description: 'throws on BOOM' },
+      check(text) {
+        if (text.includes('BOOM')) throw new Error('rule bug')
+      },
+    }
+    const host = testHost({
+      name: 'faulty-rules',
+      rules: [faulty],
+      presets: [{ id: 'faulty', description: 'one faulty rule', rules: ['faulty-rule'] }],
+      hintProviders: [
+        {
+          id: 'boom',
+          start: () => ({
+            provide: async () => [
+              { key: 'k', heading: 'Rule: boom.md', label: 'boom.md', path: '/x/boom.md', text: 'BOOM' },
+            ],
+          }),
+        },
+      ],
+    })
+    const t = createHintTracker({ workingDir: tree.path('w'), host, scanner: { preset: 'faulty' } })
+    const report = await t.checkToolCallDetailed('read_file', { path: 'a/x' })
+    expect(report.text).toBe(
+      '\n\n[Rule: boom.md]\n[BLOCKED: boom.md contained potential prompt injection (rule-error). Content not loaded.]',
+    )
+    expect(report.diagnostics.map((d) => [d.code, d.path, d.data?.plugin, d.data?.rule, d.data?.fault])).toEqual([
+      ['plugin-error', '/x/boom.md', 'faulty-rules', 'faulty-rule', 'threw'],
+      ['blocked', '/x/boom.md', undefined, undefined, undefined],
+    ])
+  })
+
   it('contains async rules: a rejection is no unhandled rejection, a promise that never settles blocks at once', async () => {
     tree = makeTree({ 'w/a/AGENTS.md': 'Fine', 'w/b/CLAUDE.md': 'Other' })
     const rejecting: Rule = {
