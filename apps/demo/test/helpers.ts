@@ -1,23 +1,8 @@
-import { join } from 'node:path'
-import { tempDir as makeTempDir, write } from '@hermes/test-utils'
-import { run, type TextSink } from '@hermes/cli'
+import { tempDir as makeTempDir, runCaptured, write, type CliResult } from '@hermes/test-utils'
+import { run } from '@hermes/cli'
 import { prepareExample } from '../src/example-workspace.js'
 
-/** What one in-process run printed and returned. */
-export interface CliResult {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
-
-class Capture implements TextSink {
-  text = ''
-  readonly isTTY = false
-  write(chunk: string): boolean {
-    this.text += chunk
-    return true
-  }
-}
+export type { CliResult } from '@hermes/test-utils'
 
 /** A fresh temporary directory (real path), removed after the test (`@hermes/test-utils`). */
 export async function tempDir(): Promise<string> {
@@ -38,9 +23,5 @@ export async function runDemo(
   argv: readonly string[],
   options: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<CliResult> {
-  const stdout = new Capture()
-  const stderr = new Capture()
-  const env = { NO_COLOR: '1', HERMES_HOME: join(await tempDir(), 'hermes-home'), ...options.env }
-  const code = await run(argv, { stdout, stderr, env, cwd: options.cwd ?? process.cwd() }, { example: prepareExample })
-  return { code, stdout: stdout.text, stderr: stderr.text }
+  return runCaptured((args, io) => run(args, io, { example: prepareExample }), argv, options)
 }
