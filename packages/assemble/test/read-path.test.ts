@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { nodeFileSystem, type FileSystem } from '@hermes/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildProjectContext } from '../src/index.js'
+import { hostileErrors } from '@hermes/test-utils'
 import { tempDir, write } from './helpers.js'
 
 type Options = Parameters<typeof buildProjectContext>[0]
@@ -142,31 +143,7 @@ describe('one overall deadline for a build (issue 8 item 6)', () => {
 })
 
 describe('misbehaving error objects from a custom file system (issue 8 item 9)', () => {
-  const nasty: unknown[] = [
-    null,
-    undefined,
-    Symbol('s'),
-    Object.create(null),
-    Object.defineProperty(new Error('x'), 'code', {
-      get() {
-        throw new Error('code getter')
-      },
-    }),
-    new Proxy(
-      {},
-      {
-        get() {
-          throw new Error('get')
-        },
-        has() {
-          throw new Error('has')
-        },
-        getPrototypeOf() {
-          throw new Error('getPrototypeOf')
-        },
-      },
-    ),
-  ]
+  const nasty = hostileErrors()
   for (const method of ['realpath', 'stat', 'lstat', 'readdir', 'readFile'] as const)
     it(`a build never rejects when ${method} rejects or throws odd values`, async () => {
       const root = tempDir()

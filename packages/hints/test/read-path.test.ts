@@ -4,6 +4,7 @@ import { linkSync } from 'node:fs'
 import { nodeFileSystem, type FileSystem, type HermesPlugin, type HintProvider } from '@hermes/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHintTracker } from '../src/index.js'
+import { hostileErrors } from '@hermes/test-utils'
 import { makeTree, testHost, type Tree } from './fixtures/tree.js'
 
 const SECRET = 'hunter2-do-not-leak'
@@ -150,31 +151,7 @@ describe('one deadline per hint call (issue 8 item 6)', () => {
 })
 
 describe('misbehaving error objects from a custom file system (issue 8 item 9)', () => {
-  const nasty: unknown[] = [
-    null,
-    undefined,
-    Symbol('s'),
-    Object.create(null),
-    Object.defineProperty(new Error('x'), 'code', {
-      get() {
-        throw new Error('code getter')
-      },
-    }),
-    new Proxy(
-      {},
-      {
-        get() {
-          throw new Error('get')
-        },
-        has() {
-          throw new Error('has')
-        },
-        getPrototypeOf() {
-          throw new Error('getPrototypeOf')
-        },
-      },
-    ),
-  ]
+  const nasty = hostileErrors()
   for (const method of ['realpath', 'stat', 'lstat', 'readFile', 'homedir'] as const)
     it(`a hint call never rejects and keeps other hints when ${method} throws odd values`, async () => {
       tree = makeTree({ 'w/a/AGENTS.md': 'A rules.', 'w/a/x.ts': '' })

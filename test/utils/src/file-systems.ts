@@ -91,3 +91,37 @@ export const syncFileSystem: FileSystem = {
 export function fsWith(overrides: Partial<FileSystem>, base: FileSystem = nodeFileSystem): FileSystem {
   return { ...base, ...overrides }
 }
+
+/**
+ * Values a foreign file system might throw or reject with that a careless
+ * `error.code` read would trip on: `null`, `undefined`, a Symbol, an object
+ * without a prototype, an Error whose `code` getter throws, and a Proxy whose
+ * every trap throws. Fresh values on each call.
+ */
+export function hostileErrors(): unknown[] {
+  return [
+    null,
+    undefined,
+    Symbol('s'),
+    Object.create(null),
+    Object.defineProperty(new Error('x'), 'code', {
+      get() {
+        throw new Error('code getter')
+      },
+    }),
+    new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('get')
+        },
+        has() {
+          throw new Error('has')
+        },
+        getPrototypeOf() {
+          throw new Error('getPrototypeOf')
+        },
+      },
+    ),
+  ]
+}

@@ -1,3 +1,3 @@
 export { makeTree, tempDir, write, writeCaseTree, type CaseTree, type Tree, type TreeEntry } from './temp-tree.js'
-export { fsWith, never, syncFileSystem } from './file-systems.js'
+export { fsWith, hostileErrors, never, syncFileSystem } from './file-systems.js'
 export { Capture, runCaptured, type CapturedIo, type CliResult } from './capture.js'
