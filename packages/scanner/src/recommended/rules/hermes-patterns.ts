@@ -19,30 +19,28 @@ const PATTERN_RULES: readonly HermesRule[] = hermesRules.filter((rule) => 'find'
  * something in the same sentence too. Measured on the shared benign set,
  * where these rules cause all of the original preset's false blocks.
  */
-const WEAK = new Set(
-  [
-    'sys_prompt_override',
-    'env_var_unset_agent',
-    'html_comment_injection',
-    'hidden_div',
-    'translate_execute',
-    'deception_hide',
-    'role_hijack',
-    'role_pretend',
-    'fake_update',
-    'identity_override',
-    'c2_node_registration',
-    'c2_heartbeat',
-    'c2_task_pull',
-    'c2_network_connect',
-    'forced_action',
-    'anti_forensic_oneliner',
-    'anti_forensic_disk',
-    'known_c2_framework',
-    'c2_explicit',
-    'c2_explicit_long',
-  ].flatMap((id) => [id, id.replaceAll('_', '-')]),
-)
+const WEAK = new Set([
+  'sys_prompt_override',
+  'env_var_unset_agent',
+  'html_comment_injection',
+  'hidden_div',
+  'translate_execute',
+  'deception_hide',
+  'role_hijack',
+  'role_pretend',
+  'fake_update',
+  'identity_override',
+  'c2_node_registration',
+  'c2_heartbeat',
+  'c2_task_pull',
+  'c2_network_connect',
+  'forced_action',
+  'anti_forensic_oneliner',
+  'anti_forensic_disk',
+  'known_c2_framework',
+  'c2_explicit',
+  'c2_explicit_long',
+])
 
 /** First folded offset whose origin is at or after `offset` (origins ascend). */
 function toFolded(origin: Int32Array, offset: number): number {
@@ -120,21 +118,16 @@ export const hermesPatterns: RecommendedRule = {
       const others = quickScan(sentence, CONTENT_DETECTORS)
       if (others.some((f) => f.severity === 'block')) continue
       // "SYSTEM PROMPT OVERRIDE:" as a marker heading the text that follows is a forged authority claim.
-      const marker =
-        /^(?:sys_prompt_override|sys-prompt-override)$/.test(hit.rule.meta.findingId ?? hit.rule.id) &&
-        /^\s*[:\]]/.test(after)
-      if (
-        WEAK.has(hit.rule.meta.findingId ?? hit.rule.id) &&
-        !marker &&
-        !others.some((f) => f.category !== hit.rule.meta.category)
-      )
-        continue
+      // Every `hermes` rule has its spec id as `meta.findingId` (its rule id is `hermes/<kebab>`).
+      const findingId = hit.rule.meta.findingId ?? hit.rule.id
+      const marker = findingId === 'sys_prompt_override' && /^\s*[:\]]/.test(after)
+      if (WEAK.has(findingId) && !marker && !others.some((f) => f.category !== hit.rule.meta.category)) continue
       context.report({
         start: hit.start,
         end: hit.end,
-        id: hit.rule.meta.findingId ?? hit.rule.id,
+        id: findingId,
         category: hit.rule.meta.category,
-        message: `Matches the original Hermes rule ${hit.rule.meta.findingId ?? hit.rule.id}: ${hit.rule.meta.description}`,
+        message: `Matches the original Hermes rule ${findingId}: ${hit.rule.meta.description}`,
       })
     }
   },
