@@ -410,6 +410,25 @@ describe('a scanner rule plugin that throws', () => {
   })
 })
 
+/**
+ * Move a fake clock (setTimeout only) in 100 ms steps until `pending` settles, letting real I/O run
+ * between steps (setImmediate is not faked); the fake milliseconds it took (at most 200,000).
+ */
+async function fakeMillisecondsUntilSettled(pending: Promise<unknown>): Promise<number> {
+  let settled = false
+  const done = () => {
+    settled = true
+  }
+  pending.then(done, done)
+  let advanced = 0
+  while (!settled && advanced < 200_000) {
+    await new Promise((resolve) => setImmediate(resolve))
+    await vi.advanceTimersByTimeAsync(100)
+    advanced += 100
+  }
+  return advanced
+}
+
 describe('a hint provider plugin that fails or hangs', () => {
   const providerPlugin = (provide: () => unknown) => ({
     name: '@acme/providers',
@@ -454,17 +473,8 @@ describe('a hint provider plugin that fails or hangs', () => {
     const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000, deadlineMs: 120_000 })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      let settled = false
-      const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' }).finally(() => {
-        settled = true
-      })
-      // Real file reads happen between timer steps: let I/O run (setImmediate is not faked), then move the clock.
-      let advanced = 0
-      while (!settled && advanced < 200_000) {
-        await new Promise((resolve) => setImmediate(resolve))
-        await vi.advanceTimersByTimeAsync(100)
-        advanced += 100
-      }
+      const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' })
+      const advanced = await fakeMillisecondsUntilSettled(pending)
       expect(advanced).toBeGreaterThanOrEqual(60_000)
       const report = await pending
       expect(report.text).toBe('\n\n[Rule: good.md]\nGood.')
@@ -488,17 +498,8 @@ describe('a hint provider plugin that fails or hangs', () => {
     const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000 })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      let settled = false
-      const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' }).finally(() => {
-        settled = true
-      })
-      // Real file reads happen between timer steps: let I/O run (setImmediate is not faked), then move the clock.
-      let advanced = 0
-      while (!settled && advanced < 200_000) {
-        await new Promise((resolve) => setImmediate(resolve))
-        await vi.advanceTimersByTimeAsync(100)
-        advanced += 100
-      }
+      const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' })
+      const advanced = await fakeMillisecondsUntilSettled(pending)
       expect(advanced).toBeGreaterThanOrEqual(5_000)
       expect(advanced).toBeLessThan(60_000)
       const report = await pending
