@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays are in range by construction */
+import { foldedOffsetOf } from '../text/folded.js'
 import type { ReportDescriptor, RuleContext } from '@hermes/core'
 import type { HermesRule } from '../../hermes/pattern-rule.js'
 import { hermesRules } from '../../rules/hermes/all.js'
@@ -41,18 +41,6 @@ const WEAK = new Set([
   'c2_explicit',
   'c2_explicit_long',
 ])
-
-/** First folded offset whose origin is at or after `offset` (origins ascend). */
-function toFolded(origin: Int32Array, offset: number): number {
-  let lo = 0
-  let hi = origin.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (origin[mid]! < offset) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
 
 /**
  * `hermes-patterns` — category of the matching `hermes` rule, severity `block`.
@@ -106,8 +94,8 @@ export const hermesPatterns: RecommendedRule = {
       const last = Math.max(at, hit.end - 1)
       const inCode = (i: number) => code[i] !== 0 && !endorsed[i]
       if (inCode(at) || inCode(last) || quoted[at] || quoted[last] || defensive[at]) continue
-      const start = toFolded(analysis.folded.origin, hit.start)
-      const end = Math.max(start, toFolded(analysis.folded.origin, hit.end))
+      const start = foldedOffsetOf(analysis.folded.origin, hit.start)
+      const end = Math.max(start, foldedOffsetOf(analysis.folded.origin, hit.end))
       const folded = analysis.folded.text
       if (framingOf(folded, start, end) !== 'asked') continue
       const after = folded.slice(end, end + 80)

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
+import { foldedOffsetOf } from '../text/folded.js'
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, hostAllowed, hostOf, stringListOption } from '../text/commands.js'
@@ -23,8 +24,8 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     const rest = url.slice(url.indexOf(authority) + authority.length)
     if (!PLACEHOLDER.test(rest)) continue
     // Map scanned-text offsets to folded offsets by searching the folded origin map.
-    const start = toFolded(folded.origin, m.index)
-    const end = toFolded(folded.origin, m.index + m[0].length)
+    const start = foldedOffsetOf(folded.origin, m.index)
+    const end = foldedOffsetOf(folded.origin, m.index + m[0].length)
     out.push({
       start,
       end,
@@ -33,18 +34,6 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     })
   }
   return out
-}
-
-/** First folded offset whose origin is at or after `offset` (binary search; origins are sorted). */
-function toFolded(origin: Int32Array, offset: number): number {
-  let lo = 0
-  let hi = origin.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (origin[mid]! < offset) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 /**

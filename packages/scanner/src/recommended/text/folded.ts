@@ -39,6 +39,22 @@ export interface FoldedText {
   originalEnd(end: number): number
 }
 
+/**
+ * First folded offset whose origin is at or after scanned-text offset `offset`
+ * (binary search: `origin` ascends), i.e. where a range of the scanned text
+ * starts in the folded text. Returns `origin.length` past the end.
+ */
+export function foldedOffsetOf(origin: Int32Array, offset: number): number {
+  let lo = 0
+  let hi = origin.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (origin[mid]! < offset) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 const foldedNfkc = new Map<number, string>()
 const foldedCase = new Map<number, string>()
 
