@@ -469,8 +469,15 @@ describe('a hint provider plugin that fails or hangs', () => {
     tree = makeTree({ 'w/a/x': '' })
     const host = testHost(providerPlugin(() => new Promise(() => {})))
     // The deadline is max(10 s, readTimeoutMs): 60 s here, so slow real reads never reach their own fake-clock timeout.
-    // The tool call's own deadline is set beyond it, so the provider's deadline is the one that passes.
-    const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000, deadlineMs: 120_000 })
+    // The tool call's own deadline is set beyond the clock loop, so the provider's deadline is the one that passes.
+    // Reads finish without waiting on the machine (a busy machine must not let the fake clock run past a deadline).
+    const tracker = createHintTracker({
+      workingDir: tree.path('w'),
+      host,
+      fs: syncFileSystem,
+      readTimeoutMs: 60_000,
+      deadlineMs: 10_000_000,
+    })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' })
@@ -495,7 +502,7 @@ describe('a hint provider plugin that fails or hangs', () => {
     tree = makeTree({ 'w/a/x': '' })
     const host = testHost(providerPlugin(() => new Promise(() => {})))
     // The provider's deadline is 60 s; the call's own deadline (default 5 s) passes first.
-    const tracker = createHintTracker({ workingDir: tree.path('w'), host, readTimeoutMs: 60_000 })
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host, fs: syncFileSystem, readTimeoutMs: 60_000 })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const pending = tracker.checkToolCallDetailed('read_file', { path: 'a/x' })
