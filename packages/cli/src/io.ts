@@ -164,6 +164,37 @@ function isFileLike(stream: NodeJS.WriteStream, fd: number): boolean {
 }
 
 /**
+ * The I/O of the command line run as a process: `cwd` when given, else
+ * {@link invocationDirectory}, looked up only when a relative path or a
+ * default needs it — so an absolute `--cwd` or scan path still works after the
+ * current directory was deleted (the lookup throws a UsageError, exit code 2).
+ */
+export function processIo(streams: Pick<CliIo, 'stdout' | 'stderr'>, env: CliIo['env'], cwd?: string): CliIo {
+  return {
+    stdout: streams.stdout,
+    stderr: streams.stderr,
+    env,
+    get cwd(): string {
+      return cwd ?? invocationDirectory(env)
+    },
+  }
+}
+
+/**
+ * `io.cwd`, or `undefined` when the current directory cannot be determined
+ * (deleted): for what is only shown (paths relative to it in reports), so
+ * absolute arguments still work then.
+ */
+export function cwdIfKnown(io: CliIo): string | undefined {
+  try {
+    return io.cwd
+  } catch (error) {
+    if (error instanceof UsageError) return undefined
+    throw error
+  }
+}
+
+/**
  * The directory relative paths on the command line mean: pnpm's `INIT_CWD`
  * under `pnpm demo` (pnpm runs the script from the repository root), else
  * the current directory.

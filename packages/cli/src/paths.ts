@@ -13,7 +13,7 @@ import { UsageError } from './usage-error.js'
  * @throws UsageError when `$HERMES_HOME` or the home directory is relative
  */
 export function resolveHermesHome(option: string | undefined, io: CliIo): string {
-  if (option !== undefined) return resolve(io.cwd, option)
+  if (option !== undefined) return resolveArgument(option, io)
   const fromEnv = io.env.HERMES_HOME
   if (fromEnv !== undefined && fromEnv !== '') {
     if (!isAbsolute(fromEnv))
@@ -31,12 +31,23 @@ export function resolveHermesHome(option: string | undefined, io: CliIo): string
 }
 
 /**
+ * A path from the command line made absolute: an absolute path as it is
+ * (normalised), a relative one against `io.cwd` (read only then, so an
+ * absolute path works when the current directory was deleted).
+ *
+ * @throws UsageError when the path is relative and the current directory cannot be determined
+ */
+export function resolveArgument(value: string, io: CliIo): string {
+  return isAbsolute(value) ? resolve(value) : resolve(io.cwd, value)
+}
+
+/**
  * An existing directory named on the command line, made absolute.
  *
  * @throws UsageError when it does not exist or is not a directory
  */
 export async function existingDirectory(option: string, value: string, io: CliIo): Promise<string> {
-  const path = resolve(io.cwd, value)
+  const path = resolveArgument(value, io)
   let isDirectory: boolean
   try {
     isDirectory = (await fsp.stat(path)).isDirectory()

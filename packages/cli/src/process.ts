@@ -1,6 +1,6 @@
 import { run, type RunOptions } from './cli.js'
 import { EXIT_USAGE, EXIT_WRITE_ERROR } from './exit-codes.js'
-import { checkedSink, invocationDirectory } from './io.js'
+import { checkedSink, processIo } from './io.js'
 
 /** Options of {@link runAsProcess}. */
 export interface ProcessOptions extends RunOptions {
@@ -21,11 +21,7 @@ export async function runAsProcess(options: ProcessOptions = {}): Promise<void> 
   const { cwd, ...runOptions } = options
   let code: number
   try {
-    code = await run(
-      process.argv.slice(2),
-      { stdout, stderr, env: process.env, cwd: cwd ?? invocationDirectory(process.env) },
-      runOptions,
-    )
+    code = await run(process.argv.slice(2), processIo({ stdout, stderr }, process.env, cwd), runOptions)
   } catch (error) {
     // invocationDirectory: the current directory was deleted (a usage error, not a stack trace).
     stderr.write(`hermes-context: ${error instanceof Error ? error.message : String(error)}\n`)

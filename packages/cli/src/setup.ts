@@ -3,11 +3,12 @@ import { HermesError, type Host, type PluginEntry } from '@hermes/core'
 import type { RuleSettings } from '@hermes/core'
 import { hintsPlugin } from '@hermes/hints'
 import { createScanner } from '@hermes/scanner'
-import { relative, resolve } from 'node:path'
+import { relative } from 'node:path'
 import type { ConfigLimits, HermesConfig } from './config.js'
-import type { CliIo } from './io.js'
+import { cwdIfKnown, type CliIo } from './io.js'
 import { configPluginName, findRepositoryConfig, loadConfig } from './load-config.js'
 import { loadModule } from './load-module.js'
+import { resolveArgument } from './paths.js'
 import type { ConfigArgs, PluginSpec } from './parse-args.js'
 import { UsageError } from './usage-error.js'
 
@@ -80,9 +81,9 @@ export async function resolveSetup(
   options: SetupOptions = {},
 ): Promise<Setup> {
   let configFile: string | undefined
-  if (args.config !== undefined) configFile = resolve(io.cwd, args.config)
+  if (args.config !== undefined) configFile = resolveArgument(args.config, io)
   else if (options.repositoryPaths) configFile = await repositoryConfig(options.repositoryPaths)
-  const shown = args.config ?? (configFile === undefined ? undefined : relative(io.cwd, configFile) || configFile)
+  const shown = args.config ?? (configFile === undefined ? undefined : relativeShown(configFile, io))
   const config: HermesConfig =
     configFile === undefined || shown === undefined ? {} : (await loadConfig(configFile, shown)).config
 
@@ -106,4 +107,10 @@ export async function resolveSetup(
     limits: config.limits ?? {},
     configFile,
   }
+}
+
+/** `path` relative to the current directory for messages; absolute when that directory is unknown. */
+function relativeShown(path: string, io: CliIo): string {
+  const base = cwdIfKnown(io)
+  return base === undefined ? path : relative(base, path) || path
 }

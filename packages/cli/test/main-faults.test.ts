@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { invocationDirectory, writeAllSync, type WriteSync } from '../src/io.js'
+import { Capture } from '@hermes/test-utils'
+import { run } from '../src/cli.js'
+import { invocationDirectory, processIo, writeAllSync, type WriteSync } from '../src/io.js'
 import { UsageError } from '../src/usage-error.js'
 import { tempDir, writeTree } from './helpers.js'
 
@@ -88,6 +90,39 @@ describe('issue 8 item 7: a deleted current directory', () => {
     }
     expect(error).toBeInstanceOf(UsageError)
     expect((error as Error).message).toBe(
+      'the current directory cannot be determined (ENOENT: it was deleted or is unreachable); cd to an existing directory',
+    )
+  })
+
+  it('an absolute --cwd or scan path still works; a relative one is the usage error (N17)', async () => {
+    const root = await tempDir()
+    await writeTree(root, { 'AGENTS.md': 'Use pnpm; run the tests before a commit.\n' })
+    const gone = realpathSync(mkdtempSync(join(tmpdir(), 'hermes-gone-')))
+    process.chdir(gone)
+    rmdirSync(gone)
+    const inGone = async (argv: string[]) => {
+      const stdout = new Capture()
+      const stderr = new Capture()
+      const env = { NO_COLOR: '1', HERMES_HOME: join(root, '.hermes') }
+      const code = await run(argv, processIo({ stdout, stderr }, env))
+      return { code, stdout: stdout.text, stderr: stderr.text }
+    }
+
+    const startup = await inGone(['--cwd', root])
+    expect(startup.stderr).not.toContain('current directory')
+    expect(startup.code).toBe(0)
+    expect(startup.stdout).toContain('# Project Context')
+    expect(startup.stdout).toContain('Use pnpm; run the tests before a commit.')
+
+    const scan = await inGone(['scan', root, '--format', 'json'])
+    expect(scan.code).toBe(0)
+    expect((JSON.parse(scan.stdout) as { files: { path: string }[] }).files.map((file) => file.path)).toEqual([
+      join(root, 'AGENTS.md'),
+    ])
+
+    const relative = await inGone(['scan', '.'])
+    expect(relative.code).toBe(2)
+    expect(relative.stderr).toContain(
       'the current directory cannot be determined (ENOENT: it was deleted or is unreachable); cd to an existing directory',
     )
   })

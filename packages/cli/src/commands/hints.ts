@@ -2,13 +2,12 @@ import { buildProjectContext } from '@hermes/assemble'
 import { EXIT_OK } from '../exit-codes.js'
 import { printer, type CliIo } from '../io.js'
 import type { HintsArgs } from '../parse-args.js'
-import { existingDirectory, resolveHermesHome } from '../paths.js'
+import { existingDirectory, resolveArgument, resolveHermesHome } from '../paths.js'
 import { replayCalls, type ReplayedCall } from '../replay.js'
 import { resolveSetup } from '../setup.js'
 import { printReplay, printTranscriptProblems } from '../report/hints-report.js'
 import { visible } from '../report/text.js'
 import { readTranscript, type TranscriptProblem } from '../transcript.js'
-import { resolve } from 'node:path'
 
 /** The JSON shape of a replay: per call, the call and the tracker's report (`text` = exact appended text or `null`). */
 export function replayJson(replayed: readonly ReplayedCall[], problems: readonly TranscriptProblem[]) {
@@ -37,7 +36,7 @@ export async function runHints(args: HintsArgs, io: CliIo): Promise<number> {
   const { host, preset, rules, limits } = await resolveSetup(args, io)
   const maxChars = args.maxChars ?? limits.hintMaxChars
   const workingDir = await existingDirectory('--cwd', args.cwd ?? '.', io)
-  const transcript = await readTranscript(resolve(io.cwd, args.calls), args.calls)
+  const transcript = await readTranscript(resolveArgument(args.calls, io), args.calls)
   const startup = await buildProjectContext({
     cwd: workingDir,
     host,

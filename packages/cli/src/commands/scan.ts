@@ -1,7 +1,8 @@
 import { EXIT_BLOCKED, EXIT_OK } from '../exit-codes.js'
-import { printer, type CliIo } from '../io.js'
+import { cwdIfKnown, printer, type CliIo } from '../io.js'
 import { statSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname } from 'node:path'
+import { resolveArgument } from '../paths.js'
 import type { ScanArgs } from '../parse-args.js'
 import { findingLine } from '../report/finding-line.js'
 import { count, displayPath, plural, visible } from '../report/text.js'
@@ -25,9 +26,10 @@ import { demoVersion } from '../version.js'
  */
 export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
   const { host, preset, rules, limits, configFile } = await resolveSetup(args, io, {
-    ...(args.noConfig ? {} : { repositoryPaths: args.paths.map((path) => resolve(io.cwd, path)) }),
+    ...(args.noConfig ? {} : { repositoryPaths: args.paths.map((path) => resolveArgument(path, io)) }),
   })
-  const shown = (path: string) => displayPath(path, io.cwd)
+  const base = cwdIfKnown(io)
+  const shown = (path: string) => (base === undefined ? path : displayPath(path, base))
   const collected = await collectTargets(args.paths, host, io)
   const scanned = await scanTargets(collected.targets, {
     host,
@@ -51,7 +53,7 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
       preset,
       rules,
       version: demoVersion(),
-      root: sarifRoot(args.paths, io.cwd),
+      root: sarifRoot(args.paths, io),
       diagnostics,
     })
     io.stdout.write(`${JSON.stringify(log, null, 2)}\n`)
@@ -116,12 +118,15 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
  * gives repository-relative locations, as code scanning expects), else the
  * current directory (files outside it get absolute `file:` URIs).
  */
-function sarifRoot(paths: readonly string[], cwd: string): string {
-  if (paths.length !== 1) return cwd
-  const path = resolve(cwd, paths[0] ?? '.')
+function sarifRoot(paths: readonly string[], io: CliIo): string {
+  const cwd = cwdIfKnown(io)
+  const first = resolveArgument(paths[0] ?? '.', io)
+  // without a current directory (deleted), the first scanned path's directory is the root
+  const fallback = cwd ?? dirname(first)
+  if (paths.length !== 1) return fallback
   try {
-    return statSync(path).isDirectory() ? path : cwd
+    return statSync(first).isDirectory() ? first : fallback
   } catch {
-    return cwd
+    return fallback
   }
 }

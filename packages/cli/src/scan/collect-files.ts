@@ -1,10 +1,11 @@
 import type { Dirent } from 'node:fs'
 import { promises as fsp } from 'node:fs'
-import { basename, join, relative, resolve, sep } from 'node:path'
+import { basename, join, relative, sep } from 'node:path'
 import type { Diagnostic, FileType, Host } from '@hermes/core'
 import { compareCodePoints } from '@hermes/discovery'
 import { EXCLUDED_SEGMENTS } from '@hermes/hints'
 import type { CliIo } from '../io.js'
+import { resolveArgument } from '../paths.js'
 import { UsageError } from '../usage-error.js'
 
 /** A file to scan. */
@@ -124,7 +125,7 @@ export async function collectTargets(paths: readonly string[], host: Host, io: C
   }
 
   for (const given of paths) {
-    const path = resolve(io.cwd, given)
+    const path = resolveArgument(given, io)
     let stats
     try {
       stats = await fsp.stat(path)
