@@ -91,10 +91,46 @@ export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulR
     } finally {
       await handle.close()
     }
-    return (await publishExclusive(temporary, path)) ? { status: 'created', path } : { status: 'exists', path }
+    const created = await publishExclusive(temporary, path)
+    await removeAbandonedTemporaries(hermesHome)
+    return created ? { status: 'created', path } : { status: 'exists', path }
   } catch (error) {
     await fsp.rm(temporary, { force: true }).catch(() => {})
     return failed(path, error)
+  }
+}
+
+/** `.SOUL.md.<pid>.<12 hex digits>.tmp`: a temporary file of {@link ensureDefaultSoul}. */
+const TEMPORARY = new RegExp(`^\\.${SOUL_NAME.replace('.', '\\.')}\\.(\\d+)\\.[0-9a-f]{12}\\.tmp$`)
+
+/** Whether process `pid` exists on this machine (`EPERM`: it exists but belongs to another user). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return code(error) === 'EPERM'
+  }
+}
+
+/**
+ * Remove the temporary files that a creation killed before it finished (SIGKILL,
+ * power loss) left in `HERMES_HOME`: those whose process no longer exists. A
+ * file of a live process (a concurrent creation) is left alone. Best effort:
+ * errors are ignored. Runs only when `SOUL.md` was missing, so an ordinary
+ * build never lists `HERMES_HOME`.
+ */
+async function removeAbandonedTemporaries(hermesHome: string): Promise<void> {
+  let names: string[]
+  try {
+    names = await fsp.readdir(hermesHome)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const pid = TEMPORARY.exec(name)?.[1]
+    if (pid === undefined || Number(pid) === process.pid || processExists(Number(pid))) continue
+    await fsp.rm(join(hermesHome, name), { force: true }).catch(() => {})
   }
 }
 

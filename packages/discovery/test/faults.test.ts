@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
@@ -144,6 +144,21 @@ describe('issue 8 item 11: SOUL.md creation is atomic', () => {
     })
     expect(readdirSync(join(home, 'fresh'))).toEqual(['SOUL.md'])
     expect(readFileSync(join(home, 'fresh/SOUL.md'), 'utf8')).toBe(DEFAULT_SOUL_TEXT)
+  })
+
+  it('the temporary file a killed creation left is removed by the next creation; a live one is kept', async () => {
+    const home = tempDir()
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid
+    const live = process.ppid
+    const abandoned = `.SOUL.md.${dead}.0123456789ab.tmp`
+    const inFlight = `.SOUL.md.${live}.ba9876543210.tmp`
+    write(home, { [abandoned]: 'You are', [inFlight]: 'You are Her', '.SOUL.md.notes': 'mine' })
+    expect(await ensureDefaultSoul(home)).toEqual({ status: 'created', path: join(home, 'SOUL.md') })
+    expect(readdirSync(home).sort()).toEqual([inFlight, '.SOUL.md.notes', 'SOUL.md'].sort())
+    // an existing SOUL.md: HERMES_HOME is not even listed (an ordinary build)
+    write(home, { [abandoned]: 'You are' })
+    expect(await ensureDefaultSoul(home)).toEqual({ status: 'exists', path: join(home, 'SOUL.md') })
+    expect(readdirSync(home)).toContain(abandoned)
   })
 
   it('an empty SOUL.md (which we never write) is reported, and adds nothing', async () => {
