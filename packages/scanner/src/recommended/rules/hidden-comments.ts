@@ -12,14 +12,29 @@ const LONG_TITLE =
   /\]\(\s{0,4}(?:<[^<>\n]{0,2048}>|[^\s()<>]{0,2048})\s{1,8}(?:"([^"\n]{2000})|'([^'\n]{2000})|\(([^()\n]{2000}))/y
 
 /**
+ * Words that make a sentence speak to someone or ask something: personal
+ * pronouns, "please", question words (English, Hindi in Latin script,
+ * Spanish, Portuguese, French, German, Chinese, Japanese, Korean). A
+ * description of a link names things; it does not say "I", "you" or "how".
+ */
+const SPOKEN =
+  /(?<![\p{L}])(?:i|me|my|you|your|we|us|our|please|how|what|why|can|could|main|mujhe|mere|mera|meri|hum|aap|tum|kaise|kya|kyon|batao|yo|mi|tu|tú|usted|eu|você|je|vous|ich|du|bitte|por favor)(?![\p{L}])|[?？]|[我你您请請]|ください|あなた|私|주세요|당신/iu
+
+/**
  * A title shown only on hover that holds a whole sentence (at least eight
- * words, or twelve Han/kana/Hangul characters) hides prose from the reader:
- * one point of evidence. Titles name the link ("Project notes").
+ * words, or twelve Han/kana/Hangul characters) hides prose from the reader.
+ * When that sentence speaks to someone or asks something (see
+ * {@link SPOKEN}) it is one point of evidence, which blocks in a hidden
+ * place; a long description alone is unusual, not proof: a warning. Titles
+ * name the link ("Project notes").
  */
 function titleEvidence(title: string): HiddenEvidence | undefined {
   const words = title.trim().split(/\s+/).length
   const cjk = title.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0
-  return words >= 8 || cjk >= 12 ? { points: ['hides a sentence in a title shown only on hover'] } : undefined
+  if (words < 8 && cjk < 12) return undefined
+  return SPOKEN.test(title)
+    ? { points: ['hides a request in a title shown only on hover'] }
+    : { points: [], warn: 'hides a sentence in a title shown only on hover' }
 }
 
 /** A front matter value with its range in the scanned text. */

@@ -29,6 +29,12 @@ const REQUEST =
  */
 const SELF_TRIGGER =
   /(?<![\p{L}])(?:after (?:you (?:have )?)?(?:reading|read|processing|processed|analy[sz]ing|summari[sz]ing) (?:this|the (?:above|following|text|passage|section|document|file|content))|while (?:reading|processing|analy[sz]ing|summari[sz]ing) this|when (?:the |your )?(?:analysis|reading|summary|processing) is (?:complete|done|finished)|once you (?:have )?(?:read|processed|analy[sz]ed) this)(?![\p{L}])|阅读完成后|读完(?:本|这)|处理本段|处理这段|完成分析(?:以|之)?后|分析完成后|閱讀完成後|處理本段/u
+/**
+ * A flood of closing brackets (`) ] } ) ] } …`): written to close whatever
+ * quotation or data block the model thinks it is in, so the text after it
+ * reads as instructions. One point of evidence.
+ */
+const DELIMITER_FLOOD = /(?:[)\]}>][ \t]{1,3}){16}/
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
 const TOOL_DIRECTIVE =
   /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i
@@ -78,6 +84,8 @@ export interface HiddenVerdict {
 export interface HiddenEvidence {
   /** Points to add, each with what it is ("matches the original Hermes rule prompt_injection"). */
   readonly points: readonly string[]
+  /** Why to warn when the evidence does not add up to a block (suspicious but not proof: a long hidden title). */
+  readonly warn?: string
 }
 
 const NONE: HiddenVerdict = { severity: undefined, reason: '', categories: [] }
@@ -151,6 +159,7 @@ export function judgeHidden(
   if (request && (hidden || !talk)) points.push('speaks to the model as to a chat partner')
   if (SELF_TRIGGER.test(lower)) points.push('is triggered by the agent reading it')
   if (hidden && INVISIBLE.test(text)) points.push('holds invisible characters')
+  if (DELIMITER_FLOOD.test(text)) points.push('breaks out of its context with a flood of closing brackets')
   const hermes = deep ? hermesMatchesIn(text) : []
   if (hermes.length > 0) points.push(`matches the original Hermes rule ${hermes[0]!}`)
   if (extra) points.push(...extra.points)
@@ -164,6 +173,7 @@ export function judgeHidden(
   )
     return { severity: 'block', reason: 'hides a paragraph of text from the reader', categories }
   if (kind === 'element' && /\p{L}{2}/u.test(text)) return { severity: 'warn', reason: 'contains text', categories }
+  if (extra?.warn) return { severity: 'warn', reason: extra.warn, categories }
   return { severity: undefined, reason: '', categories }
 }
 
