@@ -99,6 +99,8 @@ const INVISIBLE =
 
 /** Characters of hidden text per scan that the content rules re-scan; beyond it only the cheap checks run. */
 export const HIDDEN_RESCAN_BUDGET = 100_000
+/** Budget charged per hidden text judged on top of its length (the content and `hermes` rules cost about this much per call). */
+export const HIDDEN_JUDGE_OVERHEAD = 200
 
 /**
  * Where text sits that the reader does not see as ordinary prose, from most to
@@ -171,7 +173,8 @@ export function judgeHidden(
     .trim()
   if (text === '') return NONE
   const deep = !budget || budget.chars > 0
-  if (budget) budget.chars -= text.length
+  // Each judgement costs a fixed overhead too, so many tiny hidden texts cannot run the content rules without bound.
+  if (budget) budget.chars -= text.length + HIDDEN_JUDGE_OVERHEAD
   const scanned = deep ? quickScan(text, CONTENT_DETECTORS) : []
   const findings = scanned.filter((f) => f.severity === 'block')
   const categories = [...new Set(findings.map((f) => f.category))]
