@@ -102,7 +102,8 @@ describe('front matter values', () => {
       '---\nname: x\ndescription: "A \\"quoted\\" value\\nwith two lines"\nnotes: |\n  first line of it\n  second line\n---\nbody'
     const values = frontMatterValues(text, text.indexOf('\n---\n') + 4)
     expect(values.map((v) => v.text)).toEqual(['A "quoted" value\nwith two lines', 'first line of it\nsecond line'])
-    expect(text.slice(values[0]!.start, values[0]!.end)).toBe('description: "A \\"quoted\\" value\\nwith two lines"')
+    const [first] = values
+    expect(first && text.slice(first.start, first.end)).toBe('description: "A \\"quoted\\" value\\nwith two lines"')
   })
 })
 
