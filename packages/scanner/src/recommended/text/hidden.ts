@@ -88,6 +88,14 @@ export function attackConcepts(text: string): number {
   }
   return seen.size + (prev && instr ? 1 : 0)
 }
+/**
+ * A sender speaking in the first person as in a chat ("I'm writing …", "we've
+ * been talking", "I need …"): metadata and commands describe things in the
+ * third person. One point of evidence in front matter and code (in comments,
+ * notes by maintainers say "I" too).
+ */
+const CHAT_FIRST_PERSON =
+  /(?<![\p{L}])(?:i'm|i’m|i've|i’ve|i need|i want|we've been|we’ve been|let's|let’s)(?![\p{L}])/u
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
 const TOOL_DIRECTIVE =
   /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i
@@ -213,6 +221,7 @@ export function judgeHidden(
   // Personas ("You are a reviewer. Act as …") are ordinary in metadata and code: talk and request are one point there.
   if (talk) points.push('talks to the model about its replies, rules or identity')
   if (request && (hidden || !talk)) points.push('speaks to the model as to a chat partner')
+  if (!hidden && CHAT_FIRST_PERSON.test(own)) points.push('is written as a chat message to the model')
   if (SELF_TRIGGER.test(lower)) points.push('is triggered by the agent reading it')
   if (AUTHORITY_CLAIM.test(lower)) points.push('claims authority to demand data')
   // Agent descriptions in front matter discuss prompts and personas: attack words are not evidence there.
