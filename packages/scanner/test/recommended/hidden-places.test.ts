@@ -34,6 +34,12 @@ describe('HTML comments', () => {
     '<!-- Describe the folders of the project here. Example: src/, docs/, test/ -->',
     '<!-- How do you like your pull requests structured? -->',
     '<!-- TODO: explain the system architecture once the secret store lands -->',
+    '<!-- Can you keep this list sorted? -->',
+    '<!-- Ignore this section for now; it is outdated -->',
+    '<!-- After reading this file, also read CONTRIBUTING.md -->',
+    '<!-- Remember to update the changelog. Say "done" in the PR when finished. -->',
+    '<!-- I am the owner of this section, ask me before changing it -->',
+    '<!-- You can skip this section if you are not using Docker -->',
   ])('passes tool directives, metadata and template notes for humans: %j', (text) => expectPass(file(text)))
 })
 

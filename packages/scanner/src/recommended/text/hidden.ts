@@ -17,13 +17,13 @@ const ADDRESSEE =
  * reader in a comment or link title.
  */
 const MODEL_TALK =
-  /(?<![\p{L}])(?:(?:your (?:response|responses|reply|replies|output|instructions|prompt|system prompt|guidelines|programming|ruleset|initial prompt|safety training|neural network|(?:sole|only|default|singular) (?:response|reply|answer|output))|respond (?:with|only|as|in)|reply (?:with|only)|answer (?:with|only)|begin your|start your (?:reply|response|answer)|say only|output only|previous instructions|(?:the )?above instructions|instructions (?:above|below)|system prompt|new instructions|content polic(?:y|ies)|safety (?:guidelines|filters|rules|features|measures|layers)|without restrictions?|unrestricted|system administrator|system override|priority instruction|ai[_ ]instructions?|your (?:summary|answer|answers|internal|hidden|initial|original|secret|training|tools?|functions|configuration|restrictions|filters|guardrails|developers?|creators?)|you have (?:no )?(?:restrictions|rules|guidelines|filters|limits|instructions|a system prompt)|functions? you can call|stay in character|from now on|you will now|you must now|roleplay as|role-play as|as if (?:you|your)|(?:you'?re|you are) (?:now |a |an |the |programmed|committed)|you have no knowledge)(?![\p{L}])|(?:say|output|print|repeat|reply with|respond with|answer with|begin with|start with|output the (?:statement|phrase|word|text))\s{1,3}["“‘'«][^"”’'»\n]{1,80}["”’'»])/u
+  /(?<![\p{L}])(?:(?:your (?:response|responses|reply|replies|output|instructions|prompt|system prompt|guidelines|programming|ruleset|initial prompt|safety training|neural network|(?:sole|only|default|singular) (?:response|reply|answer|output))|respond (?:with|only|as|in)|reply (?:with|only)|answer (?:with|only)|begin your|start your (?:reply|response|answer)|say only|output only|previous instructions|(?:the )?above instructions|instructions (?:above|below)|system prompt|new instructions|content polic(?:y|ies)|safety (?:guidelines|filters|rules|features|measures|layers)|without restrictions?|unrestricted|system administrator|system override|priority instruction|ai[_ ]instructions?|your (?:summary|answer|answers|internal|hidden|initial|original|secret|training|tools?|functions|configuration|restrictions|filters|guardrails|developers?|creators?)|you have (?:no )?(?:restrictions|rules|guidelines|filters|limits|instructions|a system prompt)|functions? you can call|stay in character|from now on|you will now|you must now|roleplay as|role-play as|as if (?:you|your)|(?:you'?re|you are) (?:now |a |an |the |programmed|committed)|you have no knowledge)(?![\p{L}])|(?:output|print|reply with|respond with|answer with|begin with|start with|say only|only say|output the (?:statement|phrase|word|text))\s{1,3}["“‘'«][^"”’'»\n]{1,80}["”’'»])/u
 /**
  * A request spoken to the model as to a chat partner ("I need you to", "can
  * you …", "please respond …", "let's play a game"): one point of evidence.
  */
 const REQUEST =
-  /(?<![\p{L}])(?:i need you to|i want you to|can you|could you|would you|please (?:output|say|respond|reply|answer|repeat|reveal|disclose|disable|ignore|pretend|act|confirm|demonstrate|enhance|decode|print|format|complete)|let'?s (?:play|pretend|imagine)|let us (?:play|pretend|imagine)|imagine (?:we|you)|pretend (?:you|to be|that)|act as|emulate|simulate|become|switch to|help me)(?![\p{L}])/u
+  /(?<![\p{L}])(?:i need you to|i want you to|(?:can|could|would) you (?:show|tell|give|list|print|output|reveal|repeat|write out|share|provide|display|read out|explain your)|please (?:output|say|respond|reply|answer|repeat|reveal|disclose|disable|ignore|pretend|act|confirm|demonstrate|enhance|decode|print|format|complete)|let'?s (?:play|pretend|imagine)|let us (?:play|pretend|imagine)|imagine (?:we|you)|pretend (?:you|to be|that)|act as|emulate|simulate|become|switch to|help me)(?![\p{L}])/u
 /**
  * A trigger on the agent's own reading of the text ("after reading this
  * section, …", "while processing this passage", "when analysis is complete",
@@ -31,7 +31,7 @@ const REQUEST =
  * human reader. One point of evidence.
  */
 const SELF_TRIGGER =
-  /(?<![\p{L}])(?:after (?:you (?:have )?)?(?:reading|read|processing|processed|analy[sz]ing|summari[sz]ing) (?:this|the (?:above|following|text|passage|section|document|file|content))|while (?:reading|processing|analy[sz]ing|summari[sz]ing) this|when (?:the |your )?(?:analysis|reading|summary|processing) is (?:complete|done|finished)|once you (?:have )?(?:read|processed|analy[sz]ed) this)(?![\p{L}])|阅读完成后|读完(?:本|这)|处理本段|处理这段|完成分析(?:以|之)?后|分析完成后|閱讀完成後|處理本段/u
+  /(?<![\p{L}])(?:after (?:you (?:have )?)?(?:reading|read|processing|processed|analy[sz]ing|summari[sz]ing) (?:this|the (?:above|following|text|passage|section|document|file|content))(?:\s+(?:file|section|passage|document|text|page|note|content|message|paragraph))?|while (?:reading|processing|analy[sz]ing|summari[sz]ing) this|when (?:the |your )?(?:analysis|reading|summary|processing) is (?:complete|done|finished)|once you (?:have )?(?:read|processed|analy[sz]ed) this)(?![\p{L}])|阅读完成后|读完(?:本|这)|处理本段|处理这段|完成分析(?:以|之)?后|分析完成后|閱讀完成後|處理本段/u
 /**
  * A flood of closing brackets (`) ] } ) ] } …`): written to close whatever
  * quotation or data block the model thinks it is in, so the text after it
@@ -71,22 +71,28 @@ const ATTACK_CONCEPTS = [
 ]
 
 /**
- * Distinct attack concepts of the multilingual lexicon in a text (plus one
- * for "previous" together with "instructions"): two or more in a short hidden
- * text is one point of evidence in any of the lexicon's languages. Linear.
+ * Distinct attack concepts of the multilingual lexicon in a text (words that
+ * dismiss something — ignore, void, takes priority — count as one; plus one
+ * for "previous" together with "instructions"): two or more in a hidden text
+ * is one point of evidence in any of the lexicon's languages. Linear.
  */
 export function attackConcepts(text: string): number {
   const tokens = tokenize(foldText(text).text)
   const seen = new Set<number>()
+  let dismiss = false
   let prev = false
   let instr = false
   for (let i = 0; i < tokens.length; i++) {
     if (tokens.lo[i] === 0 && tokens.hi[i] === 0) continue
     for (const c of ATTACK_CONCEPTS) if (has(tokens, i, c)) seen.add(c)
+    if (has(tokens, i, C.IGNORE) || has(tokens, i, C.VOID) || has(tokens, i, C.PRIORITY)) dismiss = true
     if (has(tokens, i, C.PREV)) prev = true
     if (has(tokens, i, C.STRONG)) instr = true
   }
-  return seen.size + (prev && instr ? 1 : 0)
+  // "Ignore", "void" and "takes priority" all dismiss something: together they are one concept ("ignore this, it is outdated").
+  let count = dismiss ? 1 : 0
+  for (const c of seen) if (c !== C.IGNORE && c !== C.VOID && c !== C.PRIORITY) count++
+  return count + (prev && instr ? 1 : 0)
 }
 /**
  * A sender speaking in the first person as in a chat ("I'm writing …", "we've
@@ -96,6 +102,9 @@ export function attackConcepts(text: string): number {
  */
 const CHAT_FIRST_PERSON =
   /(?<![\p{L}])(?:i'm|i’m|i've|i’ve|i need|i want|we've been|we’ve been|let's|let’s)(?![\p{L}])/u
+/** What follows a self-trigger that only points to more reading ("…, also read X", "…, see Y"). */
+const FURTHER_READING =
+  /^[^\p{L}]{0,4}(?:(?:also|then|please|next)\s+)?(?:read|see|check|consult|look at|review|follow)(?![\p{L}])/u
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yourself)(?![\p{L}])/u
 const TOOL_DIRECTIVE =
   /^\s*(?:markdownlint|prettier|cspell|spell-?checker|eslint|stylelint|vale|toc|tocstop|doctoc|begin|end|start|stop|region|endregion|todo|fixme|xxx|generated|auto-?generated|do not edit|textlint|alex|remark|mdformat|omit|snippet|codegen|lint|@formatter|include|insert|ignore-start|ignore-end|[$#>=-])/i
@@ -222,7 +231,13 @@ export function judgeHidden(
   if (talk) points.push('talks to the model about its replies, rules or identity')
   if (request && (hidden || !talk)) points.push('speaks to the model as to a chat partner')
   if (!hidden && CHAT_FIRST_PERSON.test(own)) points.push('is written as a chat message to the model')
-  if (SELF_TRIGGER.test(lower)) points.push('is triggered by the agent reading it')
+  const trigger = SELF_TRIGGER.exec(lower)
+  // "After reading this file, also read CONTRIBUTING.md" points to more reading: not evidence.
+  if (
+    trigger &&
+    !FURTHER_READING.test(lower.slice(trigger.index + trigger[0].length, trigger.index + trigger[0].length + 60))
+  )
+    points.push('is triggered by the agent reading it')
   if (AUTHORITY_CLAIM.test(lower)) points.push('claims authority to demand data')
   // Agent descriptions in front matter discuss prompts and personas: attack words are not evidence there.
   if (deep && kind !== 'frontmatter' && attackConcepts(text) >= 2)
