@@ -152,10 +152,15 @@ export const hiddenElements: RecommendedRule = {
       }
       const why = hiddenBy(tag.attrs)
       if (!why) continue
-      // The original rule hidden_div blocks every `<div style="…display:none">`: with text inside it is one point here.
-      const hermesDiv = tag.name === 'div' && HIDDEN_DIV.test(text.slice(tag.start, tag.end))
+      // The original rule hidden_div blocks every `<div style="…display:none">`: with a sentence inside
+      // (four words or more, not a label such as "Skip to content") it is one point here.
+      const inner = text.slice(tag.end, contentEnd)
+      const hermesDiv =
+        tag.name === 'div' &&
+        HIDDEN_DIV.test(text.slice(tag.start, tag.end)) &&
+        (inner.trim().split(/\s+/).length >= 4 || /\p{Script=Han}{6}/u.test(inner))
       const verdict = judgeHidden(
-        text.slice(tag.end, contentEnd),
+        inner,
         'element',
         budget,
         hermesDiv ? { points: ['matches the original Hermes rule hidden_div'] } : undefined,

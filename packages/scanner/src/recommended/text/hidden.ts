@@ -51,7 +51,7 @@ const AUTHORITY_CLAIM =
  * One point of evidence.
  */
 const DISCLOSE_SETUP =
-  /(?<![\p{L}])(?:reveal|disclose|reproduce|expose|leak|dump|recite|print|output|show|provide|hand over|repeat|return)\s+(?:[\p{L}-]+\s+){0,3}?(?:private|hidden|unseen|concealed|secret|confidential|internal|initial|initialization|startup|bootstrap|original)\s+(?:[\p{L}-]+\s+){0,2}?(?:configuration|config|setup|instructions|content|prompt|message|text|settings|rules|directions)(?![\p{L}])|(?:公开|复述|展示|交出|泄露|输出|显示|透露|告诉我)[^。！？\n]{0,20}(?:隐藏|隐秘|私密|秘密|初始化|启动|内部)[^。！？\n]{0,10}(?:设定|配置|内容|说明|指令|提示)/u
+  /(?<![\p{L}])(?:reveal|disclose|reproduce|expose|leak|dump|recite|hand over)\s+(?:[\p{L}-]+\s+){0,3}?(?:private|hidden|unseen|concealed|secret|confidential|initial|initialization|startup|bootstrap)\s+(?:[\p{L}-]+\s+){0,2}?(?:configuration|config|setup|instructions|content|prompt|message|text|settings|rules|directions)(?![\p{L}])|(?:公开|复述|展示|交出|泄露|输出|显示|透露|告诉我)[^。！？\n]{0,20}(?:隐藏|隐秘|私密|秘密|初始化|启动|内部)[^。！？\n]{0,10}(?:设定|配置|内容|说明|指令|提示)/u
 /** Concepts of the lexicon that name an attack on the model's rules, identity or secrets. */
 const ATTACK_CONCEPTS = [
   C.IGNORE,
@@ -96,9 +96,9 @@ export function attackConcepts(text: string): number {
 }
 /**
  * A sender speaking in the first person as in a chat ("I'm writing …", "we've
- * been talking", "I need …"): metadata and commands describe things in the
- * third person. One point of evidence in front matter and code (in comments,
- * notes by maintainers say "I" too).
+ * been talking", "I need …"): commands do not talk like that. One point of
+ * evidence in code the file tells the agent to run (in comments maintainers
+ * say "I", and persona files in front matter say "I'm your pair programmer").
  */
 const CHAT_FIRST_PERSON =
   /(?<![\p{L}])(?:i'm|i’m|i've|i’ve|i need|i want|we've been|we’ve been|let's|let’s)(?![\p{L}])/u
@@ -230,7 +230,7 @@ export function judgeHidden(
   // Personas ("You are a reviewer. Act as …") are ordinary in metadata and code: talk and request are one point there.
   if (talk) points.push('talks to the model about its replies, rules or identity')
   if (request && (hidden || !talk)) points.push('speaks to the model as to a chat partner')
-  if (!hidden && CHAT_FIRST_PERSON.test(own)) points.push('is written as a chat message to the model')
+  if (kind === 'code' && CHAT_FIRST_PERSON.test(own)) points.push('is written as a chat message to the model')
   const trigger = SELF_TRIGGER.exec(lower)
   // "After reading this file, also read CONTRIBUTING.md" points to more reading: not evidence.
   if (
