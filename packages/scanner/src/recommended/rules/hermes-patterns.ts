@@ -1,6 +1,6 @@
 import { foldedOffsetOf } from '../text/folded.js'
 import type { ReportDescriptor, RuleContext } from '@hermes/core'
-import type { HermesRule } from '../../hermes/pattern-rule.js'
+import type { HermesPatternRule, HermesRule } from '../../hermes/pattern-rule.js'
 import { hermesRules } from '../../rules/hermes/all.js'
 import type { RecommendedRule } from '../rule-kit.js'
 import { analysisOf } from '../text/context.js'
@@ -11,6 +11,19 @@ import { QUALIFIED, SCOPED } from './instruction-override.js'
 
 /** The `hermes` pattern rules (every rule but the per-character invisible-Unicode one, which `invisible-characters` covers). */
 const PATTERN_RULES: readonly HermesRule[] = hermesRules.filter((rule) => 'find' in rule)
+
+/**
+ * The `hermes` pattern rules that match a stand-alone text (hidden text re-judged
+ * by the hidden-content rules), as their spec finding ids, in table order. The
+ * text is NFKC-normalised as the `hermes` preset does; linear in its length.
+ */
+export function hermesMatchesIn(text: string): string[] {
+  const nfkc = text.normalize('NFKC')
+  const ids: string[] = []
+  for (const rule of PATTERN_RULES)
+    if ('find' in rule && (rule as HermesPatternRule).find(nfkc)) ids.push(rule.meta.findingId ?? rule.id)
+  return ids
+}
 
 /**
  * `hermes` rules whose words are common in legitimate files (distributed

@@ -4,6 +4,8 @@ import type { RecommendedRule } from '../rule-kit.js'
 import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
 
+/** The open tag the original rule `hidden_div` matches: `<div style="…display:none`. */
+const HIDDEN_DIV = /^<\s*div\s+style\s*=\s*["'][^>]{0,2048}display\s*:\s*none/i
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]{0,30})((?:\s[^<>]{0,2000})?)>/g
 const VOID = new Set([
   'br',
@@ -141,7 +143,7 @@ export const hiddenElements: RecommendedRule = {
         if (/(?:^|\s)open(?:\s|=|$)/i.test(tag.attrs)) continue
         let body = text.slice(tag.end, contentEnd)
         body = body.replace(/<summary[\s\S]{0,2000}?<\/summary>/i, ' ')
-        const verdict = judgeHidden(body, 'comment', budget)
+        const verdict = judgeHidden(body, 'details', budget)
         if (!verdict.severity) continue
         count++
         coveredUntil = rangeEnd
@@ -150,7 +152,19 @@ export const hiddenElements: RecommendedRule = {
       }
       const why = hiddenBy(tag.attrs)
       if (!why) continue
-      const verdict = judgeHidden(text.slice(tag.end, contentEnd), 'element', budget)
+      // The original rule hidden_div blocks every `<div style="…display:none">`: with a sentence inside
+      // (four words or more, not a label such as "Skip to content") it is one point here.
+      const inner = text.slice(tag.end, contentEnd)
+      const hermesDiv =
+        tag.name === 'div' &&
+        HIDDEN_DIV.test(text.slice(tag.start, tag.end)) &&
+        (inner.trim().split(/\s+/).length >= 4 || /\p{Script=Han}{6}/u.test(inner))
+      const verdict = judgeHidden(
+        inner,
+        'element',
+        budget,
+        hermesDiv ? { points: ['matches the original Hermes rule hidden_div'] } : undefined,
+      )
       if (!verdict.severity) continue
       count++
       coveredUntil = rangeEnd
