@@ -42,9 +42,9 @@ const FAKE_TURN =
 const RESET =
   /(?<![\p{L}])(?:ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe)\s+(?:(?:all|any|the|your|of|these|those)\s+)*(?:[\p{L}-]+\s+)?(?:tasks?|assignments?|instructions?|directions|orders|commands|everything|context|prior context|conversation)\s+(?:(?:that\s+)?you\s+(?:were|have been|got|received|had)\s+(?:given|told|assigned|received)?\s*)?(?:so far|up to now|until now|to date|before(?:hand)?|above|earlier|previously|before this|up to this point)(?![\p{L}])/gu
 
-/** A scoped object after the phrase: "… in `docs/legacy-setup.md`", "… of the old README" (a pointer to another file). */
+/** A scoped object after the phrase (lang: also after the prepositions of the lexicon's languages): "… in `docs/legacy-setup.md`", "… of the old README" (a pointer to another file). */
 export const SCOPED =
-  /^\s*(?:in|from|of|at|under|inside|within|for)\s+(?:the\s+)?(?:`|"|'|\[|[\w./-]+\.(?:md|mdc|txt|json|ya?ml|toml|rst)|[\w-]+\/|(?:old|legacy|previous|archived|deprecated)\s)/
+  /^\s*(?:in|from|of|at|under|inside|within|for|del|de|de la|en|dans|du|des|im|in der|aus|nel|nella|della|dello|dal|dalla|do|da|no|na|в|из|во|w|z|ze|di|dari|trong|của|sa)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+|der\s+|dem\s+|den\s+)?(?:(?:file|archivo|fichier|datei|arquivo|файла|файле|pliku|dosyası|berkas|tệp)\s+)?(?:`|"|'|\[|[\w./-]+\.(?:md|mdc|txt|json|ya?ml|toml|rst)|[\w-]+\/|(?:old|legacy|previous|archived|deprecated)\s)/
 
 /** The subject of an authority claim is this text or its author. */
 const SELF_CLAIM =

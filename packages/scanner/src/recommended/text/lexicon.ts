@@ -241,6 +241,8 @@ const BN = '{,র,এর,ের,তে,টি,টা,গুলো,গুলি,�
  */
 export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
+    TELL: 'cuál es|cual es|cuáles son',
+    SECRETW: 'contraseña|clave secreta|palabra secreta|palabra clave',
     DET: 'un|una|unos|unas|al',
     IGNORE:
       'ignorad|ignoren|ignores|haz caso omiso|no hagas caso|pasa por alto|olvidad|olvídense|descartad|desestima|no sigas',
@@ -276,6 +278,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'modo desarrollador|modo administrador|modo dios|sin censura|sin filtros|sin reglas',
   },
   pt: {
+    TELL: 'qual é|qual e|quais são',
+    SECRETW: 'senha|palavra secreta|chave secreta|palavra-passe',
     DET: 'um|uma|uns|umas|ao|aos|na|no|nas|nos',
     IGNORE: 'ignore|ignorem|desconsiderem|esqueçam|descarte|descartem|não siga|nao siga|deixe de lado|não leve em conta',
     PREV: 'anteriormente|prévios|previas|iniciais|originais|até agora|ate agora',
@@ -310,6 +314,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'modo desenvolvedor|modo administrador|sem censura|sem filtros|sem regras',
   },
   fr: {
+    TELL: 'quel est|quelle est|quels sont',
+    SECRETW: 'mot de passe|clé secrète|mot secret',
     DET: 'un|une|au|aux|ces|cet|cette',
     IGNORE: 'ignore|ne suis plus|ne suivez plus|ne tiens plus compte|ne tenez plus compte|fais fi|faites fi|laisse tomber|passe outre|outrepasse',
     PREV: "précédemment|antérieurs|initiales|originales|jusqu'ici|jusqu'à présent|plus haut",
@@ -344,6 +350,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'mode développeur|mode administrateur|sans censure|sans filtre|sans règles',
   },
   de: {
+    TELL: 'wie lautet|wie lauten|was ist',
+    SECRETW: 'passwort|geheimwort|kennwort|geheimen schlüssel',
     DET: 'ein|eine|einen|einem|im|am|zum|zur|dieser|diese|dieses',
     IGNORE: 'ignorier|vergessen sie|missachtet|verwerft|übergehe|übergeht|befolge nicht mehr|folge nicht mehr',
     PREV: 'bisherigen|bisherige|vorherigen|vorherige|früheren|obigen|vorangegangenen|zuvor|vorher|oben|ursprünglichen|anfänglichen|bis jetzt',
@@ -377,6 +385,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'entwicklermodus|administratormodus|ohne zensur|ohne filter|ohne regeln',
   },
   it: {
+    TELL: 'qual è|quale è|quali sono',
+    SECRETW: 'password|parola segreta|chiave segreta',
     DET: 'un|una|uno|al|ai|alle|nel|nella|nei|nelle|questa|queste|questi',
     IGNORE: 'ignori|dimentichi|non considerare|non seguire|lascia perdere|scarta',
     PREV: 'precedente|finora|sopra|anteriori|iniziali|originali|fino ad ora|fino a ora|di prima',
@@ -408,6 +418,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'modalità sviluppatore|modalità amministratore|senza censura|senza filtri|senza regole',
   },
   ru: {
+    TELL: 'какой|какая|каков',
+    SECRETW: 'пароль|пароля|секретный ключ|секретное слово|кодовое слово',
     DET: 'эти|этих|тот|те|к|с|по|о|об',
     IGNORE:
       'проигнориру*|отбрось|отбросьте|не обращайте внимания|не учитывай|не учитывайте|не следуй|не выполняй|пренебреги|откажись от',
@@ -443,6 +455,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'режим разработчика|режим администратора|без цензуры|без фильтров|без правил',
   },
   uk: {
+    TELL: 'який|яка',
+    SECRETW: 'пароль|пароля|секретний ключ|секретне слово',
     DET: 'ці|цих|до|з|по|про',
     IGNORE: 'проігнору*|забудьте|не зважай на|не зважайте на|відкинь|відкиньте|не дотримуйся',
     PREV: 'раніше|вище|наведені вище|початков*|до цього|минул*',
@@ -474,6 +488,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'режим розробника|без цензури',
   },
   ar: {
+    TELL: 'ما هي|ما هو',
+    SECRETW: 'كلمة المرور|كلمة السر|المفتاح السري',
     DET: 'هذه|هذا|تلك|إلى|على|عن',
     IGNORE: 'انسوا|اهمل|أهمل|لا تتبع|لا تلتزم',
     PREV: 'الماضية|القديمة|الأصلية|الأولية|سابقة|المذكورة أعلاه|السابقين',
@@ -505,6 +521,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'وضع المطور|وضع المسؤول|بدون رقابة',
   },
   ko: {
+    TELL: '뭐예요|뭐야|뭐지|무엇입니까|무엇인가요|뭔가요|뭐에요|무엇이야',
+    SECRETW: `비밀번호*|암호*|패스워드*|비밀 키${KO}`,
     IGNORE: `따르지 마세요|따르지 말고|따르지 마|무효화*|버려*`,
     PREV: '앞서*|위에서*|원래*|예전*|종전*|처음*|초기*',
     INSTR: '지시사항*|제약*|설정*|프롬프트*|가이드라인*|정책*|제한*|룰*',
@@ -533,6 +551,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: `개발자 모드${KO}|관리자 모드${KO}|검열 없는`,
   },
   zh: {
+    TELL: '是什么|是多少|是啥|是什麼',
+    SECRETW: '密码|密碼|口令|密钥|密鑰|暗号|暗號|秘密',
     IGNORE:
       '忽視|忘記|拋棄|不要理會|別管|别管|不用理会|抛开|拋開|舍弃|捨棄|放弃|放棄|不再遵守|无需遵守|無需遵守|不必遵守|不要遵守|不要沿用|不再遵循|不要遵循',
     PREV: '以往|早先|上方|既有|前述|原先|原本|初始|原始|上文',
@@ -564,6 +584,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: '开发者模式|開發者模式|管理员模式|管理員模式|上帝模式|無限制|越狱|越獄|不得拒绝|不能拒绝|不要拒绝',
   },
   ja: {
+    TELL: '何ですか|なんですか|は何',
+    SECRETW: 'パスワード|合言葉|秘密の鍵|秘密鍵',
     IGNORE: '捨て|従わない|従わず',
     PREV: '以前の|従来|先ほど|上の|前述|既存|最初の|元の|当初',
     INSTR: '設定|プロンプト|ガイドライン|方針|制限',
@@ -591,6 +613,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: '開発者モード|管理者モード|制限なし|制限のない',
   },
   tr: {
+    TELL: 'nedir|neydi',
+    SECRETW: 'şifre*|parola*|gizli anahtar*|gizli kelime*',
     DET: 'bu|şu|bir|ve',
     IGNORE: 'yok sayın|görmezden gel|görmezden gelin|unut|unutun|dikkate alma|dikkate almayın|göz ardı et|göz ardı edin|umursama',
     PREV: 'öncekileri|önceki*|yukarıdaki|daha önceki|şimdiye kadarki|eski|önceden|ilk|orijinal|başlangıçtaki',
@@ -624,6 +648,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'geliştirici modu|yönetici modu|sansürsüz|kısıtlamasız|sınırsız',
   },
   hi: {
+    TELL: 'क्या है|क्या हैं',
+    SECRETW: 'पासवर्ड|गुप्त कुंजी|गुप्त शब्द',
     DET: 'के|की|का|को|में|से|ये|यह|पर',
     IGNORE: 'नज़रअंदाज|नजरअंदाज़|भूल जाओ|भूल जाएं|भूल जाएँ|भूल जाइए|उपेक्षा|अवहेलना|ध्यान न दें|ध्यान मत दो|मत मानो|न मानें',
     PREV: 'पहले|पूर्व|पुराने|पुरानी|उपरोक्त|अब तक के|पूर्ववर्ती|प्रारंभिक',
@@ -654,6 +680,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'डेवलपर मोड|एडमिन मोड',
   },
   'hi-Latn': {
+    TELL: 'kya hai|kya he|kya h',
+    SECRETW: 'password|secret key|secret code',
     DET: 'ke|ki|ka|ko|ye|yeh|se|mein|wale|wali|pe|par',
     IGNORE:
       'nazarandaaz|nazarandaz|nazar andaaz|nazar andaz|andekha|anadekha|bhool jao|bhul jao|bhool jaao|bhul jaao|bhula do|bhool ja|bhul ja|dhyan mat do|dhyan na do|mat maano|mat mano',
@@ -684,6 +712,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'bina restrictions|bina kisi restriction|bina rok tok',
   },
   vi: {
+    TELL: 'là gì',
+    SECRETW: 'mật khẩu|khóa bí mật|từ bí mật',
     DET: 'các|những|cái|này|đó|và',
     IGNORE: 'lờ đi|hãy quên|quên đi|quên hết|không tuân theo|đừng tuân theo|gạt bỏ|bỏ ngoài tai|vứt bỏ',
     PREV: 'trước|phía trên|bên trên|cũ|ban đầu|từ trước|nêu trên',
@@ -714,6 +744,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'chế độ dev|chế độ quản trị|không giới hạn|không kiểm duyệt',
   },
   id: {
+    TELL: 'apa|apakah',
+    SECRETW: 'kata sandi|sandinya|kata sandinya|kunci rahasia|kata rahasia',
     DET: 'yang|ini|itu|para|ke|dari|di|dan',
     IGNORE: 'abaikanlah|lupakanlah|jangan hiraukan|jangan ikuti|jangan patuhi|tidak usah ikuti|kesampingkan',
     PREV: 'sebelum ini|yang lalu|tadi',
@@ -744,6 +776,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'mode pengembang|mode admin|tanpa batasan|tanpa sensor|tanpa aturan',
   },
   pl: {
+    TELL: 'jakie jest|jaki jest|jaka jest|jak brzmi',
+    SECRETW: 'hasło|hasła|tajne słowo|tajny klucz',
     DET: 'te|ten|ta|tych|tej|z|ze|na|do|w|we|o',
     IGNORE: 'zignorujcie|ignorujcie|zapomnijcie|nie zważaj na|nie stosuj się do|porzuć|odrzuć',
     PREV: 'wcześniej|pierwotn*|początkow*|oryginaln*',
@@ -776,6 +810,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'tryb dewelopera|tryb administratora|bez ograniczeń|bez cenzury|bez zasad',
   },
   bn: {
+    TELL: 'কী|কি',
+    SECRETW: 'পাসওয়ার্ড*|গোপন কী|গোপন শব্দ',
     DET: 'এর|এই|কে|থেকে|ও|এবং',
     IGNORE: 'উপেক্ষা|অগ্রাহ্য|ভুলে যাও|ভুলে যান|ভুলে যাবে|এড়িয়ে যাও|এড়িয়ে যান|মেনো না|মানবে না|পাত্তা দিও না',
     PREV: 'আগের|পূর্ববর্তী|পূর্বের|উপরের|পুরোনো|পুরনো|এতক্ষণের|প্রাথমিক',
@@ -805,6 +841,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'ডেভেলপার মোড|অ্যাডমিন মোড|সীমাহীন',
   },
   th: {
+    TELL: 'คืออะไร|อะไร',
+    SECRETW: 'รหัสผ่าน|คีย์ลับ|รหัสลับ',
     DET: 'ของ|ที่|และ|ใน|คุณภาพ|คุณสมบัติ',
     IGNORE: 'เพิกเฉย|ละเว้น|ละเลย|ไม่ต้องสนใจ|ไม่สนใจ|ลืม|อย่าทำตาม|ไม่ต้องทำตาม',
     PREV: 'ก่อนหน้า|ก่อนหน้านี้|ข้างต้น|ที่ผ่านมา|เดิม|ข้างบน|ด้านบน|แรกเริ่ม',
@@ -835,6 +873,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'โหมดนักพัฒนา|โหมดผู้ดูแล|ไม่มีข้อจำกัด|ไร้ข้อจำกัด',
   },
   tl: {
+    TELL: 'ano ang|ano ba ang',
+    SECRETW: 'password|lihim na salita|sikretong susi',
     DET: 'ang|ng|mga|sa|na|ay|si|nang',
     IGNORE: 'huwag pansinin|wag pansinin|huwag mong pansinin|balewalain|ipagwalang bahala|kalimutan|huwag sundin|wag sundin|huwag mong sundin|isantabi',
     PREV: 'nakaraang|nakaraan|naunang|nauna|dating|sa itaas|dati|orihinal|unang',
