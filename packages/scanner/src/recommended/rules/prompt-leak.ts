@@ -43,7 +43,7 @@ const EXTRACTION: readonly RegExp[] = [
 
 /** The end of a question after its question word: polite endings and particles, then punctuation or the line's end. */
 const QUESTION_END =
-  /^(?:\s*\p{Script=Hiragana}{0,6}|\s*(?:vậy|ạ|ครับ|ค่ะ|คะ|นะ|吗|嗎|呢|啊|bhai|yaar|sir|po))?\s*(?:[?？。！!.,，:：;；)）"'`」』]|$)/u
+  /^(?:[ \t]*\p{Script=Hiragana}{0,6}|[ \t]*(?:vậy|ạ|ครับ|ค่ะ|คะ|นะ|吗|嗎|呢|啊|bhai|yaar|sir|po))?[ \t]*(?:[?？。！!.,，:：;；)）"'`」』\n]|$)/u
 
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
@@ -63,6 +63,9 @@ function detect(analysis: Analysis): Detection[] {
     // lang: noun-adjective order ("repite las instrucciones anteriores"), "repeat everything above" in any language.
     [{ any: [C.REVEAL] }, { any: [C.STRONG], gap: 2 }, { any: [C.PREV], gap: 2 }],
     [{ any: [C.REVEAL] }, { any: [C.EVERYTHING], gap: 1 }, { any: [C.PREV], gap: 2 }],
+    // lang: "imprime la contraseña", "パスワードを出力して" (verbs that hand a secret over, not "show" of a UI).
+    [{ any: [C.LEAKV] }, { any: [C.SECRETW], gap: 5 }],
+    [{ any: [C.SECRETW] }, { any: [C.LEAKV], gap: 5 }],
   ]
   for (const pattern of own)
     for (const m of matchTokens(tokens, pattern)) {

@@ -73,6 +73,7 @@ export const CONCEPTS = [
   'TARGETS',
   'SENDTO',
   'MAILBOX',
+  'LEAKV',
 ] as const
 
 /** A concept name. */
@@ -222,6 +223,7 @@ const BASE: Record<Concept, readonly string[]> = {
   TARGETS: [],
   SENDTO: [],
   MAILBOX: [],
+  LEAKV: [],
 }
 
 
@@ -241,6 +243,7 @@ const BN = '{,র,এর,ের,তে,টি,টা,গুলো,গুলি,�
  */
 export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
+    LEAKV: 'imprime|escribe|comparte|divulga|filtra|dame|revela|dime',
     TELL: 'cuál es|cual es|cuáles son',
     SECRETW: 'contraseña|clave secreta|palabra secreta|palabra clave',
     DET: 'un|una|unos|unas|al',
@@ -278,6 +281,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'modo desarrollador|modo administrador|modo dios|sin censura|sin filtros|sin reglas',
   },
   pt: {
+    LEAKV: 'imprima|compartilhe|divulgue|me dê|me de|revele|diga',
     TELL: 'qual é|qual e|quais são',
     SECRETW: 'senha|palavra secreta|chave secreta|palavra-passe',
     DET: 'um|uma|uns|umas|ao|aos|na|no|nas|nos',
@@ -314,6 +318,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'modo desenvolvedor|modo administrador|sem censura|sem filtros|sem regras',
   },
   fr: {
+    LEAKV: 'donne|donnez|divulgue|divulguez|partage|partagez|écris|imprime|révèle|dis',
     TELL: 'quel est|quelle est|quels sont',
     SECRETW: 'mot de passe|clé secrète|mot secret',
     DET: 'un|une|au|aux|ces|cet|cette',
@@ -350,6 +355,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'mode développeur|mode administrateur|sans censure|sans filtre|sans règles',
   },
   de: {
+    LEAKV: 'gib|gebt|drucke|teile|verrate|nenne|schreib',
     TELL: 'wie lautet|wie lauten|was ist',
     SECRETW: 'passwort|geheimwort|kennwort|geheimen schlüssel',
     DET: 'ein|eine|einen|einem|im|am|zum|zur|dieser|diese|dieses',
@@ -385,6 +391,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'entwicklermodus|administratormodus|ohne zensur|ohne filter|ohne regeln',
   },
   it: {
+    LEAKV: 'stampa|scrivi|condividi|dammi|rivela|dimmi',
     TELL: 'qual è|quale è|quali sono',
     SECRETW: 'password|parola segreta|chiave segreta',
     DET: 'un|una|uno|al|ai|alle|nel|nella|nei|nelle|questa|queste|questi',
@@ -418,6 +425,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'modalità sviluppatore|modalità amministratore|senza censura|senza filtri|senza regole',
   },
   ru: {
+    LEAKV: 'выведи|напиши|дай|поделись|раскрой|скажи|назови',
     TELL: 'какой|какая|каков',
     SECRETW: 'пароль|пароля|секретный ключ|секретное слово|кодовое слово',
     DET: 'эти|этих|тот|те|к|с|по|о|об',
@@ -455,6 +463,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'режим разработчика|режим администратора|без цензуры|без фильтров|без правил',
   },
   uk: {
+    LEAKV: 'виведи|напиши|дай|поділись|розкрий|скажи|назви',
     TELL: 'який|яка',
     SECRETW: 'пароль|пароля|секретний ключ|секретне слово',
     DET: 'ці|цих|до|з|по|про',
@@ -488,6 +497,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'режим розробника|без цензури',
   },
   ar: {
+    LEAKV: 'اطبع|اكتب|أعطني|اعطني|اكشف|أخبرني',
     TELL: 'ما هي|ما هو',
     SECRETW: 'كلمة المرور|كلمة السر|المفتاح السري',
     DET: 'هذه|هذا|تلك|إلى|على|عن',
@@ -521,6 +531,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'وضع المطور|وضع المسؤول|بدون رقابة',
   },
   ko: {
+    LEAKV: '출력*|알려*|말해*|공개*|적어*',
     TELL: '뭐예요|뭐야|뭐지|무엇입니까|무엇인가요|뭔가요|뭐에요|무엇이야',
     SECRETW: `비밀번호*|암호*|패스워드*|비밀 키${KO}`,
     IGNORE: `따르지 마세요|따르지 말고|따르지 마|무효화*|버려*`,
@@ -551,8 +562,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: `개발자 모드${KO}|관리자 모드${KO}|검열 없는`,
   },
   zh: {
+    LEAKV: '输出|輸出|打印|泄露|洩露|透露|给我|給我|发给我|告诉我|告訴我|说出|說出|写出|展示|公开|公開|交出|复述|複述|列出',
     TELL: '是什么|是多少|是啥|是什麼',
-    SECRETW: '密码|密碼|口令|密钥|密鑰|暗号|暗號|秘密',
+    SECRETW: '密码|密碼|口令|密钥|密鑰|暗号|暗號|秘密|访问令牌|訪問令牌|秘密内容|秘密內容|隐秘配置|私密配置|秘密配置|隐秘内容|私密内容|机密内容|機密內容|机密信息|機密資訊',
     IGNORE:
       '忽視|忘記|拋棄|不要理會|別管|别管|不用理会|抛开|拋開|舍弃|捨棄|放弃|放棄|不再遵守|无需遵守|無需遵守|不必遵守|不要遵守|不要沿用|不再遵循|不要遵循',
     PREV: '以往|早先|上方|既有|前述|原先|原本|初始|原始|上文',
@@ -565,7 +577,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     REVEAL: '泄漏|展示|公开|公開|交出|复述|複述|重复|重複|列出|告訴我|說出|貼出|贴出|顯示|輸出|洩露|洩漏|給我看|给我看|发给我|發給我|暴露|揭示|念出',
     SYSPROMPT:
       '系統提示詞|系统消息|系統消息|系统指令|系統指令|系统设定|系統設定|隐藏指令|隱藏指令|隐藏提示|隱藏提示|隐藏设定|隱藏設定|内部指令|內部指令|内部说明|內部說明|初始指令|初始提示|初始消息|初始设定|初始設定|开发者消息|開發者消息|启动指令|私密配置|秘密配置',
-    SELFREF: '完整的|所有|隐藏|隱藏|隐秘|私密|初始|原始|原样|原樣|逐字|一字不差|你的|您的',
+    SELFREF: '完整的|所有|隐藏|隱藏|隐秘|私密|初始|原始|原样|原樣|逐字|一字不差|你的|您的|不可见|不可見|隐藏的|隱藏的',
     NEG: '不能|不可|禁止|绝不|絕不|绝对不|絕對不|永远不要|永遠不要|請勿|请勿|不准|严禁|嚴禁|別|不應|不应',
     SENDTO: '发送|發送|上传|上傳|发到|發到|发给|發給|寄给|寄到|转发|轉發|传到|傳到|发往|發往|送到',
     MAILBOX: '邮箱|郵箱|电子邮件|電子郵件|邮件|郵件|电邮|電郵|外部服务器|外部伺服器',
@@ -584,6 +596,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: '开发者模式|開發者模式|管理员模式|管理員模式|上帝模式|無限制|越狱|越獄|不得拒绝|不能拒绝|不要拒绝',
   },
   ja: {
+    LEAKV: '出力|漏らして|書いて|教えて|明かして|言って',
     TELL: '何ですか|なんですか|は何',
     SECRETW: 'パスワード|合言葉|秘密の鍵|秘密鍵',
     IGNORE: '捨て|従わない|従わず',
@@ -613,6 +626,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: '開発者モード|管理者モード|制限なし|制限のない',
   },
   tr: {
+    LEAKV: 'yaz|yazdır|yazın|paylaş|ver|söyle|açıkla|göster',
     TELL: 'nedir|neydi',
     SECRETW: 'şifre*|parola*|gizli anahtar*|gizli kelime*',
     DET: 'bu|şu|bir|ve',
@@ -648,6 +662,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'geliştirici modu|yönetici modu|sansürsüz|kısıtlamasız|sınırsız',
   },
   hi: {
+    LEAKV: 'लिखो|बताओ|बताइए|दो|प्रकट|दिखाओ',
     TELL: 'क्या है|क्या हैं',
     SECRETW: 'पासवर्ड|गुप्त कुंजी|गुप्त शब्द',
     DET: 'के|की|का|को|में|से|ये|यह|पर',
@@ -680,6 +695,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'डेवलपर मोड|एडमिन मोड',
   },
   'hi-Latn': {
+    LEAKV: 'likho|batao|bata do|de do|dedo|dikhao|bolo',
     TELL: 'kya hai|kya he|kya h',
     SECRETW: 'password|secret key|secret code',
     DET: 'ke|ki|ka|ko|ye|yeh|se|mein|wale|wali|pe|par',
@@ -712,6 +728,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'bina restrictions|bina kisi restriction|bina rok tok',
   },
   vi: {
+    LEAKV: 'in ra|viết|cho tôi|tiết lộ|nói',
     TELL: 'là gì',
     SECRETW: 'mật khẩu|khóa bí mật|từ bí mật',
     DET: 'các|những|cái|này|đó|và',
@@ -744,6 +761,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'chế độ dev|chế độ quản trị|không giới hạn|không kiểm duyệt',
   },
   id: {
+    LEAKV: 'cetak|tuliskan|berikan|beri|ungkapkan|sebutkan|beritahu',
     TELL: 'apa|apakah',
     SECRETW: 'kata sandi|sandinya|kata sandinya|kunci rahasia|kata rahasia',
     DET: 'yang|ini|itu|para|ke|dari|di|dan',
@@ -776,6 +794,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'mode pengembang|mode admin|tanpa batasan|tanpa sensor|tanpa aturan',
   },
   pl: {
+    LEAKV: 'wypisz|napisz|daj|podaj|ujawnij|powiedz',
     TELL: 'jakie jest|jaki jest|jaka jest|jak brzmi',
     SECRETW: 'hasło|hasła|tajne słowo|tajny klucz',
     DET: 'te|ten|ta|tych|tej|z|ze|na|do|w|we|o',
@@ -810,6 +829,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'tryb dewelopera|tryb administratora|bez ograniczeń|bez cenzury|bez zasad',
   },
   bn: {
+    LEAKV: 'লেখো|দাও|বলো|বলুন|প্রকাশ',
     TELL: 'কী|কি',
     SECRETW: 'পাসওয়ার্ড*|গোপন কী|গোপন শব্দ',
     DET: 'এর|এই|কে|থেকে|ও|এবং',
@@ -841,6 +861,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'ডেভেলপার মোড|অ্যাডমিন মোড|সীমাহীন',
   },
   th: {
+    LEAKV: 'พิมพ์|เขียน|ให้|บอก|เปิดเผย',
     TELL: 'คืออะไร|อะไร',
     SECRETW: 'รหัสผ่าน|คีย์ลับ|รหัสลับ',
     DET: 'ของ|ที่|และ|ใน|คุณภาพ|คุณสมบัติ',
@@ -873,6 +894,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'โหมดนักพัฒนา|โหมดผู้ดูแล|ไม่มีข้อจำกัด|ไร้ข้อจำกัด',
   },
   tl: {
+    LEAKV: 'isulat|ibigay|sabihin|ibunyag',
     TELL: 'ano ang|ano ba ang',
     SECRETW: 'password|lihim na salita|sikretong susi',
     DET: 'ang|ng|mga|sa|na|ay|si|nang',
