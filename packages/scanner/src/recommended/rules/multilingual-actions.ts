@@ -99,7 +99,13 @@ const SEND_WINDOW = 10
  * tokens, in the same paragraph and in the same sentence by offsets (token
  * breaks also fall at the dot of `.env` or `example.com`), or -1.
  */
-function nearInSentence(tokens: TokenStream, text: string, i: number, concepts: readonly number[], window: number): number {
+function nearInSentence(
+  tokens: TokenStream,
+  text: string,
+  i: number,
+  concepts: readonly number[],
+  window: number,
+): number {
   const from = sentenceStart(text, tokens.start[i]!)
   const to = sentenceEnd(text, tokens.end[i]!)
   for (let d = 1; d <= window; d++)

@@ -84,10 +84,14 @@ function detect(analysis: Analysis): Detection[] {
         !QUESTION_END.test(analysis.folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 12))
       )
         continue
+      // lang: a negation between the object and a final verb ("password kabhi log mein mat likho", "密码绝不要告诉我").
+      let negatedInside = false
+      for (let k = m.first + 1; k < m.last && !negatedInside; k++) negatedInside = has(tokens, k, C.NEG)
       out.push({
         start: tokens.start[m.first]!,
         end: tokens.end[m.last]!,
         message: 'Asks the agent to reveal its instructions or a secret they hold (prompt extraction)',
+        ...(negatedInside ? { severity: 'warn' as const } : {}),
       })
     }
   for (const pattern of patterns)

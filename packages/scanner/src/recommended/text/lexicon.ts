@@ -226,7 +226,6 @@ const BASE: Record<Concept, readonly string[]> = {
   LEAKV: [],
 }
 
-
 // ---------------------------------------------------------------- lang: words by language
 /** Korean particles a noun phrase may carry (`시스템 프롬프트를`). */
 const KO = '{,를,을,는,은,가,이,의,에,에서,와,과,도,만,로,으로,에게}'
@@ -256,7 +255,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     YOUR: 'vuestras|vuestros|tuyas|tuyos',
     EVERYTHING: 'todo lo anterior',
     VOID: 'revocad*|derogad*|sin efecto|ya no aplican|ya no son válidas|ya no valen|obsolet*',
-    REVEAL: 'muéstrame|muestrame|mostrar|imprimir|revelar|enséñame|enseña|comparte|compartir|repite|repetir|enumera|vuelca',
+    REVEAL:
+      'muéstrame|muestrame|mostrar|imprimir|revelar|enséñame|enseña|comparte|compartir|repite|repetir|enumera|vuelca',
     SYSPROMPT:
       'prompt del sistema|indicaciones del sistema|mensaje del sistema|instrucciones del sistema|instrucciones ocultas|instrucciones iniciales|prompt inicial|prompt oculto',
     SELFREF: 'completa|íntegro|íntegra|literal|literalmente|oculto|ocultas|ocultos|inicial|iniciales|original|exacto',
@@ -265,7 +265,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     MAILBOX: 'correo|correo electrónico|correo electronico|email|e-mail|buzón|servidor externo|webhook',
     SENSITIVE:
       'claves|clave|contraseñas|contraseña|credenciales|secretos|tokens|token|variables de entorno|historial|conversación|conversacion|resumen|datos confidenciales|datos privados|clave privada',
-    DELETE: 'borra|borrar|borre|elimina|eliminar|elimine|suprime|destruye|destruir|formatea|formatear|vacía|vacia|vaciar',
+    DELETE:
+      'borra|borrar|borre|elimina|eliminar|elimine|suprime|destruye|destruir|formatea|formatear|vacía|vacia|vaciar',
     WHOLE:
       'directorio personal|directorio home|directorio de inicio|carpeta personal|disco duro|disco|ordenador|computadora|máquina|maquina|producción|produccion|cuenta de la nube|recursos de la nube',
     TARGETS:
@@ -285,7 +286,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     TELL: 'qual é|qual e|quais são',
     SECRETW: 'senha|palavra secreta|chave secreta|palavra-passe',
     DET: 'um|uma|uns|umas|ao|aos|na|no|nas|nos',
-    IGNORE: 'ignore|ignorem|desconsiderem|esqueçam|descarte|descartem|não siga|nao siga|deixe de lado|não leve em conta',
+    IGNORE:
+      'ignore|ignorem|desconsiderem|esqueçam|descarte|descartem|não siga|nao siga|deixe de lado|não leve em conta',
     PREV: 'anteriormente|prévios|previas|iniciais|originais|até agora|ate agora',
     INSTR: 'instrução|instrucao|orientação|comandos|restrições|restricoes|políticas|politicas',
     STRONG: 'instrução|orientações|orientacoes|diretrizes|diretivas',
@@ -302,7 +304,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     MAILBOX: 'e-mail|email|correio|endereço de e-mail|servidor externo|webhook',
     SENSITIVE:
       'chaves|chave|senhas|senha|credenciais|segredos|tokens|token|variáveis de ambiente|variaveis de ambiente|histórico|historico|conversa|resumo|dados confidenciais|dados privados|chave privada',
-    DELETE: 'apague|apaga|apagar|exclua|exclui|excluir|deletar|remova|remover|elimine|eliminar|destrua|destruir|formate|formatar|esvazie',
+    DELETE:
+      'apague|apaga|apagar|exclua|exclui|excluir|deletar|remova|remover|elimine|eliminar|destrua|destruir|formate|formatar|esvazie',
     WHOLE:
       'diretório home|diretorio home|diretório pessoal|pasta pessoal|pasta home|disco rígido|disco rigido|disco|computador|máquina|maquina|produção|producao|conta na nuvem|recursos da nuvem',
     TARGETS:
@@ -322,7 +325,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     TELL: 'quel est|quelle est|quels sont',
     SECRETW: 'mot de passe|clé secrète|mot secret',
     DET: 'un|une|au|aux|ces|cet|cette',
-    IGNORE: 'ignore|ne suis plus|ne suivez plus|ne tiens plus compte|ne tenez plus compte|fais fi|faites fi|laisse tomber|passe outre|outrepasse',
+    IGNORE:
+      'ignore|ne suis plus|ne suivez plus|ne tiens plus compte|ne tenez plus compte|fais fi|faites fi|laisse tomber|passe outre|outrepasse',
     PREV: "précédemment|antérieurs|initiales|originales|jusqu'ici|jusqu'à présent|plus haut",
     INSTR: 'instruction|consigne|directives|contraintes|restrictions|règle|politiques|commandes',
     STRONG: 'directives|consigne',
@@ -330,16 +334,19 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     YOUR: 'ton',
     EVERYTHING: 'tout ce qui précède',
     VOID: "caduque*|obsolètes|révoqué*|ne s'appliquent plus|ne sont plus valables|ne sont plus valides|sans effet",
-    REVEAL: 'affichez|afficher|montre|montrez|montrer|imprime|imprimez|révélez|révéler|répète|répétez|partage|partagez|divulgue|divulguez|donne-moi|donnez-moi',
+    REVEAL:
+      'affichez|afficher|montre|montrez|montrer|imprime|imprimez|révélez|révéler|répète|répétez|partage|partagez|divulgue|divulguez|donne-moi|donnez-moi',
     SYSPROMPT:
       'message système|instructions cachées|instructions initiales|prompt initial|prompt caché|invite système|consignes système|consignes cachées',
-    SELFREF: 'complet|complète|entier|entière|intégral|intégralement|textuellement|mot pour mot|caché|cachées|cachés|initiales|exact',
+    SELFREF:
+      'complet|complète|entier|entière|intégral|intégralement|textuellement|mot pour mot|caché|cachées|cachés|initiales|exact',
     NEG: 'pas|aucun|aucune|ni',
     SENDTO: 'envoie|envoyez|envoyer|transmets|transmettez|transfère|transférez|téléverse|téléversez|publie|postez',
     MAILBOX: 'adresse e-mail|adresse email|courriel|e-mail|email|mail|serveur externe|webhook',
     SENSITIVE:
       "clés|clé|mots de passe|mot de passe|identifiants|secrets|jetons|jeton|tokens|variables d'environnement|historique|conversation|résumé|données confidentielles|données privées|clé privée",
-    DELETE: 'supprime|supprimez|supprimer|efface|effacez|effacer|détruis|détruisez|détruire|formate|formatez|formater|videz|vider',
+    DELETE:
+      'supprime|supprimez|supprimer|efface|effacez|effacer|détruis|détruisez|détruire|formate|formatez|formater|videz|vider',
     WHOLE:
       'répertoire personnel|répertoire home|dossier personnel|dossier home|disque dur|disque|ordinateur|production|compte cloud|ressources cloud',
     TARGETS:
@@ -404,14 +411,16 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     EVERYTHING: 'tutto quanto',
     VOID: 'revocat*|non valgono più|non sono più valide|non più valide|non si applicano più|obsolet*|decadut*',
     REVEAL: 'mostrami|mostrare|stampare|rivelare|ripeti|ripetere|condividi|elenca|visualizza',
-    SYSPROMPT: 'prompt del sistema|messaggio di sistema|istruzioni nascoste|istruzioni iniziali|prompt iniziale|prompt nascosto',
+    SYSPROMPT:
+      'prompt del sistema|messaggio di sistema|istruzioni nascoste|istruzioni iniziali|prompt iniziale|prompt nascosto',
     SELFREF: 'intero|intera|integrale|letteralmente|alla lettera|nascosto|nascoste|iniziale|iniziali|originale|esatto',
     NEG: 'né|nessun|nessuna',
     SENDTO: 'invia|inviate|inviare|manda|mandate|mandare|inoltra|inoltrare|trasmetti|carica|caricare',
     MAILBOX: 'email|e-mail|indirizzo email|posta|casella|server esterno|webhook',
     SENSITIVE:
       "chiavi|chiave|password|credenziali|segreti|token|variabili d'ambiente|variabili di ambiente|cronologia|conversazione|riepilogo|riassunto|dati riservati|dati privati|chiave privata",
-    DELETE: 'elimina|eliminate|eliminare|cancella|cancellate|cancellare|rimuovi|rimuovere|distruggi|distruggere|formatta|formattare|svuota|svuotare',
+    DELETE:
+      'elimina|eliminate|eliminare|cancella|cancellate|cancellare|rimuovi|rimuovere|distruggi|distruggere|formatta|formattare|svuota|svuotare',
     WHOLE:
       'directory home|cartella home|cartella personale|disco rigido|disco|computer|macchina|produzione|account cloud|risorse cloud',
     TARGETS: 'repository|database|backup|istanze|progetti|dati degli utenti|dati utente|dati dei clienti',
@@ -419,7 +428,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     CONFIRM: 'confermare|chiedere|permesso|autorizzazione|approvazione',
     CMDS: 'comandi|comando|azioni',
     DISABLE: 'disattivare|disabilita|disabilitare|spegni|aggira|aggirare|rimuovi',
-    SANDBOX: 'conferme|misure di sicurezza|controlli di sicurezza|filtri di sicurezza|restrizioni di sicurezza|politiche di sicurezza',
+    SANDBOX:
+      'conferme|misure di sicurezza|controlli di sicurezza|filtri di sicurezza|restrizioni di sicurezza|politiche di sicurezza',
     FOLLOW: 'eseguire|obbedisci|applica',
     NOWYOU: "da ora in poi sei|d'ora in poi sei|non sei più",
     ESCAL: 'modalità sviluppatore|modalità amministratore|senza censura|senza filtri|senza regole',
@@ -443,11 +453,14 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
       'системного промпта|системному промпту|системным промптом|системном промпте|системных инструкций|системными инструкциями|системную инструкцию|системная инструкция|системное сообщение|системную подсказку|системная подсказка|скрытые инструкции|скрытых инструкций|скрытый промпт|скрытого промпта|исходные инструкции|начальные инструкции|системный запрос',
     SELFREF: 'свою|свои|целиком|дословно|весь|всю|скрытые|скрытый|исходный|исходные|точный|твои|ваши',
     NEG: 'никогда|нельзя|ни|запрещено',
-    SENDTO: 'отправь|отправьте|отправить|перешли|перешлите|передай|передайте|загрузи|загрузите|выгрузи|выгрузите|слей|скинь|опубликуй',
-    MAILBOX: 'почту|почта|почты|электронную почту|email|e-mail|внешний сервер|внешнего сервера|внешнему серверу|вебхук|webhook',
+    SENDTO:
+      'отправь|отправьте|отправить|перешли|перешлите|передай|передайте|загрузи|загрузите|выгрузи|выгрузите|слей|скинь|опубликуй',
+    MAILBOX:
+      'почту|почта|почты|электронную почту|email|e-mail|внешний сервер|внешнего сервера|внешнему серверу|вебхук|webhook',
     SENSITIVE:
       'ключи|ключ|пароли|пароль|учётные данные|учетные данные|секреты|секрет|токены|токен|переменные окружения|переменные среды|историю|переписку|разговор|сводку|конфиденциальные данные|приватный ключ|закрытый ключ',
-    DELETE: 'удали|удалите|удалить|сотри|сотрите|стереть|уничтожь|уничтожьте|отформатируй|отформатируйте|очисти|очистите|снеси',
+    DELETE:
+      'удали|удалите|удалить|сотри|сотрите|стереть|уничтожь|уничтожьте|отформатируй|отформатируйте|очисти|очистите|снеси',
     WHOLE:
       'домашний каталог|домашнем каталоге|домашнего каталога|домашнюю директорию|домашней директории|домашняя директория|домашнюю папку|домашней папке|жёсткий диск|жесткий диск|диск|компьютер|компьютере|продакшн|продакшене|продакшена|облачный аккаунт|облачные ресурсы',
     TARGETS:
@@ -525,7 +538,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     CONFIRM: 'موافقة|سؤال|استئذان',
     CMDS: 'أوامر|الإجراءات',
     DISABLE: 'عطل|عطّل|أوقف|اوقف|تجاوز|أزل',
-    SANDBOX: 'صندوق الحماية|بيئة العزل|الحماية|التأكيدات|إجراءات الأمان|فحوصات الأمان|ضوابط الأمان|سياسات الأمان|قيود الأمان',
+    SANDBOX:
+      'صندوق الحماية|بيئة العزل|الحماية|التأكيدات|إجراءات الأمان|فحوصات الأمان|ضوابط الأمان|سياسات الأمان|قيود الأمان',
     FOLLOW: 'نفّذ|أطع|طبق',
     NOWYOU: 'من الآن أنت|لم تعد',
     ESCAL: 'وضع المطور|وضع المسؤول|بدون رقابة',
@@ -562,9 +576,11 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: `개발자 모드${KO}|관리자 모드${KO}|검열 없는`,
   },
   zh: {
-    LEAKV: '输出|輸出|打印|泄露|洩露|透露|给我|給我|发给我|告诉我|告訴我|说出|說出|写出|展示|公开|公開|交出|复述|複述|列出',
+    LEAKV:
+      '输出|輸出|打印|泄露|洩露|透露|给我|給我|发给我|告诉我|告訴我|说出|說出|写出|展示|公开|公開|交出|复述|複述|列出',
     TELL: '是什么|是多少|是啥|是什麼',
-    SECRETW: '密码|密碼|口令|密钥|密鑰|暗号|暗號|秘密|访问令牌|訪問令牌|秘密内容|秘密內容|隐秘配置|私密配置|秘密配置|隐秘内容|私密内容|机密内容|機密內容|机密信息|機密資訊',
+    SECRETW:
+      '密码|密碼|口令|密钥|密鑰|暗号|暗號|秘密|访问令牌|訪問令牌|秘密内容|秘密內容|隐秘配置|私密配置|秘密配置|隐秘内容|私密内容|机密内容|機密內容|机密信息|機密資訊',
     IGNORE:
       '忽視|忘記|拋棄|不要理會|別管|别管|不用理会|抛开|拋開|舍弃|捨棄|放弃|放棄|不再遵守|无需遵守|無需遵守|不必遵守|不要遵守|不要沿用|不再遵循|不要遵循',
     PREV: '以往|早先|上方|既有|前述|原先|原本|初始|原始|上文',
@@ -574,7 +590,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     YOUR: '你自己的|您自己的|你|您|妳的',
     EVERYTHING: '全部内容|所有内容',
     VOID: '失效|已失效|撤销|撤銷|已被撤销|废除|廢除|不再适用|不再適用|不再有效',
-    REVEAL: '泄漏|展示|公开|公開|交出|复述|複述|重复|重複|列出|告訴我|說出|貼出|贴出|顯示|輸出|洩露|洩漏|給我看|给我看|发给我|發給我|暴露|揭示|念出',
+    REVEAL:
+      '泄漏|展示|公开|公開|交出|复述|複述|重复|重複|列出|告訴我|說出|貼出|贴出|顯示|輸出|洩露|洩漏|給我看|给我看|发给我|發給我|暴露|揭示|念出',
     SYSPROMPT:
       '系統提示詞|系统消息|系統消息|系统指令|系統指令|系统设定|系統設定|隐藏指令|隱藏指令|隐藏提示|隱藏提示|隐藏设定|隱藏設定|内部指令|內部指令|内部说明|內部說明|初始指令|初始提示|初始消息|初始设定|初始設定|开发者消息|開發者消息|启动指令|私密配置|秘密配置',
     SELFREF: '完整的|所有|隐藏|隱藏|隐秘|私密|初始|原始|原样|原樣|逐字|一字不差|你的|您的|不可见|不可見|隐藏的|隱藏的',
@@ -584,13 +601,15 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     SENSITIVE:
       '密钥|密鑰|秘钥|令牌|访问令牌|訪問令牌|凭证|憑證|凭据|憑據|密码|密碼|口令|环境变量|環境變數|对话|對話|聊天记录|聊天記錄|对话记录|對話記錄|摘要|机密|機密|私钥|私鑰|敏感数据|敏感資料|个人信息|個人資料',
     DELETE: '删除|刪除|删掉|刪掉|清空|清除|抹掉|抹除|格式化|销毁|銷毀|擦除|彻底删除',
-    WHOLE: '主目录|主目錄|家目录|家目錄|用户目录|用戶目錄|硬盘|硬碟|磁盘|磁碟|整个电脑|整台电脑|电脑|電腦|计算机|生产环境|生產環境|生产数据库|生產資料庫|线上数据库|云账号|雲端帳號|云资源|雲端資源',
+    WHOLE:
+      '主目录|主目錄|家目录|家目錄|用户目录|用戶目錄|硬盘|硬碟|磁盘|磁碟|整个电脑|整台电脑|电脑|電腦|计算机|生产环境|生產環境|生产数据库|生產資料庫|线上数据库|云账号|雲端帳號|云资源|雲端資源',
     TARGETS: '仓库|倉庫|代码仓库|存储库|数据库|資料庫|备份|備份|服务器|伺服器|实例|實例|用户数据|用戶數據|客户数据',
     WITHOUT: '未经|未經|無需|不需要|無須',
     CONFIRM: '许可|同意|授权|授權|询问|詢問|审批|審批',
     CMDS: '指令|动作',
     DISABLE: '绕过|繞過|关掉|關掉|停用|解除|跳过|跳過|规避|規避',
-    SANDBOX: '沙盒|安全策略|安全限制|安全检查|安全檢查|安全措施|安全防护|安全防護|安全机制|安全機制|确认提示|内容过滤|内容审查|安全过滤',
+    SANDBOX:
+      '沙盒|安全策略|安全限制|安全检查|安全檢查|安全措施|安全防护|安全防護|安全机制|安全機制|确认提示|内容过滤|内容审查|安全过滤',
     FOLLOW: '遵守|照做|运行|運行',
     NOWYOU: '从现在开始你是|從現在開始你是|你不再是',
     ESCAL: '开发者模式|開發者模式|管理员模式|管理員模式|上帝模式|無限制|越狱|越獄|不得拒绝|不能拒绝|不要拒绝',
@@ -607,14 +626,17 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     YOUR: '君の|自分の|あなた',
     VOID: '失効|廃止|撤回|取り消',
     REVEAL: '見せて|開示|公開|漏らして|繰り返|列挙|暴露|共有',
-    SYSPROMPT: 'システムメッセージ|システム指示|隠された指示|隠し指示|初期指示|初期プロンプト|内部指示|開発者メッセージ|隠しプロンプト',
+    SYSPROMPT:
+      'システムメッセージ|システム指示|隠された指示|隠し指示|初期指示|初期プロンプト|内部指示|開発者メッセージ|隠しプロンプト',
     SELFREF: '全文|全部|そのまま|完全|一字一句|隠された|初期|元の|あなたの',
     NEG: '禁止|決して|絶対に|してはいけ|するな|ません',
     SENDTO: '送信|送って|送付|転送|アップロード|送り',
     MAILBOX: 'メールアドレス|メール|電子メール|外部サーバー',
-    SENSITIVE: 'キー|鍵|秘密鍵|パスワード|認証情報|資格情報|シークレット|トークン|環境変数|会話履歴|会話|チャット履歴|要約|機密|個人情報',
+    SENSITIVE:
+      'キー|鍵|秘密鍵|パスワード|認証情報|資格情報|シークレット|トークン|環境変数|会話履歴|会話|チャット履歴|要約|機密|個人情報',
     DELETE: '削除|消去|消して|消す|フォーマット|初期化|破壊|抹消',
-    WHOLE: 'ホームディレクトリ|ホームフォルダ|ハードディスク|ディスク|コンピュータ|コンピューター|パソコン|本番環境|本番データベース|クラウドアカウント|クラウドリソース',
+    WHOLE:
+      'ホームディレクトリ|ホームフォルダ|ハードディスク|ディスク|コンピュータ|コンピューター|パソコン|本番環境|本番データベース|クラウドアカウント|クラウドリソース',
     TARGETS: 'リポジトリ|データベース|バックアップ|サーバー|インスタンス|ユーザーデータ|顧客データ',
     WITHOUT: 'なしで|無しで|なしに',
     CONFIRM: '同意|質問',
@@ -630,7 +652,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     TELL: 'nedir|neydi',
     SECRETW: 'şifre*|parola*|gizli anahtar*|gizli kelime*',
     DET: 'bu|şu|bir|ve',
-    IGNORE: 'yok sayın|görmezden gel|görmezden gelin|unut|unutun|dikkate alma|dikkate almayın|göz ardı et|göz ardı edin|umursama',
+    IGNORE:
+      'yok sayın|görmezden gel|görmezden gelin|unut|unutun|dikkate alma|dikkate almayın|göz ardı et|göz ardı edin|umursama',
     PREV: 'öncekileri|önceki*|yukarıdaki|daha önceki|şimdiye kadarki|eski|önceden|ilk|orijinal|başlangıçtaki',
     INSTR: 'yönerge*|komut*|kısıtlama*|direktif*|istem*|emirleri',
     STRONG: 'yönerge*|direktif*',
@@ -695,9 +718,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     ESCAL: 'डेवलपर मोड|एडमिन मोड',
   },
   'hi-Latn': {
-    LEAKV: 'likho|batao|bata do|de do|dedo|dikhao|bolo',
+    LEAKV: 'likho|batao|bata do|de do|dedo|dikhao|bolo|chahiye|chahie|chaiye|provide karo|provide kar do|bhej do',
     TELL: 'kya hai|kya he|kya h',
-    SECRETW: 'password|secret key|secret code',
+    SECRETW: 'password|passwords|secret key|secret code|confidential data|confidential files|confidential information',
     DET: 'ke|ki|ka|ko|ye|yeh|se|mein|wale|wali|pe|par',
     IGNORE:
       'nazarandaaz|nazarandaz|nazar andaaz|nazar andaz|andekha|anadekha|bhool jao|bhul jao|bhool jaao|bhul jaao|bhula do|bhool ja|bhul ja|dhyan mat do|dhyan na do|mat maano|mat mano',
@@ -708,20 +731,25 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     YOUR: 'apna|apne|apni|tumhara|tumhare|tumhari|aapka|aapke|aapki|tera|tere|teri',
     EVERYTHING: 'sab kuch|sabkuch|sab kuchh',
     VOID: 'radd|khatam',
-    REVEAL: 'dikhao|dikha do|dikhado|dikhaiye|batao|bata do|batado|bataiye|bataao|print karo|print kar do|samjhao|samjha do|nikalo|nikal do|share karo|share kar do|leak karo|reveal karo|output karo',
+    REVEAL:
+      'dikhao|dikha do|dikhado|dikhaiye|batao|bata do|batado|bataiye|bataao|print karo|print kar do|samjhao|samjha do|nikalo|nikal do|share karo|share kar do|leak karo|reveal karo|output karo',
     SYSPROMPT: 'internal prompt|internal instructions|hidden prompt|andar ka prompt|chhupe nirdesh|chupe nirdesh',
     SELFREF: 'poora|poore|poori|apna|apne|apni|internal|andar ka',
     NEG: 'mat|nahi|nahin|kabhi nahi|kabhi mat',
-    SENDTO: 'bhejo|bhej do|bhejdo|bhej de|send karo|send kar do|send kardo|upload karo|upload kar do|forward karo|forward kar do|post karo|mail karo|mail kar do|email karo|email kar do',
+    SENDTO:
+      'bhejo|bhej do|bhejdo|bhej de|send karo|send kar do|send kardo|upload karo|upload kar do|forward karo|forward kar do|post karo|mail karo|mail kar do|email karo|email kar do',
     MAILBOX: 'email|mail|e-mail|inbox|email id|webhook',
-    SENSITIVE: 'keys|key|api keys|passwords|credentials|secrets|env file|baatcheet|data|confidential|financial data|user data|summary',
-    DELETE: 'delete karo|delete kar do|delete kardo|delete kar de|mita do|mitao|mita de|hata do|hatao|hata de|uda do|format karo|format kar do|khali karo',
+    SENSITIVE:
+      'keys|key|api keys|passwords|credentials|secrets|env file|baatcheet|data|confidential|financial data|user data|summary',
+    DELETE:
+      'delete karo|delete kar do|delete kardo|delete kar de|mita do|mitao|mita de|hata do|hatao|hata de|uda do|format karo|format kar do|khali karo',
     WHOLE: 'home directory|home folder|hard disk|hard drive|disk|computer|laptop|production|cloud account',
     TARGETS: 'repos|repositories|databases|backups|servers|projects|user data|customer data',
     WITHOUT: 'bina|baghair',
     CONFIRM: 'confirmation|confirm|permission|ijazat|izazat|pooche|puche|poochhe|approval',
     CMDS: 'commands|command',
-    DISABLE: 'band karo|band kar do|bandh karo|disable karo|disable kar do|off karo|off kar do|bypass karo|bypass kar do',
+    DISABLE:
+      'band karo|band kar do|bandh karo|disable karo|disable kar do|off karo|off kar do|bypass karo|bypass kar do',
     SANDBOX: 'safety checks|safety filters|suraksha',
     FOLLOW: 'chalao|chala do|run karo|execute karo|follow karo|maano|palan karo',
     NOWYOU: 'ab tum|ab se tum|ab aap',
@@ -741,7 +769,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     EVERYTHING: 'mọi thứ|tất cả mọi thứ',
     VOID: 'vô hiệu|bị hủy|hết hiệu lực|không còn hiệu lực|không còn áp dụng|hủy bỏ|bị bãi bỏ|không còn giá trị',
     REVEAL: 'cho tôi xem|cho xem|xuất ra|lặp lại|chia sẻ|liệt kê|nói cho tôi|công khai|rò rỉ|để lộ',
-    SYSPROMPT: 'chỉ dẫn hệ thống|hướng dẫn hệ thống|thông điệp hệ thống|chỉ thị hệ thống|hướng dẫn ẩn|chỉ dẫn ẩn|lời nhắc ban đầu|prompt ban đầu',
+    SYSPROMPT:
+      'chỉ dẫn hệ thống|hướng dẫn hệ thống|thông điệp hệ thống|chỉ thị hệ thống|hướng dẫn ẩn|chỉ dẫn ẩn|lời nhắc ban đầu|prompt ban đầu',
     SELFREF: 'đầy đủ|nguyên văn|chính xác|ẩn|ban đầu|gốc',
     NEG: 'không|đừng|chớ|cấm|không bao giờ|không được|tuyệt đối không|không nên',
     SENDTO: 'gửi|gởi|tải lên|chuyển tiếp|đăng lên|chuyển đến',
@@ -749,13 +778,15 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     SENSITIVE:
       'khóa|khoá|mật khẩu|thông tin đăng nhập|bí mật|token|mã thông báo|biến môi trường|lịch sử trò chuyện|cuộc trò chuyện|tóm tắt|bản tóm tắt|dữ liệu mật|dữ liệu nhạy cảm|khóa riêng|thông tin cá nhân',
     DELETE: 'xóa|xoá|xóa bỏ|xoá bỏ|xóa sạch|xoá sạch|phá hủy|định dạng lại|làm trống|dọn sạch',
-    WHOLE: 'thư mục home|thư mục người dùng|thư mục chính|ổ cứng|ổ đĩa|máy tính|môi trường production|môi trường sản xuất|tài khoản cloud|tài nguyên cloud|tài khoản đám mây',
+    WHOLE:
+      'thư mục home|thư mục người dùng|thư mục chính|ổ cứng|ổ đĩa|máy tính|môi trường production|môi trường sản xuất|tài khoản cloud|tài nguyên cloud|tài khoản đám mây',
     TARGETS: 'kho mã|kho lưu trữ|cơ sở dữ liệu|bản sao lưu|sao lưu|máy chủ|dự án|dữ liệu người dùng|dữ liệu khách hàng',
     WITHOUT: 'không cần|mà không|không cần phải|không hỏi|chẳng cần',
     CONFIRM: 'xác nhận|phê duyệt|cho phép|sự cho phép|hỏi|đồng ý',
     CMDS: 'lệnh|câu lệnh|thao tác|hành động',
     DISABLE: 'tắt|vô hiệu hóa|vô hiệu hoá|bỏ qua|vượt qua|gỡ bỏ',
-    SANDBOX: 'hộp cát|kiểm tra an toàn|kiểm tra bảo mật|biện pháp an toàn|chính sách an toàn|chính sách bảo mật|bộ lọc an toàn|giới hạn an toàn',
+    SANDBOX:
+      'hộp cát|kiểm tra an toàn|kiểm tra bảo mật|biện pháp an toàn|chính sách an toàn|chính sách bảo mật|bộ lọc an toàn|giới hạn an toàn',
     FOLLOW: 'thực thi|thực hiện|chạy|làm theo|tuân theo',
     NOWYOU: 'bây giờ bạn là|từ giờ bạn là|từ bây giờ bạn|bạn không còn là',
     ESCAL: 'chế độ dev|chế độ quản trị|không giới hạn|không kiểm duyệt',
@@ -774,7 +805,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     EVERYTHING: 'semuanya|semua hal',
     VOID: 'tidak berlaku|dibatalkan|batal|tidak berlaku lagi|kedaluwarsa|sudah tidak berlaku|dicabut|tidak sah',
     REVEAL: 'ulangi|bagikan|beritahu|bocorkan|keluarkan|perlihatkan',
-    SYSPROMPT: 'pesan sistem|instruksi sistem|instruksi tersembunyi|petunjuk tersembunyi|instruksi awal|prompt awal|prompt tersembunyi',
+    SYSPROMPT:
+      'pesan sistem|instruksi sistem|instruksi tersembunyi|petunjuk tersembunyi|instruksi awal|prompt awal|prompt tersembunyi',
     SELFREF: 'lengkap|utuh|kata demi kata|persis|tersembunyi|awal|asli|anda|mu',
     NEG: 'jangan|tidak|tak|bukan|jangan pernah|tidak pernah|dilarang|tidak boleh',
     SENDTO: 'kirim|kirimkan|kirimlah|unggah|unggahkan|teruskan',
@@ -782,7 +814,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     SENSITIVE:
       'kunci|kata sandi|sandi|kredensial|rahasia|token|variabel lingkungan|riwayat obrolan|percakapan|ringkasan|data rahasia|data pribadi|kunci privat',
     DELETE: 'hapus|hapuslah|hapuskan|musnahkan|hancurkan|kosongkan|format ulang',
-    WHOLE: 'direktori home|direktori rumah|folder home|direktori pengguna|hard disk|disk|komputer|mesin|produksi|lingkungan produksi|akun cloud|sumber daya cloud',
+    WHOLE:
+      'direktori home|direktori rumah|folder home|direktori pengguna|hard disk|disk|komputer|mesin|produksi|lingkungan produksi|akun cloud|sumber daya cloud',
     TARGETS: 'repositori|repo|basis data|database|cadangan|backup|server|proyek|data pengguna|data pelanggan',
     WITHOUT: 'tanpa',
     CONFIRM: 'konfirmasi|izin|persetujuan|bertanya|meminta|menanyakan',
@@ -818,12 +851,14 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     DELETE: 'usuń|usun|usuńcie|skasuj|wykasuj|zniszcz|sformatuj|wyczyść|wyczysc|opróżnij|wymaż',
     WHOLE:
       'katalog domowy|katalogu domowym|katalogu domowego|folder domowy|folderze domowym|dysk twardy|dysku|dysk|komputer|komputerze|produkcja|produkcji|konto w chmurze|zasoby w chmurze',
-    TARGETS: 'repozytoria|repozytoriów|bazy danych|baz danych|kopie zapasowe|serwery|instancje|projekty|dane użytkowników|dane klientów',
+    TARGETS:
+      'repozytoria|repozytoriów|bazy danych|baz danych|kopie zapasowe|serwery|instancje|projekty|dane użytkowników|dane klientów',
     WITHOUT: 'bez',
     CONFIRM: 'potwierdzeni*|pytania|pytać|zgody|zgoda|zatwierdzeni*|pozwoleni*',
     CMDS: 'polecenia|poleceń|komendy|komend|działania|akcje',
     DISABLE: 'wyłącz|wylacz|dezaktywuj|obejdź|omiń',
-    SANDBOX: 'piaskownic*|zabezpieczenia|kontrole bezpieczeństwa|środki bezpieczeństwa|filtry bezpieczeństwa|potwierdzenia|zasady bezpieczeństwa',
+    SANDBOX:
+      'piaskownic*|zabezpieczenia|kontrole bezpieczeństwa|środki bezpieczeństwa|filtry bezpieczeństwa|potwierdzenia|zasady bezpieczeństwa',
     FOLLOW: 'wykonaj|wykonuj|uruchom|słuchaj|zastosuj',
     NOWYOU: 'od teraz jesteś|teraz jesteś|nie jesteś już',
     ESCAL: 'tryb dewelopera|tryb administratora|bez ograniczeń|bez cenzury|bez zasad',
@@ -898,7 +933,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     TELL: 'ano ang|ano ba ang',
     SECRETW: 'password|lihim na salita|sikretong susi',
     DET: 'ang|ng|mga|sa|na|ay|si|nang',
-    IGNORE: 'huwag pansinin|wag pansinin|huwag mong pansinin|balewalain|ipagwalang bahala|kalimutan|huwag sundin|wag sundin|huwag mong sundin|isantabi',
+    IGNORE:
+      'huwag pansinin|wag pansinin|huwag mong pansinin|balewalain|ipagwalang bahala|kalimutan|huwag sundin|wag sundin|huwag mong sundin|isantabi',
     PREV: 'nakaraang|nakaraan|naunang|nauna|dating|sa itaas|dati|orihinal|unang',
     INSTR: 'tagubilin|utos|panuto|instruksyon|instruksiyon|alituntunin|patakaran|direksyon|bilin',
     STRONG: 'tagubilin|instruksyon|instruksiyon|panuto|alituntunin|bilin',
@@ -912,7 +948,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     NEG: 'huwag|wag|hindi kailanman|kailanman|bawal|ipinagbabawal',
     SENDTO: 'ipadala|magpadala|i send|isend|ipasa|i upload|iupload|i forward',
     MAILBOX: 'email|e-mail|panlabas na server|webhook',
-    SENSITIVE: 'susi|api key|password|kredensyal|sikreto|lihim|token|kasaysayan ng chat|usapan|buod|kumpidensyal|pribadong susi',
+    SENSITIVE:
+      'susi|api key|password|kredensyal|sikreto|lihim|token|kasaysayan ng chat|usapan|buod|kumpidensyal|pribadong susi',
     DELETE: 'burahin|tanggalin|i delete|idelete|sirain|wasakin|i format|alisin',
     WHOLE: 'home directory|home folder|hard disk|hard drive|disk|computer|makina|production|cloud account',
     TARGETS: 'repositoryo|repository|database|backup|server|proyekto|datos ng user',
@@ -985,7 +1022,8 @@ const bothForms = (words: string) => [...new Set(words.split('|').flatMap(forms)
 const NEGATION_WORDS = bothForms(
   'jamás|tampoco|ne|jamais|keinesfalls|nigdy|zakaz|zabronione|ніколи|заборонено|لن|ممنوع|أبدا|أبداً|asla|yasak|yasaktır|hiçbir zaman|न|नहीं|मत|कभी नहीं|mat|nahi|nahin|không|đừng|chớ|cấm|jangan|tidak|dilarang|না|কখনো|কখনোই|নিষেধ|huwag|wag|bawal|절대',
 )
-const NEGATION_UNSPACED = '不能|不可|永远不要|永遠不要|请勿|請勿|不准|严禁|嚴禁|别再|千万别|千萬別|絕不|决不|決不|不应|不應|決して|絶対に|しないで|ไม่|ห้าม|อย่า'
+const NEGATION_UNSPACED =
+  '不能|不可|永远不要|永遠不要|请勿|請勿|不准|严禁|嚴禁|别再|千万别|千萬別|絕不|决不|決不|不应|不應|決して|絶対に|しないで|ไม่|ห้าม|อย่า'
 
 /**
  * A negation word of a language other than English before a phrase ("nunca",

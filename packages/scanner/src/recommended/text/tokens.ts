@@ -401,7 +401,8 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
   if (!hasCjk) {
     // lang: a Korean particle on a Latin word (`instructions를`, `API를`) is a word of its own.
     if (HANGUL.test(word) && LATIN_LETTER.test(word)) {
-      for (const m of word.matchAll(HANGUL_OR_NOT)) out.push(start + m.index, start + m.index + m[0].length, undefined, undefined)
+      for (const m of word.matchAll(HANGUL_OR_NOT))
+        out.push(start + m.index, start + m.index + m[0].length, undefined, undefined)
       return
     }
     out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
