@@ -994,7 +994,10 @@ export const CORE_CONCEPTS: readonly Concept[] = [
 function expand(entry: string): string[] {
   const m = /\{([^{}]*)\}/.exec(entry)
   if (!m) return [entry]
-  return m[1]!.split(',').flatMap((alt) => expand(entry.slice(0, m.index) + alt + entry.slice(m.index + m[0].length)))
+  const [group, alternatives = ''] = m
+  return alternatives
+    .split(',')
+    .flatMap((alt) => expand(entry.slice(0, m.index) + alt + entry.slice(m.index + group.length)))
 }
 
 /** Entries in both composed and decomposed Unicode forms (texts are not normalised; Vietnamese and Hindi may come either way). */
