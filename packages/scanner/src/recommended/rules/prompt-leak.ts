@@ -43,7 +43,7 @@ const EXTRACTION: readonly RegExp[] = [
 
 /** The end of a question after its question word: polite endings and particles, then punctuation or the line's end. */
 const QUESTION_END =
-  /^(?:[ \t]*\p{Script=Hiragana}{0,6}|[ \t]*(?:vậy|ạ|ครับ|ค่ะ|คะ|นะ|吗|嗎|呢|啊|bhai|yaar|sir|po))?[ \t]*(?:[?？。！!.,，:：;；)）"'`」』\n]|$)/u
+  /^(?:\s*\p{Script=Hiragana}{0,6}|\s*(?:vậy|ạ|ครับ|ค่ะ|คะ|นะ|吗|嗎|呢|啊|bhai|yaar|sir|po))?[^\S\n]*(?:[?？。！!.,，:：;；)）"'`」』\n]|$)/u
 
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
@@ -84,9 +84,10 @@ function detect(analysis: Analysis): Detection[] {
         !QUESTION_END.test(analysis.folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 12))
       )
         continue
-      // lang: a negation between the object and a final verb ("password kabhi log mein mat likho", "密码绝不要告诉我").
+      // lang: a negation right before a final verb, after its object ("password kabhi log mein mat likho", "密码绝不要告诉我").
       let negatedInside = false
-      for (let k = m.first + 1; k < m.last && !negatedInside; k++) negatedInside = has(tokens, k, C.NEG)
+      for (let k = Math.max(m.first + 1, m.last - 2); k < m.last && !negatedInside; k++)
+        negatedInside = has(tokens, k, C.NEG)
       out.push({
         start: tokens.start[m.first]!,
         end: tokens.end[m.last]!,
