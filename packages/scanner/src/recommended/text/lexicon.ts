@@ -572,7 +572,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     CONFIRM: '허가*|동의*|묻지|물어보지|질문*',
     CMDS: '커맨드*|작업*|동작*',
     DISABLE: '비활성화*|끄*|꺼*|우회*|해제*|무력화*',
-    SANDBOX: `보안 검사${KO}|보안 정책${KO}|안전 장치${KO}|안전장치*|보안 필터${KO}|보안 제한${KO}|확인 절차${KO}|승인 절차${KO}`,
+    SANDBOX: `샌드박스*|보안 검사${KO}|보안 정책${KO}|안전 장치${KO}|안전장치*|보안 필터${KO}|보안 제한${KO}|확인 절차${KO}|승인 절차${KO}`,
     FOLLOW: '따라*|수행*|복종*',
     NOWYOU: '지금부터 너는|지금부터 당신은',
     ESCAL: `개발자 모드${KO}|관리자 모드${KO}|검열 없는`,
@@ -682,8 +682,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
     CONFIRM: 'onay*|izin*|sormak',
     CMDS: 'komut*|işlem*|eylem*',
     DISABLE: 'devre dışı bırak|devre dışı bırakın|kapat|kapatın|atla|atlayın|es geç',
+    // Turkish suffixes follow an apostrophe on foreign words (`sandbox'ı`).
     SANDBOX:
-      'korumalı alan{,ı}|güvenlik kontrol{,ü,ünü,leri,lerini}|güvenlik önlem{,i,leri,lerini}|güvenlik politika{,sı,sını,ları,larını}|güvenlik filtre{,si,sini,leri,lerini}|onay istem{i,ini,leri,lerini}',
+      "sandbox'ı|sandbox'u|sandbox'ını|korumalı alan{,ı}|güvenlik kontrol{,ü,ünü,leri,lerini}|güvenlik önlem{,i,leri,lerini}|güvenlik politika{,sı,sını,ları,larını}|güvenlik filtre{,si,sini,leri,lerini}|onay istem{i,ini,leri,lerini}",
     FOLLOW: 'çalıştır|çalıştırın|uygula|uygulayın|yürüt',
     NOWYOU: 'artık sen|bundan sonra sen|şu andan itibaren sen',
     ESCAL: 'geliştirici modu|yönetici modu|sansürsüz|kısıtlamasız|sınırsız',
