@@ -12,6 +12,7 @@ import {
 } from './rules/harmful-tasks.js'
 import { instructionOverride } from './rules/instruction-override.js'
 import { markdownExfiltration } from './rules/markdown-exfiltration.js'
+import { multilingualDestruction, multilingualExfiltration } from './rules/multilingual-actions.js'
 import { persistence } from './rules/persistence.js'
 import { promptLeak } from './rules/prompt-leak.js'
 import { roleHijack } from './rules/role-hijack.js'
@@ -40,6 +41,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   conversationExfiltration,
   translateAndRun,
   plantedCode,
+  multilingualDestruction,
+  multilingualExfiltration,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

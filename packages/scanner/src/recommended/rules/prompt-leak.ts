@@ -41,6 +41,10 @@ const EXTRACTION: readonly RegExp[] = [
   ),
 ]
 
+/** The end of a question after its question word: polite endings and particles, then punctuation or the line's end. */
+const QUESTION_END =
+  /^(?:\s*\p{Script=Hiragana}{0,6}|\s*(?:vậy|ạ|ครับ|ค่ะ|คะ|นะ|吗|嗎|呢|啊|bhai|yaar|sir|po))?[^\S\n]*(?:[?？。！!.,，:：;；)）"'`」』\n]|$)/u
+
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const out: Detection[] = []
@@ -56,6 +60,12 @@ function detect(analysis: Analysis): Detection[] {
     [{ any: [C.PREV] }, { any: [C.STRONG], gap: 2 }, { any: [C.REVEAL], gap: 4 }],
     [{ any: [C.TELL] }, { any: [C.SECRETW], gap: 3 }],
     [{ any: [C.SECRETW] }, { any: [C.TELL], gap: 3 }],
+    // lang: noun-adjective order ("repite las instrucciones anteriores"), "repeat everything above" in any language.
+    [{ any: [C.REVEAL] }, { any: [C.STRONG], gap: 2 }, { any: [C.PREV], gap: 2 }],
+    [{ any: [C.REVEAL] }, { any: [C.EVERYTHING], gap: 1 }, { any: [C.PREV], gap: 2 }],
+    // lang: "imprime la contraseña", "パスワードを出力して" (verbs that hand a secret over, not "show" of a UI).
+    [{ any: [C.LEAKV] }, { any: [C.SECRETW], gap: 5 }],
+    [{ any: [C.SECRETW] }, { any: [C.LEAKV], gap: 5 }],
   ]
   for (const pattern of own)
     for (const m of matchTokens(tokens, pattern)) {
@@ -66,10 +76,23 @@ function detect(analysis: Analysis): Detection[] {
         )
       )
         continue
+      // lang: "密码是什么？", "Şifre nedir?": a question word after the secret asks for it only when it ends the question
+      // ("默认密码是什么格式？" asks for a format).
+      if (
+        has(tokens, m.first, C.SECRETW) &&
+        has(tokens, m.last, C.TELL) &&
+        !QUESTION_END.test(analysis.folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 12))
+      )
+        continue
+      // lang: a negation right before a final verb, after its object ("password kabhi log mein mat likho", "密码绝不要告诉我").
+      let negatedInside = false
+      for (let k = Math.max(m.first + 1, m.last - 2); k < m.last && !negatedInside; k++)
+        negatedInside = has(tokens, k, C.NEG)
       out.push({
         start: tokens.start[m.first]!,
         end: tokens.end[m.last]!,
         message: 'Asks the agent to reveal its instructions or a secret they hold (prompt extraction)',
+        ...(negatedInside ? { severity: 'warn' as const } : {}),
       })
     }
   for (const pattern of patterns)

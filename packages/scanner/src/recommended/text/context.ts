@@ -3,6 +3,7 @@ import type { RuleContext } from '@hermes/core'
 import { foldedView, type FoldedText } from './folded.js'
 import { markdownView, type MarkdownContext } from './markdown.js'
 import { tokensOf, type TokenStream } from './tokens.js'
+import { NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 
 /** Everything a phrase or command rule needs about the scanned text, from the shared views. */
 export interface Analysis {
@@ -62,8 +63,9 @@ export function isNegated(folded: string, start: number, end: number): boolean {
   CONTRAST.lastIndex = 0
   for (let m = CONTRAST.exec(window); m; m = CONTRAST.exec(window)) lastContrast = m.index + m[0].length
   if (lastContrast >= 0) window = window.slice(lastContrast)
-  if (NEGATION.test(window)) return true
-  return POST_NEGATION.test(folded.slice(end, end + 200))
+  if (NEGATION.test(window) || NEGATION_BEFORE.test(window)) return true
+  // lang: verb-final languages negate after the phrase ("表示しないで", "공개하지 마세요", "प्रकट न करें").
+  return POST_NEGATION.test(folded.slice(end, end + 200)) || POST_NEGATION_AFTER.test(folded.slice(end, end + 24))
 }
 
 /**

@@ -6,6 +6,7 @@
  * forward), so each call is constant time.
  */
 import { NEGATION } from './context.js'
+import { NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 
 /** How the sentence around a phrase frames it. */
 export type Framing =
@@ -72,7 +73,9 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   const before = folded
     .slice(Math.max(from, start - 80), start)
     .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
-  if (NEGATION.test(before)) return 'negated'
+  if (NEGATION.test(before) || NEGATION_BEFORE.test(before)) return 'negated'
+  // lang: verb-final languages negate after the phrase.
+  if (POST_NEGATION_AFTER.test(folded.slice(end, end + 24))) return 'negated'
   // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
   const lineStart = folded.lastIndexOf('\n', start - 1) + 1
   if (

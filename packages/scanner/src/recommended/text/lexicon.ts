@@ -67,6 +67,13 @@ export const CONCEPTS = [
   'READ',
   'VALUE',
   'SECRETW',
+  // lang: concepts of the multilingual action rules (rules/multilingual-actions.ts)
+  'DELETE',
+  'WHOLE',
+  'TARGETS',
+  'SENDTO',
+  'MAILBOX',
+  'LEAKV',
 ] as const
 
 /** A concept name. */
@@ -77,8 +84,8 @@ export const C = Object.fromEntries(CONCEPTS.map((name, index) => [name, index])
 
 const w = (text: string) => text.split('|')
 
-/** Lexicon entries by concept. */
-export const LEXICON: Record<Concept, readonly string[]> = {
+/** Lexicon entries by concept (the English and first-language entries; {@link LANGUAGE_WORDS} adds the rest). */
+const BASE: Record<Concept, readonly string[]> = {
   DET: w(
     'the|a|an|of|this|these|those|that|my|our|its|in|on|for|and|or|to|with|from|one|ones|las|los|la|le|les|el|de|del|des|du|die|der|den|das|dem|o|os|as|do|da|dos|il|lo|gli|i|di|dei|delle|degli|und|et|y|e|и|в|на|из|每|の|的|は|を|が|も|에|를|을|은|는|의|و|في|من|أن|this|which|were|was|you|have|been|had|are|is|und',
   ),
@@ -210,4 +217,839 @@ export const LEXICON: Record<Concept, readonly string[]> = {
     'clave secreta|clé secrète|geheimer schlüssel|geheimen schlüssel|chiave segreta|chave secreta|секретный ключ|秘密鍵|密钥|秘密密钥|비밀 키|gizli anahtar|tajny klucz|khóa bí mật|kunci rahasia|गुप्त कुंजी|المفتاح السري|password|passcode|passphrase|secret key|secret word|secret code|access code|code word|passwort|kennwort|mot de passe|contraseña|contrasena|senha|пароль|密码|密碼|口令|パスワード|合言葉|비밀번호|암호|parola|password segreta|şifre|şifreyi|hasło|hasła|mật khẩu|kata sandi|पासवर्ड|कूटशब्द|كلمة المرور|كلمة السر',
   ),
   VALUE: w('value|values|값*|值|値|valor|valeur|wert|значение|قيمة'),
+  // English has its own regular-expression rules for these (harmful-tasks, exfiltration): the lexicon holds the other languages.
+  DELETE: [],
+  WHOLE: [],
+  TARGETS: [],
+  SENDTO: [],
+  MAILBOX: [],
+  LEAKV: [],
 }
+
+// ---------------------------------------------------------------- lang: words by language
+/** Korean particles a noun phrase may carry (`시스템 프롬프트를`). */
+const KO = '{,를,을,는,은,가,이,의,에,에서,와,과,도,만,로,으로,에게}'
+/** Bengali case endings (`হোম ডিরেক্টরির`, `ফাইলগুলো`). */
+const BN = '{,র,এর,ের,তে,টি,টা,গুলো,গুলি,কে}'
+
+/**
+ * The lexicon's words for each language other than English, by concept
+ * (`|`-separated entries, same syntax as {@link LEXICON}, plus `{a,b,…}`:
+ * one entry per alternative, for the endings of agglutinative languages).
+ * Keys are BCP 47 tags (`hi-Latn` = romanised Hindi / Hinglish; `zh` holds
+ * simplified and traditional forms). Every language has at least the words
+ * of {@link CORE_CONCEPTS}; entries are merged into {@link LEXICON}.
+ */
+export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    LEAKV: 'imprime|escribe|comparte|divulga|filtra|dame|revela|dime',
+    TELL: 'cuál es|cual es|cuáles son',
+    SECRETW: 'contraseña|clave secreta|palabra secreta|palabra clave',
+    DET: 'un|una|unos|unas|al',
+    IGNORE:
+      'ignorad|ignoren|ignores|haz caso omiso|no hagas caso|pasa por alto|olvidad|olvídense|descartad|desestima|no sigas',
+    PREV: 'previas|previos|precedentes|de antes|previamente|iniciales|originales',
+    INSTR: 'instrucción|mandatos|restricciones|políticas|limitaciones|comandos',
+    STRONG: 'indicaciones|directrices|pautas',
+    ALL: 'cada|cualquier',
+    YOUR: 'vuestras|vuestros|tuyas|tuyos',
+    EVERYTHING: 'todo lo anterior|texto',
+    VOID: 'revocad*|derogad*|sin efecto|ya no aplican|ya no son válidas|ya no valen|obsolet*',
+    REVEAL:
+      'muéstrame|muestrame|mostrar|imprimir|revelar|enséñame|enseña|comparte|compartir|repite|repetir|enumera|vuelca|traduce|traduzca',
+    SYSPROMPT:
+      'prompt del sistema|indicaciones del sistema|mensaje del sistema|instrucciones del sistema|instrucciones ocultas|instrucciones iniciales|prompt inicial|prompt oculto',
+    SELFREF: 'completa|íntegro|íntegra|literal|literalmente|oculto|ocultas|ocultos|inicial|iniciales|original|exacto',
+    NEG: 'jamás|jamas|tampoco|ni',
+    SENDTO: 'envía|envia|envíe|envie|enviar|envíen|manda|mande|mandar|reenvía|reenvia|sube|subir|transfiere|transmite',
+    MAILBOX: 'correo|correo electrónico|correo electronico|email|e-mail|buzón|servidor externo|webhook',
+    SENSITIVE:
+      'claves|clave|contraseñas|contraseña|credenciales|secretos|tokens|token|variables de entorno|historial|conversación|conversacion|resumen|datos confidenciales|datos privados|clave privada',
+    DELETE:
+      'borra|borrar|borre|elimina|eliminar|elimine|suprime|destruye|destruir|formatea|formatear|vacía|vacia|vaciar',
+    WHOLE:
+      'directorio personal|directorio home|directorio de inicio|carpeta personal|disco duro|disco|ordenador|computadora|máquina|maquina|producción|produccion|cuenta de la nube|recursos de la nube',
+    TARGETS:
+      'repositorios|bases de datos|copias de seguridad|respaldos|servidores|instancias|proyectos|datos de usuarios|datos de los usuarios|datos de clientes',
+    WITHOUT: 'sin',
+    CONFIRM: 'confirmar|permiso|aprobación|aprobacion|preguntar|pedir',
+    CMDS: 'acciones|órdenes',
+    DISABLE: 'desactivar|deshabilita|deshabilitar|apaga|quita|omite|sáltate|evita|evade|elude',
+    SANDBOX:
+      'entorno aislado|confirmaciones|medidas de seguridad|controles de seguridad|filtros de seguridad|restricciones de seguridad|políticas de seguridad|politicas de seguridad',
+    FOLLOW: 'ejecutar|obedece|cumple|aplica',
+    NOWYOU: 'desde ahora eres|ahora serás|ya no eres',
+    ESCAL: 'modo desarrollador|modo administrador|modo dios|sin censura|sin filtros|sin reglas',
+  },
+  pt: {
+    LEAKV: 'imprima|compartilhe|divulgue|me dê|me de|revele|diga',
+    TELL: 'qual é|qual e|quais são',
+    SECRETW: 'senha|palavra secreta|chave secreta|palavra-passe',
+    DET: 'um|uma|uns|umas|ao|aos|na|no|nas|nos',
+    IGNORE:
+      'ignore|ignorem|desconsiderem|esqueçam|descarte|descartem|não siga|nao siga|deixe de lado|não leve em conta',
+    PREV: 'anteriormente|prévios|previas|iniciais|originais|até agora|ate agora|antes',
+    INSTR: 'instrução|instrucao|orientação|comandos|restrições|restricoes|políticas|politicas',
+    STRONG: 'instrução|orientações|orientacoes|diretrizes|diretivas',
+    ALL: 'qualquer|cada',
+    YOUR: 'vosso|vossa|vossos|vossas',
+    EVERYTHING: 'tudo|tudo acima|texto',
+    VOID: 'anulad*|inválid*|sem efeito|não valem mais|nao valem mais|não se aplicam mais|obsolet*',
+    REVEAL: 'mostra|mostrar|exiba|exibe|exibir|imprimir|revelar|repita|repetir|compartilhe|liste|diga|traduza|traduz',
+    SYSPROMPT:
+      'prompt do sistema|mensagem do sistema|instruções do sistema|instrucoes do sistema|instruções ocultas|instruções iniciais|prompt inicial|prompt oculto',
+    SELFREF: 'inteiro|inteira|literal|literalmente|oculto|ocultas|ocultos|iniciais|inicial|original|exato',
+    NEG: 'nem',
+    SENDTO: 'envie|envia|enviar|enviem|mande|manda|mandar|encaminhe|encaminhar|transfira|carregue',
+    MAILBOX: 'e-mail|email|correio|endereço de e-mail|servidor externo|webhook',
+    SENSITIVE:
+      'chaves|chave|senhas|senha|credenciais|segredos|tokens|token|variáveis de ambiente|variaveis de ambiente|histórico|historico|conversa|resumo|dados confidenciais|dados privados|chave privada',
+    DELETE:
+      'apague|apaga|apagar|exclua|exclui|excluir|deletar|remova|remover|elimine|eliminar|destrua|destruir|formate|formatar|esvazie',
+    WHOLE:
+      'diretório home|diretorio home|diretório pessoal|pasta pessoal|pasta home|disco rígido|disco rigido|disco|computador|máquina|maquina|produção|producao|conta na nuvem|recursos da nuvem',
+    TARGETS:
+      'repositórios|repositorios|bancos de dados|backups|cópias de segurança|servidores|instâncias|instancias|projetos|dados dos usuários|dados dos usuarios|dados de clientes',
+    WITHOUT: 'sem',
+    CONFIRM: 'confirmacao|confirmar|permissão|permissao|aprovação|aprovacao|pedir',
+    CMDS: 'ações|acoes',
+    DISABLE: 'desativa|desativar|desligue|desligar|remova|contorne|burle|pule',
+    SANDBOX:
+      'confirmações|confirmacoes|medidas de segurança|verificações de segurança|filtros de segurança|restrições de segurança|políticas de segurança',
+    FOLLOW: 'execute|executa|executar|obedeça|cumpra',
+    NOWYOU: 'a partir de agora você é|você agora é|voce agora e',
+    ESCAL: 'modo desenvolvedor|modo administrador|sem censura|sem filtros|sem regras',
+  },
+  fr: {
+    LEAKV: 'donne|donnez|divulgue|divulguez|partage|partagez|écris|imprime|révèle|dis',
+    TELL: 'quel est|quelle est|quels sont',
+    SECRETW: 'mot de passe|clé secrète|mot secret',
+    DET: 'un|une|au|aux|ces|cet|cette',
+    IGNORE:
+      'ignore|ne suis plus|ne suivez plus|ne tiens plus compte|ne tenez plus compte|fais fi|faites fi|laisse tomber|passe outre|outrepasse',
+    PREV: "auparavant|avant|précédemment|antérieurs|initiales|originales|jusqu'ici|jusqu'à présent|plus haut",
+    INSTR: 'instruction|consigne|directives|contraintes|restrictions|règle|politiques|commandes',
+    STRONG: 'directives|consigne',
+    ALL: 'chaque',
+    YOUR: 'ton',
+    EVERYTHING: 'tout ce qui précède|texte',
+    VOID: "caduque*|obsolètes|révoqué*|ne s'appliquent plus|ne sont plus valables|ne sont plus valides|sans effet",
+    REVEAL:
+      'affichez|afficher|montre|montrez|montrer|imprime|imprimez|révélez|révéler|répète|répétez|partage|partagez|divulgue|divulguez|donne-moi|donnez-moi|traduis|traduisez',
+    SYSPROMPT:
+      'message système|instructions cachées|instructions initiales|prompt initial|prompt caché|invite système|consignes système|consignes cachées',
+    SELFREF:
+      'complet|complète|entier|entière|intégral|intégralement|textuellement|mot pour mot|caché|cachées|cachés|initiales|exact',
+    NEG: 'pas|aucun|aucune|ni',
+    SENDTO: 'envoie|envoyez|envoyer|transmets|transmettez|transfère|transférez|téléverse|téléversez|publie|postez',
+    MAILBOX: 'adresse e-mail|adresse email|courriel|e-mail|email|mail|serveur externe|webhook',
+    SENSITIVE:
+      "clés|clé|mots de passe|mot de passe|identifiants|secrets|jetons|jeton|tokens|variables d'environnement|historique|conversation|résumé|données confidentielles|données privées|clé privée",
+    DELETE:
+      'supprime|supprimez|supprimer|efface|effacez|effacer|détruis|détruisez|détruire|formate|formatez|formater|videz|vider',
+    WHOLE:
+      'répertoire personnel|répertoire home|dossier personnel|dossier home|disque dur|disque|ordinateur|production|compte cloud|ressources cloud',
+    TARGETS:
+      'dépôts|depots|bases de données|sauvegardes|serveurs|instances|projets|données des utilisateurs|données utilisateurs|données clients',
+    WITHOUT: 'sans',
+    CONFIRM: 'confirmation|confirmer|permission|autorisation|approbation|validation',
+    CMDS: 'actions',
+    DISABLE: 'désactivez|désactiver|coupe|coupez|contourne|contournez',
+    SANDBOX:
+      'bac à sable|confirmations|garde-fous|contrôles de sécurité|mesures de sécurité|filtres de sécurité|restrictions de sécurité|politiques de sécurité',
+    FOLLOW: 'exécutez|obéis|obéissez|applique',
+    NOWYOU: "à partir de maintenant tu es|dorénavant tu es|tu n'es plus",
+    ESCAL: 'mode développeur|mode administrateur|sans censure|sans filtre|sans règles',
+  },
+  de: {
+    LEAKV: 'gib|gebt|drucke|teile|verrate|nenne|schreib',
+    TELL: 'wie lautet|wie lauten|was ist',
+    SECRETW: 'passwort|geheimwort|kennwort|geheimen schlüssel',
+    DET: 'ein|eine|einen|einem|im|am|zum|zur|dieser|diese|dieses',
+    IGNORE: 'ignorier|vergessen sie|missachtet|verwerft|übergehe|übergeht|befolge nicht mehr|folge nicht mehr',
+    PREV: 'bisherigen|bisherige|vorherigen|vorherige|früheren|obigen|vorangegangenen|zuvor|vorher|oben|ursprünglichen|anfänglichen|bis jetzt|zuvor',
+    INSTR: 'regel|einschränkung*|vorschrift*|systemanweisung*|beschränkung*|direktive*',
+    STRONG: 'systemanweisung*|direktive*|richtlinie*',
+    ALL: 'alles|sämtliche|sämtlichen|jede|jeden|jedes|jeglich*',
+    YOUR: 'deine|deines|ihren|ihrer|eure|euren',
+    EVERYTHING: 'alles bisherige|alles obige|text',
+    VOID: 'hinfällig|außer kraft|gelten nicht mehr|nicht mehr gültig|widerrufen|annulliert|veraltet',
+    REVEAL: 'zeig|zeigt|druck|gib aus|wiederhole|verrate|offenbare|teile|liste|nenne|übersetze|übersetzen sie',
+    SYSPROMPT:
+      'systemprompts|systemanweisung|systemnachricht|versteckte anweisungen|verborgene anweisungen|ursprünglichen anweisungen|anfänglichen anweisungen|initialen prompt|versteckten prompt',
+    SELFREF: 'komplett|komplette|kompletten|ganzen|gesamten|versteckten|ursprünglichen|exakt|genau',
+    NEG: 'keinen|keinesfalls|keinerlei',
+    SENDTO: 'sende|sendet|senden|schicke|schick|schickt|schicken|übermittle|übermitteln|lade hoch|leite weiter|poste',
+    MAILBOX: 'e-mail|email|e-mail-adresse|mail|mailadresse|postfach|externen server|webhook',
+    SENSITIVE:
+      'schlüssel|passwörter|passwort|kennwörter|kennwort|zugangsdaten|anmeldedaten|geheimnisse|tokens|token|umgebungsvariablen|verlauf|chatverlauf|gesprächsverlauf|unterhaltung|zusammenfassung|vertrauliche daten|privaten schlüssel',
+    DELETE: 'lösche|lösch|löscht|löschen|vernichte|zerstöre|formatiere|leere',
+    WHOLE:
+      'home-verzeichnis|homeverzeichnis|heimverzeichnis|benutzerverzeichnis|home-ordner|festplatte|rechner|computer|produktion|produktivdatenbank|produktionsdatenbank|cloud-konto|cloud-ressourcen',
+    TARGETS: 'repositories|repos|datenbanken|backups|sicherungen|instanzen|projekte|benutzerdaten|kundendaten',
+    WITHOUT: 'ohne',
+    CONFIRM: 'nachfrage|nachfragen|zu fragen|erlaubnis|genehmigung|zustimmung|freigabe',
+    CMDS: 'aktionen|aktion|shell-befehle',
+    DISABLE: 'deaktivier|deaktivieren|umgehe|umgehen|entferne',
+    SANDBOX:
+      'bestätigungen|sicherheitsabfragen|sicherheitsprüfungen|sicherheitsvorkehrungen|schutzmaßnahmen|sicherheitsrichtlinien|sicherheitsfilter|sicherheitsregeln',
+    FOLLOW: 'führe aus|befolgt|gehorche|folge',
+    NOWYOU: 'ab sofort bist du|von nun an bist du|du bist nicht mehr',
+    ESCAL: 'entwicklermodus|administratormodus|ohne zensur|ohne filter|ohne regeln',
+  },
+  it: {
+    LEAKV: 'stampa|scrivi|condividi|dammi|rivela|dimmi',
+    TELL: 'qual è|quale è|quali sono',
+    SECRETW: 'password|parola segreta|chiave segreta',
+    DET: 'un|una|uno|al|ai|alle|nel|nella|nei|nelle|questa|queste|questi',
+    IGNORE: 'ignori|dimentichi|non considerare|non seguire|lascia perdere|scarta',
+    PREV: 'precedente|finora|sopra|anteriori|iniziali|originali|fino ad ora|fino a ora|di prima|prima',
+    INSTR: 'istruzione|regola|vincoli|restrizioni|comandi|linee guida|politiche',
+    STRONG: 'direttive|linee guida|istruzione',
+    ALL: 'tutto|tutta|ogni|qualsiasi|qualunque',
+    YOUR: 'vostro|vostra|vostri|vostre',
+    EVERYTHING: 'tutto quanto|testo',
+    VOID: 'revocat*|non valgono più|non sono più valide|non più valide|non si applicano più|obsolet*|decadut*',
+    REVEAL: 'mostrami|mostrare|stampare|rivelare|ripeti|ripetere|condividi|elenca|visualizza|traduci',
+    SYSPROMPT:
+      'prompt del sistema|messaggio di sistema|istruzioni nascoste|istruzioni iniziali|prompt iniziale|prompt nascosto',
+    SELFREF: 'intero|intera|integrale|letteralmente|alla lettera|nascosto|nascoste|iniziale|iniziali|originale|esatto',
+    NEG: 'né|nessun|nessuna',
+    SENDTO: 'invia|inviate|inviare|manda|mandate|mandare|inoltra|inoltrare|trasmetti|carica|caricare',
+    MAILBOX: 'email|e-mail|indirizzo email|posta|casella|server esterno|webhook',
+    SENSITIVE:
+      "chiavi|chiave|password|credenziali|segreti|token|variabili d'ambiente|variabili di ambiente|cronologia|conversazione|riepilogo|riassunto|dati riservati|dati privati|chiave privata",
+    DELETE:
+      'elimina|eliminate|eliminare|cancella|cancellate|cancellare|rimuovi|rimuovere|distruggi|distruggere|formatta|formattare|svuota|svuotare',
+    WHOLE:
+      'directory home|cartella home|cartella personale|disco rigido|disco|computer|macchina|produzione|account cloud|risorse cloud',
+    TARGETS: 'repository|database|backup|istanze|progetti|dati degli utenti|dati utente|dati dei clienti',
+    WITHOUT: 'senza',
+    CONFIRM: 'confermare|chiedere|permesso|autorizzazione|approvazione',
+    CMDS: 'comandi|comando|azioni',
+    DISABLE: 'disattivare|disabilita|disabilitare|spegni|aggira|aggirare|rimuovi',
+    SANDBOX:
+      'conferme|misure di sicurezza|controlli di sicurezza|filtri di sicurezza|restrizioni di sicurezza|politiche di sicurezza',
+    FOLLOW: 'eseguire|obbedisci|applica',
+    NOWYOU: "da ora in poi sei|d'ora in poi sei|non sei più",
+    ESCAL: 'modalità sviluppatore|modalità amministratore|senza censura|senza filtri|senza regole',
+  },
+  ru: {
+    LEAKV: 'выведи|напиши|дай|поделись|раскрой|скажи|назови',
+    TELL: 'какой|какая|каков',
+    SECRETW: 'пароль|пароля|секретный ключ|секретное слово|кодовое слово',
+    DET: 'эти|этих|тот|те|к|с|по|о|об',
+    IGNORE:
+      'проигнориру*|отбрось|отбросьте|не обращайте внимания|не учитывай|не учитывайте|не следуй|не выполняй|пренебреги|откажись от',
+    PREV: 'ранее|раньше|вышеуказанн*|вышеизложенн*|вышеперечисленн*|изначальн*|первоначальн*|исходные|исходных|до этого',
+    INSTR: 'ограничени*|установк*|распоряжени*|промпт*',
+    STRONG: 'указани*|директив*|промпт*',
+    ALL: 'весь|всю|всем|всеми|любые|любой|каждую|каждый',
+    YOUR: 'твой|ваш|свой|твою|свою|вашу|твоих|своих|ваших|твоей|своей|вашей|твоего|своего|вашего',
+    EVERYTHING: 'всё вышесказанное|всё что выше|текст',
+    VOID: 'аннулирован*|отменяются|больше не действуют|утратили силу|устарел*',
+    REVEAL:
+      'выведите|покажите|раскройте|распечатай|повтори|повторите|перечисли|поделись|выдай|отобрази|процитируй|переведи|переведите',
+    SYSPROMPT:
+      'системного промпта|системному промпту|системным промптом|системном промпте|системных инструкций|системными инструкциями|системную инструкцию|системная инструкция|системное сообщение|системную подсказку|системная подсказка|скрытые инструкции|скрытых инструкций|скрытый промпт|скрытого промпта|исходные инструкции|начальные инструкции|системный запрос',
+    SELFREF: 'свою|свои|целиком|дословно|весь|всю|скрытые|скрытый|исходный|исходные|точный|твои|ваши',
+    NEG: 'никогда|нельзя|ни|запрещено',
+    SENDTO:
+      'отправь|отправьте|отправить|перешли|перешлите|передай|передайте|загрузи|загрузите|выгрузи|выгрузите|слей|скинь|опубликуй',
+    MAILBOX:
+      'почту|почта|почты|электронную почту|email|e-mail|внешний сервер|внешнего сервера|внешнему серверу|вебхук|webhook',
+    SENSITIVE:
+      'ключи|ключ|пароли|пароль|учётные данные|учетные данные|секреты|секрет|токены|токен|переменные окружения|переменные среды|историю|переписку|разговор|сводку|конфиденциальные данные|приватный ключ|закрытый ключ',
+    DELETE:
+      'удали|удалите|удалить|сотри|сотрите|стереть|уничтожь|уничтожьте|отформатируй|отформатируйте|очисти|очистите|снеси',
+    WHOLE:
+      'домашний каталог|домашнем каталоге|домашнего каталога|домашнюю директорию|домашней директории|домашняя директория|домашнюю папку|домашней папке|жёсткий диск|жесткий диск|диск|компьютер|компьютере|продакшн|продакшене|продакшена|облачный аккаунт|облачные ресурсы',
+    TARGETS:
+      'репозитории|репозиториев|базы данных|баз данных|бэкапы|резервные копии|серверы|сервера|инстансы|проекты|данные пользователей|данные клиентов',
+    WITHOUT: 'без',
+    CONFIRM: 'разрешени*|согласовани*|одобрени*|спросить|вопросов',
+    CMDS: 'действи*',
+    DISABLE: 'отключите|выключи|выключите|отключить|обойди|обойдите|убери|уберите|сними',
+    SANDBOX:
+      'подтверждени*|проверки безопасности|меры безопасности|защитные механизмы|фильтры безопасности|ограничения безопасности|политику безопасности|политики безопасности',
+    FOLLOW: 'выполните|следуйте|исполни|подчиняйся',
+    NOWYOU: 'отныне ты|с этого момента ты|ты больше не',
+    ESCAL: 'режим разработчика|режим администратора|без цензуры|без фильтров|без правил',
+  },
+  uk: {
+    LEAKV: 'виведи|напиши|дай|поділись|розкрий|скажи|назви',
+    TELL: 'який|яка',
+    SECRETW: 'пароль|пароля|секретний ключ|секретне слово',
+    DET: 'ці|цих|до|з|по|про',
+    IGNORE: 'проігнору*|забудьте|не зважай на|не зважайте на|відкинь|відкиньте|не дотримуйся',
+    PREV: 'раніше|вище|наведені вище|початков*|до цього|минул*',
+    INSTR: 'правил*|настанов*|команд*|обмеженн*|директив*|промпт*',
+    STRONG: 'вказівк*|настанов*|директив*|промпт*',
+    ALL: 'усі|усіх|всіх|весь|увесь|будь-які|кожну|кожен',
+    YOUR: 'твій|свій|ваші|ваш|твою|свою|вашу|твоїх|своїх',
+    VOID: 'скасован*|недійсн*|більше не діють|втратили чинність|анульован*',
+    REVEAL: 'покажи|покажіть|виведи|виведіть|надрукуй|розкрий|розкрийте|повтори|перелічи|поділись|переклади',
+    SYSPROMPT:
+      'системний промпт|системного промпту|системні інструкції|системних інструкцій|системне повідомлення|приховані інструкції|прихованих інструкцій|початкові інструкції|системну підказку',
+    SELFREF: 'свій|свою|свої|повністю|цілком|дослівно|весь|приховані|початкові|твій|ваш',
+    NEG: 'ніколи|заборонено',
+    SENDTO: 'надішли|надішліть|відправ*|перешли|перешліть|передай|передайте|завантаж|вивантаж',
+    MAILBOX: 'пошту|пошта|електронну пошту|email|e-mail|зовнішній сервер|вебхук',
+    SENSITIVE:
+      'ключі|ключ|паролі|пароль|облікові дані|секрети|токени|токен|змінні середовища|історію|листування|розмову|конфіденційні дані|приватний ключ',
+    DELETE: 'видали|видаліть|видалити|зітри|зітріть|знищ|знищте|відформатуй|очисти|очистіть',
+    WHOLE:
+      "домашній каталог|домашньому каталозі|домашню директорію|домашній директорії|домашню теку|жорсткий диск|диск|комп'ютер|продакшн|хмарні ресурси",
+    TARGETS: 'репозиторії|бази даних|резервні копії|сервери|проєкти|проекти|дані користувачів|дані клієнтів',
+    WITHOUT: 'без',
+    CONFIRM: 'підтвердженн*|дозвол*|питати|схвалення',
+    CMDS: 'команд*|дії',
+    DISABLE: 'вимкни|вимкніть|відключи|обійди|прибери',
+    SANDBOX: 'пісочниц*|підтвердженн*|перевірки безпеки|засоби безпеки|обмеження безпеки',
+    FOLLOW: 'виконай|виконайте|дотримуйся|слідуй',
+    NOWYOU: 'ти більше не',
+    ESCAL: 'режим розробника|без цензури',
+    EVERYTHING: 'текст',
+  },
+  ar: {
+    LEAKV: 'اطبع|اكتب|أعطني|اعطني|اكشف|أخبرني',
+    TELL: 'ما هي|ما هو',
+    SECRETW: 'كلمة المرور|كلمة السر|المفتاح السري',
+    DET: 'هذه|هذا|تلك|إلى|على|عن',
+    IGNORE: 'انسوا|اهمل|أهمل|لا تتبع|لا تلتزم',
+    PREV: 'الماضية|القديمة|الأصلية|الأولية|سابقة|المذكورة أعلاه|السابقين',
+    INSTR: 'إرشادات|توجيهات|قواعد|أوامر|القيود|قيود|السياسات|الضوابط|تعليماتك|أوامرك|إرشاداتك',
+    STRONG: 'الإرشادات|إرشادات|التوجيهات|توجيهات',
+    ALL: 'كافة|جميعها|الكل|كامل',
+    YOUR: 'الخاصة بك|لديك',
+    EVERYTHING: 'كل شيء|كل ما سبق|النص',
+    VOID: 'ملغاة|ملغية|لاغية|باطلة|لم تعد سارية|لم تعد صالحة|ألغيت|غير صالحة',
+    REVEAL: 'أظهر|اظهر|كرر|شارك|قل|سرب|انشر|ترجم',
+    SYSPROMPT: 'رسالة النظام|التعليمات المخفية|التعليمات الأولية|الموجه الأولي|موجّه النظام',
+    SELFREF: 'بالكامل|حرفيا|حرفياً|المخفية|الأولية|الأصلية',
+    NEG: 'لن|أبدا|أبداً|ممنوع|يمنع|يحظر',
+    SENDTO: 'أرسل|ارسل|أرسلي|أرسلوا|انقل|ارفع|شارك',
+    MAILBOX: 'البريد الإلكتروني|بريد إلكتروني|البريد|الايميل|الإيميل|إيميل|خادم خارجي|الخادم الخارجي|webhook',
+    SENSITIVE:
+      'مفاتيح|مفتاح|المفاتيح|كلمات المرور|كلمة المرور|كلمات السر|بيانات الاعتماد|الأسرار|الرموز|الرمز المميز|متغيرات البيئة|سجل المحادثة|المحادثة|الملخص|ملخص|البيانات السرية|المفتاح الخاص',
+    DELETE: 'احذف|احذفي|احذفوا|امسح|امسحي|دمر|أتلف|هيئ|فرمت|أفرغ|افرغ',
+    WHOLE:
+      'المجلد الرئيسي|الدليل الرئيسي|مجلد المستخدم|القرص الصلب|القرص|الحاسوب|الكمبيوتر|الجهاز|الإنتاج|بيئة الإنتاج|الحساب السحابي|الموارد السحابية',
+    TARGETS: 'المستودعات|قواعد البيانات|النسخ الاحتياطية|الخوادم|المشاريع|بيانات المستخدمين|بيانات العملاء',
+    WITHOUT: 'من غير',
+    CONFIRM: 'موافقة|سؤال|استئذان',
+    CMDS: 'أوامر|الإجراءات',
+    DISABLE: 'عطل|عطّل|أوقف|اوقف|تجاوز|أزل',
+    SANDBOX:
+      'صندوق الحماية|بيئة العزل|الحماية|التأكيدات|إجراءات الأمان|فحوصات الأمان|ضوابط الأمان|سياسات الأمان|قيود الأمان',
+    FOLLOW: 'نفّذ|أطع|طبق',
+    NOWYOU: 'من الآن أنت|لم تعد',
+    ESCAL: 'وضع المطور|وضع المسؤول|بدون رقابة',
+  },
+  ko: {
+    LEAKV: '출력*|알려*|말해*|공개*|적어*',
+    TELL: '뭐예요|뭐야|뭐지|무엇입니까|무엇인가요|뭔가요|뭐에요|무엇이야',
+    SECRETW: `비밀번호*|암호*|패스워드*|비밀 키${KO}`,
+    IGNORE: `따르지 마세요|따르지 말고|따르지 마|무효화*|버려*`,
+    PREV: '앞서*|위에서*|원래*|예전*|종전*|처음*|초기*',
+    INSTR: '지시사항*|제약*|설정*|프롬프트*|가이드라인*|정책*|제한*|룰*',
+    STRONG: '지시사항*|프롬프트*|가이드라인*',
+    ALL: '모두|전체*|일체',
+    YOUR: '당신|너|귀하의',
+    EVERYTHING: '모든 것|전부|텍스트*|내용*|모두|전부',
+    VOID: '폐기*|취소되었*|철회*|효력을',
+    REVEAL: '알려*|말해*|표시*|인쇄*|반복*|누설*|노출*|적어*|공유*|드러내*|번역*',
+    SYSPROMPT: `시스템 프롬프트${KO}|시스템프롬프트${KO}|시스템 메시지${KO}|숨겨진 지시${KO}|숨겨진 지침${KO}|초기 지시${KO}|초기 프롬프트${KO}|개발자 메시지${KO}|시스템 지침${KO}`,
+    SELFREF: '전부|그대로|모두|숨겨진|원래*|초기*|완전*|당신의|너의',
+    NEG: '말아*|않*|절대|금지*|안',
+    SENDTO: '보내*|전송*|발송*|업로드*|전달*',
+    MAILBOX: `이메일*|메일*|외부 서버${KO}|웹훅*`,
+    SENSITIVE: `키|키를|키와|키는|키가|키도|비밀번호*|암호*|자격 증명${KO}|인증 정보${KO}|시크릿*|토큰*|환경 변수${KO}|대화 기록${KO}|대화 내용${KO}|대화*|요약*|기밀*|개인 키${KO}|비밀 키${KO}`,
+    DELETE: '삭제*|지워*|지우*|제거*|포맷*|초기화*|날려*|파기*|비워*',
+    WHOLE: `홈 디렉터리${KO}|홈 디렉토리${KO}|홈디렉터리*|홈디렉토리*|홈 폴더${KO}|하드 디스크${KO}|하드디스크*|디스크*|컴퓨터*|프로덕션*|운영 서버${KO}|운영 데이터베이스${KO}|클라우드 계정${KO}|클라우드 리소스${KO}`,
+    TARGETS: `저장소*|리포지토리*|데이터베이스*|백업*|서버*|인스턴스*|프로젝트*|사용자 데이터${KO}|고객 데이터${KO}`,
+    WITHOUT: '않고|묻지',
+    CONFIRM: '허가*|동의*|묻지|물어보지|질문*',
+    CMDS: '커맨드*|작업*|동작*',
+    DISABLE: '비활성화*|끄*|꺼*|우회*|해제*|무력화*',
+    SANDBOX: `샌드박스*|보안 검사${KO}|보안 정책${KO}|안전 장치${KO}|안전장치*|보안 필터${KO}|보안 제한${KO}|확인 절차${KO}|승인 절차${KO}`,
+    FOLLOW: '따라*|수행*|복종*',
+    NOWYOU: '지금부터 너는|지금부터 당신은',
+    ESCAL: `개발자 모드${KO}|관리자 모드${KO}|검열 없는`,
+  },
+  zh: {
+    LEAKV:
+      '输出|輸出|打印|泄露|洩露|透露|给我|給我|发给我|告诉我|告訴我|说出|說出|写出|展示|公开|公開|交出|复述|複述|列出',
+    TELL: '是什么|是多少|是啥|是什麼',
+    SECRETW:
+      '密码|密碼|口令|密钥|密鑰|暗号|暗號|秘密|访问令牌|訪問令牌|秘密内容|秘密內容|隐秘配置|私密配置|秘密配置|隐秘内容|私密内容|机密内容|機密內容|机密信息|機密資訊',
+    IGNORE:
+      '忽視|忘記|拋棄|不要理會|別管|别管|不用理会|抛开|拋開|舍弃|捨棄|放弃|放棄|不再遵守|无需遵守|無需遵守|不必遵守|不要遵守|不要沿用|不再遵循|不要遵循',
+    PREV: '以往|早先|上方|既有|前述|原先|原本|初始|原始|上文',
+    INSTR: '要求|规定|規定|约束|約束|限制|指引|准则|準則|守则',
+    STRONG: '指引|系统提示|系統提示',
+    ALL: '全体|任何|每个|每一个|全數',
+    YOUR: '你自己的|您自己的|你|您|妳的',
+    EVERYTHING: '全部内容|所有内容',
+    VOID: '失效|已失效|撤销|撤銷|已被撤销|废除|廢除|不再适用|不再適用|不再有效',
+    REVEAL:
+      '泄漏|展示|公开|公開|交出|复述|複述|重复|重複|列出|告訴我|說出|貼出|贴出|顯示|輸出|洩露|洩漏|給我看|给我看|发给我|發給我|暴露|揭示|念出|翻译|翻譯',
+    SYSPROMPT:
+      '系統提示詞|系统消息|系統消息|系统指令|系統指令|系统设定|系統設定|隐藏指令|隱藏指令|隐藏提示|隱藏提示|隐藏设定|隱藏設定|内部指令|內部指令|内部说明|內部說明|初始指令|初始提示|初始消息|初始设定|初始設定|开发者消息|開發者消息|启动指令|私密配置|秘密配置',
+    SELFREF: '完整的|所有|隐藏|隱藏|隐秘|私密|初始|原始|原样|原樣|逐字|一字不差|你的|您的|不可见|不可見|隐藏的|隱藏的',
+    NEG: '不能|不可|禁止|绝不|絕不|绝对不|絕對不|永远不要|永遠不要|請勿|请勿|不准|严禁|嚴禁|別|不應|不应',
+    SENDTO: '发送|發送|上传|上傳|发到|發到|发给|發給|寄给|寄到|转发|轉發|传到|傳到|发往|發往|送到',
+    MAILBOX: '邮箱|郵箱|电子邮件|電子郵件|邮件|郵件|电邮|電郵|外部服务器|外部伺服器',
+    SENSITIVE:
+      '密钥|密鑰|秘钥|令牌|访问令牌|訪問令牌|凭证|憑證|凭据|憑據|密码|密碼|口令|环境变量|環境變數|对话|對話|聊天记录|聊天記錄|对话记录|對話記錄|摘要|机密|機密|私钥|私鑰|敏感数据|敏感資料|个人信息|個人資料',
+    DELETE: '删除|刪除|删掉|刪掉|清空|清除|抹掉|抹除|格式化|销毁|銷毀|擦除|彻底删除',
+    WHOLE:
+      '主目录|主目錄|家目录|家目錄|用户目录|用戶目錄|硬盘|硬碟|磁盘|磁碟|整个电脑|整台电脑|电脑|電腦|计算机|生产环境|生產環境|生产数据库|生產資料庫|线上数据库|云账号|雲端帳號|云资源|雲端資源',
+    TARGETS: '仓库|倉庫|代码仓库|存储库|数据库|資料庫|备份|備份|服务器|伺服器|实例|實例|用户数据|用戶數據|客户数据',
+    WITHOUT: '未经|未經|無需|不需要|無須',
+    CONFIRM: '许可|同意|授权|授權|询问|詢問|审批|審批',
+    CMDS: '指令|动作',
+    DISABLE: '绕过|繞過|关掉|關掉|停用|解除|跳过|跳過|规避|規避',
+    SANDBOX:
+      '沙盒|安全策略|安全限制|安全检查|安全檢查|安全措施|安全防护|安全防護|安全机制|安全機制|确认提示|内容过滤|内容审查|安全过滤',
+    FOLLOW: '遵守|照做|运行|運行',
+    NOWYOU: '从现在开始你是|從現在開始你是|你不再是',
+    ESCAL: '开发者模式|開發者模式|管理员模式|管理員模式|上帝模式|無限制|越狱|越獄|不得拒绝|不能拒绝|不要拒绝',
+  },
+  ja: {
+    LEAKV: '出力|漏らして|書いて|教えて|明かして|言って',
+    TELL: '何ですか|なんですか|は何',
+    SECRETW: 'パスワード|合言葉|秘密の鍵|秘密鍵',
+    IGNORE: '捨て|従わない|従わず',
+    PREV: '以前の|従来|先ほど|上の|前述|既存|最初の|元の|当初|これまでに|今までに',
+    INSTR: '設定|プロンプト|ガイドライン|方針|制限',
+    STRONG: 'プロンプト|ガイドライン|システムプロンプト',
+    ALL: '全ての|すべての|あらゆる',
+    YOUR: '君の|自分の|あなた',
+    VOID: '失効|廃止|撤回|取り消',
+    REVEAL: '見せて|開示|公開|漏らして|繰り返|列挙|暴露|共有|翻訳',
+    SYSPROMPT:
+      'システムメッセージ|システム指示|隠された指示|隠し指示|初期指示|初期プロンプト|内部指示|開発者メッセージ|隠しプロンプト',
+    SELFREF: '全文|全部|そのまま|完全|一字一句|隠された|初期|元の|あなたの',
+    NEG: '禁止|決して|絶対に|してはいけ|するな|ません',
+    SENDTO: '送信|送って|送付|転送|アップロード|送り',
+    MAILBOX: 'メールアドレス|メール|電子メール|外部サーバー',
+    SENSITIVE:
+      'キー|鍵|秘密鍵|パスワード|認証情報|資格情報|シークレット|トークン|環境変数|会話履歴|会話|チャット履歴|要約|機密|個人情報',
+    DELETE: '削除|消去|消して|消す|フォーマット|初期化|破壊|抹消',
+    WHOLE:
+      'ホームディレクトリ|ホームフォルダ|ハードディスク|ディスク|コンピュータ|コンピューター|パソコン|本番環境|本番データベース|クラウドアカウント|クラウドリソース',
+    TARGETS: 'リポジトリ|データベース|バックアップ|サーバー|インスタンス|ユーザーデータ|顧客データ',
+    WITHOUT: 'なしで|無しで|なしに',
+    CONFIRM: '同意|質問',
+    CMDS: '操作|命令|アクション',
+    DISABLE: '無効化|無効に|オフに|停止|回避|解除|外して',
+    SANDBOX: 'セキュリティチェック|安全装置|セキュリティ制限|セキュリティポリシー|確認プロンプト|安全対策',
+    FOLLOW: '従い|従え|守っ',
+    NOWYOU: 'あなたはもう',
+    ESCAL: '開発者モード|管理者モード|制限なし|制限のない',
+    EVERYTHING: '文章|テキスト|すべて|全て|全部',
+  },
+  tr: {
+    LEAKV: 'yaz|yazdır|yazın|paylaş|ver|söyle|açıkla|göster',
+    TELL: 'nedir|neydi',
+    SECRETW: 'şifre*|parola*|gizli anahtar*|gizli kelime*',
+    DET: 'bu|şu|bir|ve',
+    IGNORE:
+      'yok sayın|görmezden gel|görmezden gelin|unut|unutun|dikkate alma|dikkate almayın|göz ardı et|göz ardı edin|umursama',
+    PREV: 'öncekileri|önceki*|yukarıdaki|daha önceki|şimdiye kadarki|eski|önceden|ilk|orijinal|başlangıçtaki|önce|daha önce',
+    INSTR: 'yönerge*|komut*|kısıtlama*|direktif*|istem*|emirleri',
+    STRONG: 'yönerge*|direktif*',
+    ALL: 'bütün|tümü|hepsi|hepsini|tamamını|tamamı',
+    YOUR: 'senin|sizin|kendi',
+    EVERYTHING: 'her şeyi|her şey|metni|metin',
+    VOID: 'geçersiz*|iptal|hükümsüz|artık geçerli değil|kaldırıldı',
+    REVEAL:
+      'gösterin|yazdır|yazdırın|paylaş|paylaşın|açıklayın|söyleyin|tekrarla|tekrarlayın|listele|ifşa et|sızdır|çevir|çevirin',
+    SYSPROMPT:
+      'sistem istem{,i,ini,in,inin}|sistem komut{u,unu}|sistem talimat{ı,ını,ları,larını}|sistem mesaj{ı,ını}|gizli talimat{lar,ları}|ilk talimat{lar,ları}|sistem prompt{,u,unu}',
+    SELFREF: 'tamamen|tamamını|eksiksiz|kelimesi kelimesine|aynen|gizli|orijinal|senin|kendi',
+    NEG: 'asla|değil|hiçbir|hiç|yasak|yasaktır|kullanılamaz',
+    SENDTO: 'gönder|gönderin|yolla|yollayın|ilet|iletin|yükle|yükleyin|aktar|aktarın',
+    MAILBOX: 'e-posta|eposta|e-posta adresine|mail|mail adresine|adresine|harici sunucu{,ya}|webhook',
+    SENSITIVE:
+      'anahtar*|şifre*|parola*|kimlik bilgi{,leri,lerini}|sırlar|sırları|token*|belirteç*|ortam değişken{i,leri,lerini}|sohbet geçmiş{i,ini}|konuşma*|özet*|gizli veri{,ler,leri}|özel anahtar*',
+    DELETE: 'sil|silin|silsin|kaldır|kaldırın|yok et|yok edin|biçimlendir|formatla|boşalt',
+    WHOLE:
+      'ana dizin{,i,ini,deki,indeki}|ev dizin{,i,ini,deki,indeki}|home dizin{,i,ini,deki,indeki}|kullanıcı dizin{,i,ini,deki,indeki}|sabit disk{,i,teki}|disk{,i,teki}|bilgisayar*|makine*|üretim*|canlı ortam{,ı,daki}|bulut hesab{ı,ını}|bulut kaynak{ları,larını}',
+    TARGETS: 'depo*|veritaban*|yedek*|sunucu*|proje*|kullanıcı veri{,ler,leri,lerini}|müşteri veri{,ler,leri,lerini}',
+    WITHOUT: 'istemeden|sormadan|sormaksızın|almadan|beklemeden|olmadan',
+    CONFIRM: 'onay*|izin*|sormak',
+    CMDS: 'komut*|işlem*|eylem*',
+    DISABLE: 'devre dışı bırak|devre dışı bırakın|kapat|kapatın|atla|atlayın|es geç',
+    // Turkish suffixes follow an apostrophe on foreign words (`sandbox'ı`).
+    SANDBOX:
+      "sandbox'ı|sandbox'u|sandbox'ını|korumalı alan{,ı}|güvenlik kontrol{,ü,ünü,leri,lerini}|güvenlik önlem{,i,leri,lerini}|güvenlik politika{,sı,sını,ları,larını}|güvenlik filtre{,si,sini,leri,lerini}|onay istem{i,ini,leri,lerini}",
+    FOLLOW: 'çalıştır|çalıştırın|uygula|uygulayın|yürüt',
+    NOWYOU: 'artık sen|bundan sonra sen|şu andan itibaren sen',
+    ESCAL: 'geliştirici modu|yönetici modu|sansürsüz|kısıtlamasız|sınırsız',
+  },
+  hi: {
+    LEAKV: 'लिखो|बताओ|बताइए|दो|प्रकट|दिखाओ',
+    TELL: 'क्या है|क्या हैं',
+    SECRETW: 'पासवर्ड|गुप्त कुंजी|गुप्त शब्द',
+    DET: 'के|की|का|को|में|से|ये|यह|पर',
+    IGNORE: 'नज़रअंदाज|नजरअंदाज़|भूल जाओ|भूल जाएं|भूल जाएँ|भूल जाइए|उपेक्षा|अवहेलना|ध्यान न दें|ध्यान मत दो|मत मानो|न मानें',
+    PREV: 'पहले|पूर्व|पुराने|पुरानी|उपरोक्त|अब तक के|पूर्ववर्ती|प्रारंभिक',
+    INSTR: 'नियमों|आदेश|आदेशों|हिदायत*|दिशानिर्देश*|निर्देशन|प्रतिबंध*|प्रॉम्प्ट',
+    STRONG: 'आदेश|आदेशों|दिशानिर्देश*|हिदायत*',
+    ALL: 'सारे|सारी|समस्त|संपूर्ण|पूरा|पूरे|हर',
+    YOUR: 'अपनी|तुम्हारे|तुम्हारा|तुम्हारी|आपके|आपका|आपकी|तेरे|तेरा',
+    EVERYTHING: 'सब कुछ|सबकुछ|पाठ|सब|सभी',
+    VOID: 'रद्द|अमान्य|निरस्त|अब लागू नहीं',
+    REVEAL: 'प्रकट|उजागर|प्रिंट करो|दोहराओ|साझा करो|आउटपुट करो|लीक करो|अनुवाद',
+    SYSPROMPT: 'सिस्टम प्रोम्प्ट|सिस्टम संकेत|सिस्टम निर्देश|छिपे निर्देश|छिपे हुए निर्देश|प्रारंभिक निर्देश|आंतरिक निर्देश',
+    SELFREF: 'पूरे|पूरी|संपूर्ण|अपने|अपनी|शब्दशः|छिपे|मूल',
+    NEG: 'न|नहीं|मत|कभी नहीं|वर्जित|निषिद्ध',
+    SENDTO: 'भेजो|भेजें|भेजिए|भेज दो|भेज दें|अपलोड करो|अपलोड करें|फॉरवर्ड करो|पोस्ट करो',
+    MAILBOX: 'ईमेल|ई-मेल|मेल|बाहरी सर्वर|वेबहुक',
+    SENSITIVE:
+      'कुंजी|कुंजियाँ|कुंजियां|चाबी|चाबियाँ|पासवर्ड|क्रेडेंशियल*|गुप्त|रहस्य|टोकन|पर्यावरण चर|बातचीत|चैट इतिहास|सारांश|गोपनीय|निजी कुंजी',
+    DELETE: 'हटाओ|हटा|हटाएं|हटाएँ|मिटाओ|मिटा|डिलीट|नष्ट करो|फॉर्मेट करो|खाली करो',
+    WHOLE: 'होम डायरेक्टरी|होम फ़ोल्डर|होम फोल्डर|हार्ड डिस्क|डिस्क|कंप्यूटर|कम्प्यूटर|प्रोडक्शन|क्लाउड खाता|क्लाउड संसाधन',
+    TARGETS: 'रिपॉजिटरी|रिपोजिटरी|डेटाबेस|बैकअप|सर्वर|उपयोगकर्ता डेटा|ग्राहक डेटा',
+    WITHOUT: 'बिना|बगैर',
+    CONFIRM: 'पुष्टि|अनुमति|स्वीकृति|पूछे|मंज़ूरी|मंजूरी',
+    CMDS: 'कमांड|कमांडों|आदेश|आदेशों',
+    DISABLE: 'बंद करो|बंद करें|बंद कर दो|निष्क्रिय करो|निष्क्रिय करें|बायपास करो|दरकिनार करो',
+    SANDBOX: 'सैंडबॉक्स|सुरक्षा जांच|सुरक्षा जाँच|सुरक्षा नियम|सुरक्षा उपाय|सुरक्षा फ़िल्टर|सुरक्षा नीतियां',
+    FOLLOW: 'चलाओ|चलाएं|चलाएँ|पालन करो|पालन करें|मानो',
+    NOWYOU: 'अब तुम|अब से तुम|अब आप',
+    ESCAL: 'डेवलपर मोड|एडमिन मोड',
+  },
+  'hi-Latn': {
+    LEAKV: 'likho|batao|bata do|de do|dedo|dikhao|bolo|chahiye|chahie|chaiye|provide karo|provide kar do|bhej do',
+    TELL: 'kya hai|kya he|kya h',
+    SECRETW: 'password|passwords|secret key|secret code|confidential data|confidential files|confidential information',
+    DET: 'ke|ki|ka|ko|ye|yeh|se|mein|wale|wali|pe|par',
+    IGNORE:
+      'nazarandaaz|nazarandaz|nazar andaaz|nazar andaz|andekha|anadekha|bhool jao|bhul jao|bhool jaao|bhul jaao|bhula do|bhool ja|bhul ja|dhyan mat do|dhyan na do|mat maano|mat mano',
+    PREV: 'pichle|pichhle|pichli|pichhli|pehle|pahle|pehle wale|purane|purani|upar ke|upar wale|upar likhe|ab tak ke|pehle',
+    INSTR: 'nirdesh|nirdeshon|niyam|niyamon|aadesh|adesh|hidayat|hidayatein|hidayaten',
+    STRONG: 'nirdesh|nirdeshon|hidayat|hidayatein|hidayaten',
+    ALL: 'sab|saare|sare|saari|sari|sabhi|har|poora|poore|poori',
+    YOUR: 'apna|apne|apni|tumhara|tumhare|tumhari|aapka|aapke|aapki|tera|tere|teri',
+    EVERYTHING: 'sab kuch|sabkuch|sab kuchh',
+    VOID: 'radd|khatam',
+    REVEAL:
+      'dikhao|dikha do|dikhado|dikhaiye|batao|bata do|batado|bataiye|bataao|print karo|print kar do|samjhao|samjha do|nikalo|nikal do|share karo|share kar do|leak karo|reveal karo|output karo|translate karo|translate kar do',
+    SYSPROMPT: 'internal prompt|internal instructions|hidden prompt|andar ka prompt|chhupe nirdesh|chupe nirdesh',
+    SELFREF: 'poora|poore|poori|apna|apne|apni|internal|andar ka',
+    NEG: 'mat|nahi|nahin|kabhi nahi|kabhi mat',
+    SENDTO:
+      'bhejo|bhej do|bhejdo|bhej de|send karo|send kar do|send kardo|upload karo|upload kar do|forward karo|forward kar do|post karo|mail karo|mail kar do|email karo|email kar do',
+    MAILBOX: 'email|mail|e-mail|inbox|email id|webhook',
+    SENSITIVE:
+      'keys|key|api keys|passwords|credentials|secrets|env file|baatcheet|data|confidential|financial data|user data|summary',
+    DELETE:
+      'delete karo|delete kar do|delete kardo|delete kar de|mita do|mitao|mita de|hata do|hatao|hata de|uda do|format karo|format kar do|khali karo',
+    WHOLE: 'home directory|home folder|hard disk|hard drive|disk|computer|laptop|production|cloud account',
+    TARGETS: 'repos|repositories|databases|backups|servers|projects|user data|customer data',
+    WITHOUT: 'bina|baghair',
+    CONFIRM: 'confirmation|confirm|permission|ijazat|izazat|pooche|puche|poochhe|approval',
+    CMDS: 'commands|command',
+    DISABLE:
+      'band karo|band kar do|bandh karo|disable karo|disable kar do|off karo|off kar do|bypass karo|bypass kar do',
+    SANDBOX: 'safety checks|safety filters|suraksha',
+    FOLLOW: 'chalao|chala do|run karo|execute karo|follow karo|maano|palan karo',
+    NOWYOU: 'ab tum|ab se tum|ab aap',
+    ESCAL: 'bina restrictions|bina kisi restriction|bina rok tok',
+  },
+  vi: {
+    LEAKV: 'in ra|viết|cho tôi|tiết lộ|nói',
+    TELL: 'là gì',
+    SECRETW: 'mật khẩu|khóa bí mật|từ bí mật',
+    DET: 'các|những|cái|này|đó|và',
+    IGNORE: 'lờ đi|hãy quên|quên đi|quên hết|không tuân theo|đừng tuân theo|gạt bỏ|bỏ ngoài tai|vứt bỏ',
+    PREV: 'trước|phía trên|bên trên|cũ|ban đầu|từ trước|nêu trên',
+    INSTR: 'lệnh|quy định|chỉ lệnh|yêu cầu|ràng buộc|nguyên tắc|lời nhắc',
+    STRONG: 'chỉ lệnh|lời nhắc',
+    ALL: 'toàn bộ',
+    YOUR: 'của mày|của anh|của em|bạn',
+    EVERYTHING: 'mọi thứ|tất cả mọi thứ|văn bản|nội dung',
+    VOID: 'vô hiệu|bị hủy|hết hiệu lực|không còn hiệu lực|không còn áp dụng|hủy bỏ|bị bãi bỏ|không còn giá trị',
+    REVEAL: 'cho tôi xem|cho xem|xuất ra|lặp lại|chia sẻ|liệt kê|nói cho tôi|công khai|rò rỉ|để lộ|dịch',
+    SYSPROMPT:
+      'chỉ dẫn hệ thống|hướng dẫn hệ thống|thông điệp hệ thống|chỉ thị hệ thống|hướng dẫn ẩn|chỉ dẫn ẩn|lời nhắc ban đầu|prompt ban đầu',
+    SELFREF: 'đầy đủ|nguyên văn|chính xác|ẩn|ban đầu|gốc',
+    NEG: 'không|đừng|chớ|cấm|không bao giờ|không được|tuyệt đối không|không nên',
+    SENDTO: 'gửi|gởi|tải lên|chuyển tiếp|đăng lên|chuyển đến',
+    MAILBOX: 'email|thư điện tử|hộp thư|địa chỉ email|máy chủ bên ngoài|webhook',
+    SENSITIVE:
+      'khóa|khoá|mật khẩu|thông tin đăng nhập|bí mật|token|mã thông báo|biến môi trường|lịch sử trò chuyện|cuộc trò chuyện|tóm tắt|bản tóm tắt|dữ liệu mật|dữ liệu nhạy cảm|khóa riêng|thông tin cá nhân',
+    DELETE: 'xóa|xoá|xóa bỏ|xoá bỏ|xóa sạch|xoá sạch|phá hủy|định dạng lại|làm trống|dọn sạch',
+    WHOLE:
+      'thư mục home|thư mục người dùng|thư mục chính|ổ cứng|ổ đĩa|máy tính|môi trường production|môi trường sản xuất|tài khoản cloud|tài nguyên cloud|tài khoản đám mây',
+    TARGETS: 'kho mã|kho lưu trữ|cơ sở dữ liệu|bản sao lưu|sao lưu|máy chủ|dự án|dữ liệu người dùng|dữ liệu khách hàng',
+    WITHOUT: 'không cần|mà không|không cần phải|không hỏi|chẳng cần',
+    CONFIRM: 'xác nhận|phê duyệt|cho phép|sự cho phép|hỏi|đồng ý',
+    CMDS: 'lệnh|câu lệnh|thao tác|hành động',
+    DISABLE: 'tắt|vô hiệu hóa|vô hiệu hoá|bỏ qua|vượt qua|gỡ bỏ',
+    SANDBOX:
+      'hộp cát|kiểm tra an toàn|kiểm tra bảo mật|biện pháp an toàn|chính sách an toàn|chính sách bảo mật|bộ lọc an toàn|giới hạn an toàn',
+    FOLLOW: 'thực thi|thực hiện|chạy|làm theo|tuân theo',
+    NOWYOU: 'bây giờ bạn là|từ giờ bạn là|từ bây giờ bạn|bạn không còn là',
+    ESCAL: 'chế độ dev|chế độ quản trị|không giới hạn|không kiểm duyệt',
+  },
+  id: {
+    LEAKV: 'cetak|tuliskan|berikan|beri|ungkapkan|sebutkan|beritahu',
+    TELL: 'apa|apakah',
+    SECRETW: 'kata sandi|sandinya|kata sandinya|kunci rahasia|kata rahasia',
+    DET: 'yang|ini|itu|para|ke|dari|di|dan',
+    IGNORE: 'abaikanlah|lupakanlah|jangan hiraukan|jangan ikuti|jangan patuhi|tidak usah ikuti|kesampingkan',
+    PREV: 'sebelum ini|yang lalu|tadi',
+    INSTR: 'pedoman|batasan|ketentuan|prompt|kebijakan',
+    STRONG: 'pedoman',
+    ALL: 'segala|setiap|semuanya',
+    YOUR: 'mu|kalian|milikmu',
+    EVERYTHING: 'semuanya|semua hal|teks',
+    VOID: 'tidak berlaku|dibatalkan|batal|tidak berlaku lagi|kedaluwarsa|sudah tidak berlaku|dicabut|tidak sah',
+    REVEAL: 'ulangi|bagikan|beritahu|bocorkan|keluarkan|perlihatkan|terjemahkan',
+    SYSPROMPT:
+      'pesan sistem|instruksi sistem|instruksi tersembunyi|petunjuk tersembunyi|instruksi awal|prompt awal|prompt tersembunyi',
+    SELFREF: 'lengkap|utuh|kata demi kata|persis|tersembunyi|awal|asli|anda|mu',
+    NEG: 'jangan|tidak|tak|bukan|jangan pernah|tidak pernah|dilarang|tidak boleh',
+    SENDTO: 'kirim|kirimkan|kirimlah|unggah|unggahkan|teruskan',
+    MAILBOX: 'email|surel|alamat email|kotak surat|server eksternal|webhook',
+    SENSITIVE:
+      'kunci|kata sandi|sandi|kredensial|rahasia|token|variabel lingkungan|riwayat obrolan|percakapan|ringkasan|data rahasia|data pribadi|kunci privat',
+    DELETE: 'hapus|hapuslah|hapuskan|musnahkan|hancurkan|kosongkan|format ulang',
+    WHOLE:
+      'direktori home|direktori rumah|folder home|direktori pengguna|hard disk|disk|komputer|mesin|produksi|lingkungan produksi|akun cloud|sumber daya cloud',
+    TARGETS: 'repositori|repo|basis data|database|cadangan|backup|server|proyek|data pengguna|data pelanggan',
+    WITHOUT: 'tanpa',
+    CONFIRM: 'konfirmasi|izin|persetujuan|bertanya|meminta|menanyakan',
+    CMDS: 'perintah|tindakan|aksi',
+    DISABLE: 'nonaktifkan|matikan|lewati|abaikan',
+    SANDBOX: 'pemeriksaan keamanan|langkah keamanan|kebijakan keamanan|filter keamanan|pembatasan keamanan|konfirmasi',
+    FOLLOW: 'jalankan|eksekusi|ikuti|patuhi|lakukan',
+    NOWYOU: 'sekarang kamu adalah|mulai sekarang kamu|kamu sekarang adalah|kamu bukan lagi',
+    ESCAL: 'mode pengembang|mode admin|tanpa batasan|tanpa sensor|tanpa aturan',
+  },
+  pl: {
+    LEAKV: 'wypisz|napisz|daj|podaj|ujawnij|powiedz',
+    TELL: 'jakie jest|jaki jest|jaka jest|jak brzmi',
+    SECRETW: 'hasło|hasła|tajne słowo|tajny klucz',
+    DET: 'te|ten|ta|tych|tej|z|ze|na|do|w|we|o',
+    IGNORE: 'zignorujcie|ignorujcie|zapomnijcie|nie zważaj na|nie stosuj się do|porzuć|odrzuć',
+    PREV: 'wcześniej|pierwotn*|początkow*|oryginaln*',
+    INSTR: 'reguł*|ogranicze*|komend*|prompt*|dyrektyw*',
+    STRONG: 'dyrektyw*',
+    ALL: 'wszystko|cały|całą|całe|każd*',
+    YOUR: 'twoich|swoich|twoją|swoją|twoim|swoim|wasze|waszych|swojego|twojego|twoja|swoja',
+    EVERYTHING: 'wszystko|wszystko powyżej|tekst',
+    VOID: 'nieważn*|uchylon*|anulowan*|nie obowiązują|przestają obowiązywać|przestały obowiązywać|unieważnion*|nieaktualn*',
+    REVEAL: 'pokaz|wyswietl|wydrukuj|powtórz|udostępnij|zdradź|wylistuj|przytocz|przetłumacz',
+    SYSPROMPT:
+      'promptu systemowego|prompcie systemowym|instrukcje systemowe|instrukcji systemowych|komunikat systemowy|ukryte instrukcje|ukrytych instrukcji|początkowe instrukcje|wiadomość systemowa',
+    SELFREF: 'pełną|pełne|swoje|dosłownie|słowo w słowo|ukryte|ukryty|początkowy|oryginalny',
+    NEG: 'nigdy|żaden|żadnych|zakaz|zabronione',
+    SENDTO: 'wyślij|wyslij|wyślijcie|prześlij|przeslij|przekaż|przekaz|wrzuć|załaduj|opublikuj',
+    MAILBOX: 'e-mail|email|mail|adres e-mail|adres email|skrzynkę|skrzynka|serwer zewnętrzny|zewnętrzny serwer|webhook',
+    SENSITIVE:
+      'klucze|klucz|hasła|hasło|haslo|dane logowania|poświadczenia|sekrety|tokeny|token|zmienne środowiskowe|historię rozmowy|historia czatu|rozmowę|podsumowanie|dane poufne|poufne dane|klucz prywatny',
+    DELETE: 'usuń|usun|usuńcie|skasuj|wykasuj|zniszcz|sformatuj|wyczyść|wyczysc|opróżnij|wymaż',
+    WHOLE:
+      'katalog domowy|katalogu domowym|katalogu domowego|folder domowy|folderze domowym|dysk twardy|dysku|dysk|komputer|komputerze|produkcja|produkcji|konto w chmurze|zasoby w chmurze',
+    TARGETS:
+      'repozytoria|repozytoriów|bazy danych|baz danych|kopie zapasowe|serwery|instancje|projekty|dane użytkowników|dane klientów',
+    WITHOUT: 'bez',
+    CONFIRM: 'potwierdzeni*|pytania|pytać|zgody|zgoda|zatwierdzeni*|pozwoleni*',
+    CMDS: 'polecenia|poleceń|komendy|komend|działania|akcje',
+    DISABLE: 'wyłącz|wylacz|dezaktywuj|obejdź|omiń',
+    SANDBOX:
+      'piaskownic*|zabezpieczenia|kontrole bezpieczeństwa|środki bezpieczeństwa|filtry bezpieczeństwa|potwierdzenia|zasady bezpieczeństwa',
+    FOLLOW: 'wykonaj|wykonuj|uruchom|słuchaj|zastosuj',
+    NOWYOU: 'od teraz jesteś|teraz jesteś|nie jesteś już',
+    ESCAL: 'tryb dewelopera|tryb administratora|bez ograniczeń|bez cenzury|bez zasad',
+  },
+  bn: {
+    LEAKV: 'লেখো|দাও|বলো|বলুন|প্রকাশ',
+    TELL: 'কী|কি',
+    SECRETW: 'পাসওয়ার্ড*|গোপন কী|গোপন শব্দ',
+    DET: 'এর|এই|কে|থেকে|ও|এবং',
+    IGNORE: 'উপেক্ষা|অগ্রাহ্য|ভুলে যাও|ভুলে যান|ভুলে যাবে|এড়িয়ে যাও|এড়িয়ে যান|মেনো না|মানবে না|পাত্তা দিও না',
+    PREV: 'আগের|পূর্ববর্তী|পূর্বের|উপরের|পুরোনো|পুরনো|এতক্ষণের|প্রাথমিক',
+    INSTR: 'নির্দেশ*|নিয়ম*|আদেশ*|বিধিনিষেধ*|প্রম্পট*',
+    STRONG: 'নির্দেশ*',
+    ALL: 'সব|সমস্ত|সকল|সবগুলো|সম্পূর্ণ|পুরো|প্রতিটি',
+    YOUR: 'তোমার|আপনার|তোর|নিজের',
+    EVERYTHING: 'সবকিছু|সব কিছু|লেখা|সব',
+    VOID: 'বাতিল|অকার্যকর|অবৈধ',
+    REVEAL: 'দেখাও|দেখান|প্রকাশ|ফাঁস|বলো|বলুন|প্রিন্ট|শেয়ার|অনুবাদ',
+    SYSPROMPT: `সিস্টেম প্রম্পট${BN}|সিস্টেম নির্দেশ${BN}|লুকানো নির্দেশ${BN}|গোপন নির্দেশ${BN}|প্রাথমিক নির্দেশ${BN}`,
+    SELFREF: 'সম্পূর্ণ|পুরো|তোমার|আপনার|হুবহু|লুকানো|গোপন|মূল',
+    NEG: 'না|নয়|কখনো|কখনোই|কখনও|নিষেধ|নিষিদ্ধ',
+    SENDTO: 'পাঠাও|পাঠান|পাঠিয়ে|পাঠাবে|আপলোড|ফরোয়ার্ড',
+    MAILBOX: 'ইমেল*|ইমেইল*|ই-মেইল*|মেইল*|বাইরের সার্ভার*',
+    SENSITIVE: `কী|চাবি${BN}|পাসওয়ার্ড*|ক্রেডেনশিয়াল*|গোপন তথ্য|টোকেন*|কথোপকথন*|চ্যাট ইতিহাস|সারাংশ|গোপনীয়*|ব্যক্তিগত কী`,
+    DELETE: 'মুছে|মুছুন|মোছো|ডিলিট|ধ্বংস|ফরম্যাট',
+    WHOLE: `হোম ডিরেক্টরি${BN}|হোম ফোল্ডার${BN}|হার্ড ডিস্ক${BN}|ডিস্ক*|কম্পিউটার*|প্রোডাকশন*|ক্লাউড অ্যাকাউন্ট${BN}`,
+    TARGETS: 'রিপোজিটরি*|ডাটাবেস*|ডেটাবেস*|ব্যাকআপ*|সার্ভার*|প্রজেক্ট*',
+    WITHOUT: 'ছাড়া|ছাড়াই|বিনা',
+    CONFIRM: 'নিশ্চিতকরণ*|অনুমতি*|অনুমোদন*|জিজ্ঞাসা|জিজ্ঞেস',
+    CMDS: 'কমান্ড*|আদেশ*',
+    DISABLE: 'বন্ধ|নিষ্ক্রিয়|বাইপাস',
+    SANDBOX: 'স্যান্ডবক্স*|নিরাপত্তা পরীক্ষা|নিরাপত্তা ব্যবস্থা|নিরাপত্তা নীতি|নিরাপত্তা ফিল্টার',
+    FOLLOW: 'চালাও|চালান|চালাবে|অনুসরণ|সম্পাদন',
+    NOWYOU: 'এখন থেকে তুমি|তুমি এখন',
+    ESCAL: 'ডেভেলপার মোড|অ্যাডমিন মোড|সীমাহীন',
+  },
+  th: {
+    LEAKV: 'พิมพ์|เขียน|ให้|บอก|เปิดเผย',
+    TELL: 'คืออะไร|อะไร',
+    SECRETW: 'รหัสผ่าน|คีย์ลับ|รหัสลับ',
+    DET: 'ของ|ที่|และ|ใน|คุณภาพ|คุณสมบัติ',
+    IGNORE: 'เพิกเฉย|ละเว้น|ละเลย|ไม่ต้องสนใจ|ไม่สนใจ|ลืม|อย่าทำตาม|ไม่ต้องทำตาม',
+    PREV: 'ก่อนหน้า|ก่อนหน้านี้|ข้างต้น|ที่ผ่านมา|เดิม|ข้างบน|ด้านบน|แรกเริ่ม',
+    INSTR: 'คำสั่ง|คำแนะนำ|กฎ|ข้อกำหนด|ข้อจำกัด|คำชี้แจง|แนวทาง|กฎเกณฑ์|นโยบาย|พรอมต์|พรอมพ์|ข้อบังคับ',
+    STRONG: 'คำสั่ง|คำแนะนำ|คำชี้แจง|แนวทาง|พรอมต์',
+    ALL: 'ทั้งหมด|ทุก|ทุกข้อ|ทั้งสิ้น',
+    YOUR: 'ของคุณ|ของเธอ|ของนาย|คุณ',
+    EVERYTHING: 'ทุกอย่าง',
+    VOID: 'เป็นโมฆะ|ยกเลิก|ไม่มีผล|ใช้ไม่ได้|ถูกยกเลิก',
+    REVEAL: 'แสดง|เปิดเผย|บอก|พิมพ์|ทำซ้ำ|แชร์|รั่วไหล|ทวน|แปล',
+    SYSPROMPT: 'พรอมต์ระบบ|พรอมพ์ระบบ|พร้อมต์ระบบ|ข้อความระบบ|คำสั่งระบบ|คำสั่งที่ซ่อน|คำสั่งซ่อน|คำสั่งเริ่มต้น',
+    SELFREF: 'ทั้งหมด|ของคุณ|ครบถ้วน|ทุกคำ|ตามตัวอักษร|ที่ซ่อน|เริ่มต้น|ต้นฉบับ',
+    NEG: 'ไม่|ห้าม|อย่า|ไม่เคย|ไม่ควร',
+    SENDTO: 'ส่ง|ส่งไป|ส่งต่อ|อัปโหลด|อัพโหลด',
+    MAILBOX: 'อีเมล|อีเมล์|เมล|เซิร์ฟเวอร์ภายนอก',
+    SENSITIVE: 'คีย์|กุญแจ|รหัสผ่าน|ข้อมูลรับรอง|ความลับ|โทเค็น|ตัวแปรสภาพแวดล้อม|ประวัติการแชท|บทสนทนา|สรุป|ข้อมูลลับ|ข้อมูลส่วนตัว|คีย์ส่วนตัว',
+    DELETE: 'ลบ|ลบทิ้ง|ทำลาย|ฟอร์แมต|ลบออก',
+    WHOLE: 'โฮมไดเรกทอรี|โฮมไดเร็กทอรี|โฟลเดอร์โฮม|ฮาร์ดดิสก์|ดิสก์|คอมพิวเตอร์|โปรดักชัน|บัญชีคลาวด์|ทรัพยากรคลาวด์',
+    TARGETS: 'รีโพ|ที่เก็บโค้ด|ฐานข้อมูล|ข้อมูลสำรอง|แบ็กอัพ|เซิร์ฟเวอร์|โปรเจกต์|ข้อมูลผู้ใช้|ข้อมูลลูกค้า',
+    WITHOUT: 'โดยไม่|โดยไม่ต้อง|ไม่ต้อง|ปราศจาก',
+    CONFIRM: 'ยืนยัน|การยืนยัน|ขออนุญาต|อนุญาต|อนุมัติ|ถาม',
+    CMDS: 'คำสั่ง|การกระทำ',
+    DISABLE: 'ปิด|ปิดใช้งาน|ข้าม|หลีกเลี่ยง',
+    ENABLE: 'เปิด|เปิดใช้งาน',
+    SANDBOX: 'แซนด์บ็อกซ์|แซนด์บอกซ์|การตรวจสอบความปลอดภัย|มาตรการความปลอดภัย|นโยบายความปลอดภัย|ตัวกรองความปลอดภัย',
+    FOLLOW: 'รัน|เรียกใช้|ดำเนินการ|ทำตาม|ปฏิบัติตาม',
+    NOWYOU: 'ตอนนี้คุณคือ|จากนี้ไปคุณคือ|คุณไม่ใช่',
+    ESCAL: 'โหมดนักพัฒนา|โหมดผู้ดูแล|ไม่มีข้อจำกัด|ไร้ข้อจำกัด',
+  },
+  tl: {
+    LEAKV: 'isulat|ibigay|sabihin|ibunyag',
+    TELL: 'ano ang|ano ba ang',
+    SECRETW: 'password|lihim na salita|sikretong susi',
+    DET: 'ang|ng|mga|sa|na|ay|si|nang',
+    IGNORE:
+      'huwag pansinin|wag pansinin|huwag mong pansinin|balewalain|ipagwalang bahala|kalimutan|huwag sundin|wag sundin|huwag mong sundin|isantabi',
+    PREV: 'nakaraang|nakaraan|naunang|nauna|dating|sa itaas|dati|orihinal|unang',
+    INSTR: 'tagubilin|utos|panuto|instruksyon|instruksiyon|alituntunin|patakaran|direksyon|bilin',
+    STRONG: 'tagubilin|instruksyon|instruksiyon|panuto|alituntunin|bilin',
+    ALL: 'lahat|bawat|buong',
+    YOUR: 'iyong|mo|ninyo|inyong|iyo',
+    EVERYTHING: 'lahat|teksto',
+    VOID: 'walang bisa|wala nang bisa|kanselado|binawi|pinawalang bisa',
+    REVEAL: 'ipakita|ibunyag|sabihin|ulitin|ibahagi|ilista|i print|ilabas|ipalabas|isalin',
+    SYSPROMPT: 'nakatagong tagubilin|nakatagong instruksyon|unang tagubilin',
+    SELFREF: 'buong|kumpleto|lahat|iyong|mo|eksakto|nakatago|nakatagong|orihinal',
+    NEG: 'huwag|wag|hindi kailanman|kailanman|bawal|ipinagbabawal',
+    SENDTO: 'ipadala|magpadala|i send|isend|ipasa|i upload|iupload|i forward',
+    MAILBOX: 'email|e-mail|panlabas na server|webhook',
+    SENSITIVE:
+      'susi|api key|password|kredensyal|sikreto|lihim|token|kasaysayan ng chat|usapan|buod|kumpidensyal|pribadong susi',
+    DELETE: 'burahin|tanggalin|i delete|idelete|sirain|wasakin|i format|alisin',
+    WHOLE: 'home directory|home folder|hard disk|hard drive|disk|computer|makina|production|cloud account',
+    TARGETS: 'repositoryo|repository|database|backup|server|proyekto|datos ng user',
+    WITHOUT: 'nang walang|walang',
+    CONFIRM: 'kumpirmasyon|pahintulot|permiso|pagtatanong|pag apruba',
+    CMDS: 'command|utos|aksyon',
+    DISABLE: 'i disable|idisable|patayin|huwag paganahin|lampasan|laktawan',
+    SANDBOX: 'mga safety check|pananggalang|seguridad|kumpirmasyon',
+    FOLLOW: 'patakbuhin|isagawa|sundin',
+    NOWYOU: 'ikaw ngayon ay|mula ngayon ikaw ay|hindi ka na',
+    ESCAL: 'walang limitasyon|walang paghihigpit',
+  },
+}
+
+/** Concepts every language of {@link LANGUAGE_WORDS} has words for (with the base entries): what the override, prompt-leak, safety and action rules need. */
+export const CORE_CONCEPTS: readonly Concept[] = [
+  'IGNORE',
+  'PREV',
+  'INSTR',
+  'STRONG',
+  'ALL',
+  'YOUR',
+  'REVEAL',
+  'SYSPROMPT',
+  'SELFREF',
+  'NEG',
+  'SENDTO',
+  'MAILBOX',
+  'SENSITIVE',
+  'DELETE',
+  'WHOLE',
+  'TARGETS',
+  'WITHOUT',
+  'CONFIRM',
+  'CMDS',
+  'DISABLE',
+  'SANDBOX',
+  'VOID',
+]
+
+/** `stem{a,b}` → `stema`, `stemb` (one brace group per entry, anywhere; nested groups are not used). */
+function expand(entry: string): string[] {
+  const m = /\{([^{}]*)\}/.exec(entry)
+  if (!m) return [entry]
+  const [group, alternatives = ''] = m
+  return alternatives
+    .split(',')
+    .flatMap((alt) => expand(entry.slice(0, m.index) + alt + entry.slice(m.index + group.length)))
+}
+
+/** Entries in both composed and decomposed Unicode forms (texts are not normalised; Vietnamese and Hindi may come either way). */
+function forms(entry: string): string[] {
+  const nfc = entry.normalize('NFC')
+  const nfd = entry.normalize('NFD')
+  return nfc === nfd ? [nfc] : [nfc, nfd]
+}
+
+/** Lexicon entries by concept: {@link BASE} and every language of {@link LANGUAGE_WORDS}. */
+export const LEXICON: Record<Concept, readonly string[]> = Object.fromEntries(
+  CONCEPTS.map((concept) => {
+    const all = new Set<string>()
+    const add = (text: string) => {
+      for (const raw of text.split('|')) for (const entry of expand(raw)) for (const form of forms(entry)) all.add(form)
+    }
+    for (const entry of BASE[concept]) add(entry)
+    for (const words of Object.values(LANGUAGE_WORDS)) if (words[concept]) add(words[concept])
+    return [concept, [...all]]
+  }),
+) as unknown as Record<Concept, readonly string[]>
+
+const bothForms = (words: string) => [...new Set(words.split('|').flatMap(forms))].join('|')
+/** Negation words of the languages above that `text/context.ts`'s English-first `NEGATION` lacks (space-separated scripts, then CJK and Thai). */
+const NEGATION_WORDS = bothForms(
+  'jamás|tampoco|ne|jamais|keinesfalls|nigdy|zakaz|zabronione|ніколи|заборонено|لن|ممنوع|أبدا|أبداً|asla|yasak|yasaktır|hiçbir zaman|न|नहीं|मत|कभी नहीं|mat|nahi|nahin|không|đừng|chớ|cấm|jangan|tidak|dilarang|না|কখনো|কখনোই|নিষেধ|huwag|wag|bawal|절대',
+)
+const NEGATION_UNSPACED =
+  '不能|不可|永远不要|永遠不要|请勿|請勿|不准|严禁|嚴禁|别再|千万别|千萬別|絕不|决不|決不|不应|不應|決して|絶対に|しないで|ไม่|ห้าม|อย่า'
+
+/**
+ * A negation word of a language other than English before a phrase ("nunca",
+ * "jamais", "asla", "कभी नहीं", "không", "jangan", "huwag", "不能", "決して",
+ * "ห้าม"): used with `NEGATION` by the sentence framing. Word boundaries
+ * include combining marks (Devanagari and Bengali vowel signs).
+ */
+export const NEGATION_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}_-])(?:${NEGATION_WORDS})(?![\\p{L}\\p{M}\\p{N}_-])|${NEGATION_UNSPACED}`,
+  'u',
+)
+
+/**
+ * A negation right after a phrase, for languages that negate after the verb
+ * (tested on the 24 characters after it): Japanese `しないで`, Korean `하지 마세요`,
+ * Hindi `न करें`, Bengali `করবে না`, Hinglish `mat karna`.
+ */
+export const POST_NEGATION_AFTER = new RegExp(
+  `^[^.!?。！？\\n]{0,10}?(?:しないで|ないで|してはいけ|するな|しません|禁止|하지\\s*(?:마|말|않)|지\\s*(?:마|말|않)|(?<![\\p{L}\\p{M}])(?:마세요|마십시오|말고|말아요|않|न|नहीं|मत|না|নয়|mat|nahi|nahin)(?![\\p{L}\\p{M}]))`,
+  'u',
+)

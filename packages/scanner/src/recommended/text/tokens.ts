@@ -388,12 +388,23 @@ for (let c = 0x30; c <= 0x39; c++) ASCII_KIND[c] = DIGIT
 for (let c = 0x41; c <= 0x5a; c++) ASCII_KIND[c] = NON_DIGIT
 for (let c = 0x61; c <= 0x7a; c++) ASCII_KIND[c] = LOWER | NON_DIGIT
 
+const HANGUL = /\p{Script=Hangul}/u
+const LATIN_LETTER = /[a-z]/i
+/** Runs of Hangul and runs of anything else (apostrophes and marks stay with their run). */
+const HANGUL_OR_NOT = /\p{Script=Hangul}+|[^\p{Script=Hangul}]+/gu
+
 /** Add the tokens of one {@link WORD} match. */
 function addWord(text: string, word: string, start: number, out: RawTokens): void {
   let hasCjk = false
   for (let k = 0; k < word.length && !hasCjk; k++)
     if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
   if (!hasCjk) {
+    // lang: a Korean particle on a Latin word (`instructions를`, `API를`) is a word of its own.
+    if (HANGUL.test(word) && LATIN_LETTER.test(word)) {
+      for (const m of word.matchAll(HANGUL_OR_NOT))
+        out.push(start + m.index, start + m.index + m[0].length, undefined, undefined)
+      return
+    }
     out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
     return
   }

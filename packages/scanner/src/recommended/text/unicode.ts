@@ -58,8 +58,9 @@ const JOINER_SCRIPT =
 /** Scripts written without spaces where ZWSP marks word boundaries. */
 const ZWSP_SCRIPT =
   /^[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Balinese}\p{Script=Javanese}]$/u
+// lang: the prolonged sound mark (ー, ｰ) and 々 are Script=Common but belong inside Japanese and Chinese words (`ユーザー`, `ホームディレクトリ`).
 const CJK =
-  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]$/u
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u30fc\uff70\u3005]$/u
 // Built at run time: TypeScript's ES2022 target rejects the `v` flag in a literal (Node 20 supports it).
 const RGI_TAG_SEQUENCE = new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')
 
