@@ -1,4 +1,5 @@
 import { HermesError } from '@hermes/core'
+import type * as Jiti from 'jiti'
 import { existsSync } from 'node:fs'
 import { extname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -20,7 +21,7 @@ export function isPathSpecifier(specifier: string): boolean {
 }
 
 /** jiti, imported on the first TypeScript file or package name to load (cold start, issue 11). */
-let jitiModule: Promise<typeof import('jiti')> | undefined
+let jitiModule: Promise<typeof Jiti> | undefined
 
 async function jitiFor(parent: string) {
   const { createJiti } = await (jitiModule ??= import('jiti'))
