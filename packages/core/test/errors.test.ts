@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type * as Errors from '../src/errors.js'
 import { HermesError, isHermesError } from '../src/index.js'
 
 describe('HermesError across copies of @hermes/core', () => {
   it('recognises an error of another module instance (the command line bundles its own copy)', async () => {
     // A second instance of the same source: what a plugin importing its own @hermes/core gets.
     const copy = '../src/errors.js?another-copy'
-    const other = (await import(/* @vite-ignore */ copy)) as typeof import('../src/errors.js')
+    const other = (await import(/* @vite-ignore */ copy)) as typeof Errors
     expect(other.HermesError).not.toBe(HermesError)
     const foreign = new other.HermesError('INVALID_OPTION', 'bad option', { option: 'x' })
     expect(foreign instanceof HermesError).toBe(true)
