@@ -5,9 +5,10 @@
 // the TypeScript sources through tsx, as before. HERMES_DEMO=source or
 // HERMES_DEMO=built forces one or the other.
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { builtIsFresh } from './demo-fresh.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // The demo: apps/demo wraps the published command line (@hermes/cli) with the bundled example.
@@ -18,42 +19,8 @@ if (!existsSync(join(app, `src/${entry}.ts`))) {
   process.exit(2)
 }
 
-/** Newest modification time (ms) of the files under `dir`, or Infinity when it cannot be read. */
-function newest(dir) {
-  let latest = 0
-  try {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name)
-      latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs)
-    }
-  } catch {
-    return Infinity
-  }
-  return latest
-}
-
-/** `true` when `dist/<entry>` exists and is newer than everything in `src/`. */
-function fresh(dir, entry) {
-  try {
-    return statSync(join(dir, 'dist', entry)).mtimeMs >= newest(join(dir, 'src'))
-  } catch {
-    return false
-  }
-}
-
-function builtIsFresh() {
-  if (!fresh(app, `${entry}.js`)) return false
-  const packages = join(root, 'packages')
-  for (const name of readdirSync(packages)) {
-    const dir = join(packages, name)
-    if (dir === app || !existsSync(join(dir, 'src/index.ts'))) continue
-    if (!fresh(dir, 'index.js')) return false
-  }
-  return true
-}
-
 const mode = process.env.HERMES_DEMO
-if (mode === 'built' || (mode !== 'source' && builtIsFresh())) {
+if (mode === 'built' || (mode !== 'source' && builtIsFresh(root, entry))) {
   // Same process, same argv shape (`node <script> …args`): the built entry reads process.argv.slice(2).
   await import(pathToFileURL(join(app, `dist/${entry}.js`)).href)
 } else {

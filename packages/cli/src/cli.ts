@@ -1,7 +1,4 @@
 import { isHermesError } from '@hermes/core'
-import { runHints } from './commands/hints.js'
-import { runScan } from './commands/scan.js'
-import { runStartup } from './commands/startup.js'
 import { EXIT_FAILURE, EXIT_USAGE } from './exit-codes.js'
 import { helpText } from './help.js'
 import type { CliIo } from './io.js'
@@ -36,12 +33,14 @@ export async function run(argv: readonly string[], io: CliIo, options: RunOption
       case 'version':
         io.stdout.write(`hermes-context ${demoVersion()}\n`)
         return 0
+      // Each command (and the scanner, the builder, the hint tracker behind it) loads when it runs:
+      // --help, --version and usage errors answer without loading them (cold start, issue 11).
       case 'startup':
-        return await runStartup(args, io, options)
+        return await (await import('./commands/startup.js')).runStartup(args, io, options)
       case 'hints':
-        return await runHints(args, io)
+        return await (await import('./commands/hints.js')).runHints(args, io)
       case 'scan':
-        return await runScan(args, io)
+        return await (await import('./commands/scan.js')).runScan(args, io)
     }
   } catch (error) {
     // A usage mistake, or a configuration error (unknown preset or rule, bad

@@ -1,5 +1,5 @@
 import { HermesError } from '@hermes/core'
-import { createJiti } from 'jiti'
+import type * as Jiti from 'jiti'
 import { existsSync } from 'node:fs'
 import { extname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -20,13 +20,17 @@ export function isPathSpecifier(specifier: string): boolean {
   )
 }
 
-function jitiFor(parent: string) {
+/** jiti, imported on the first TypeScript file or package name to load (cold start, issue 11). */
+let jitiModule: Promise<typeof Jiti> | undefined
+
+async function jitiFor(parent: string) {
+  const { createJiti } = await (jitiModule ??= import('jiti'))
   // No file-system cache: loading a configuration writes nothing.
   return createJiti(parent, { fsCache: false, interopDefault: false })
 }
 
 async function importFile(path: string): Promise<Record<string, unknown>> {
-  if (TYPESCRIPT.has(extname(path))) return (await jitiFor(path).import(path)) as Record<string, unknown>
+  if (TYPESCRIPT.has(extname(path))) return (await (await jitiFor(path)).import(path)) as Record<string, unknown>
   return (await import(pathToFileURL(path).href)) as Record<string, unknown>
 }
 
@@ -34,8 +38,8 @@ async function importFile(path: string): Promise<Record<string, unknown>> {
  * Resolve a package name the way `import` would from a file in `directory`
  * (its `node_modules`, then its parents'), with the `import` condition.
  */
-function resolvePackage(specifier: string, directory: string): string | undefined {
-  return jitiFor(join(directory, '_.js')).esmResolve(specifier, {
+async function resolvePackage(specifier: string, directory: string): Promise<string | undefined> {
+  return (await jitiFor(join(directory, '_.js'))).esmResolve(specifier, {
     parentURL: pathToFileURL(join(directory, '_.js')),
     conditions: ['node', 'import', 'default'],
     try: true,
@@ -71,7 +75,8 @@ export async function loadModule(specifier: string, base: string, what: string):
       })
   } else {
     location =
-      resolvePackage(specifier, base) ?? resolvePackage(specifier, fileURLToPath(new URL('.', import.meta.url)))
+      (await resolvePackage(specifier, base)) ??
+      (await resolvePackage(specifier, fileURLToPath(new URL('.', import.meta.url))))
     if (location === undefined)
       throw new HermesError(
         'INVALID_PLUGIN',

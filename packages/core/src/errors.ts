@@ -23,8 +23,15 @@ export type HermesErrorCode =
   /** A file type id that no registered plugin provides. */
   | 'UNKNOWN_FILE_TYPE'
 
+/** Marks a {@link HermesError} from any copy of this package (a bundle, another version). */
+const BRAND = Symbol.for('@hermes/core:HermesError')
+
 /**
  * The one error class thrown by hermes-context packages.
+ *
+ * `instanceof HermesError` and {@link isHermesError} recognise a HermesError
+ * made by any copy of `@hermes/core` (the command line's bundle has its own
+ * copy; a plugin imports another), by a registered symbol, not by prototype.
  *
  * @example
  * ```ts
@@ -48,6 +55,13 @@ export class HermesError extends Error {
     this.name = 'HermesError'
     this.code = code
     this.details = details
+    Object.defineProperty(this, BRAND, { value: true })
+  }
+
+  /** `true` for a HermesError of any copy of this package; subclasses keep the prototype check. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== HermesError) return Function.prototype[Symbol.hasInstance].call(this, value)
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true
   }
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { constants, promises as fsp } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import type { Diagnostic } from '@hermes/core'
@@ -81,6 +80,8 @@ export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulR
   } catch (error) {
     if (code(error) !== 'ENOENT') return failed(path, error)
   }
+  // node:crypto loads here, on the rare run that creates SOUL.md, not at start (issue 11).
+  const { randomBytes } = await import('node:crypto')
   const temporary = join(hermesHome, `.${SOUL_NAME}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
   try {
     await fsp.mkdir(hermesHome, { recursive: true })

@@ -7,7 +7,6 @@ import type { ScanArgs } from '../parse-args.js'
 import { findingLine } from '../report/finding-line.js'
 import { count, displayPath, plural, visible } from '../report/text.js'
 import { collectTargets } from '../scan/collect-files.js'
-import { sarifLog } from '../scan/sarif.js'
 import { scanTargets } from '../scan/scan-files.js'
 import { resolveSetup } from '../setup.js'
 import { demoVersion } from '../version.js'
@@ -48,6 +47,8 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
   const tooManyWarnings = args.maxWarnings !== undefined && warnings > args.maxWarnings
 
   if (args.format === 'sarif') {
+    // Loaded only for SARIF output (cold start, issue 11): node-sarif-builder pulls in fs-extra.
+    const { sarifLog } = await import('../scan/sarif.js')
     const log = sarifLog(files, {
       host,
       preset,

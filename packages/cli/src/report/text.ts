@@ -3,7 +3,10 @@ import { codePointClass, INVISIBLE_CHARACTER_RANGES } from '@hermes/core'
 
 /** `1234567` → `1,234,567` (always with commas, whatever the locale). */
 export function count(value: number): string {
-  return value.toLocaleString('en-US')
+  // Integers (every count the reports print) without Intl: its first use costs a
+  // cold start about as much as scanning a context file (issue 11).
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US')
+  return String(value).replace(/\B(?=(?:\d{3})+$)/g, ',')
 }
 
 /** `n` and the noun, pluralised with `s` when `n` is not 1. */

@@ -83,7 +83,12 @@ class Automaton {
     this.outputs = out
     this.hasOutput = Uint8Array.from(out, (ids) => (ids.length > 0 ? 1 : 0))
     this.single = Int32Array.from(out, (ids) => (ids.length === 1 ? ids[0]! : -1))
-    this.reports = keywords.map((_, id) => Uint8Array.from(out, (ids) => (ids.includes(id) ? 1 : 0)))
+    // One pass over the outputs, not one per keyword (cold start, issue 11: keywords × states was most of building).
+    const reports = keywords.map(() => new Uint8Array(states))
+    out.forEach((ids, state) => {
+      for (const id of ids) reports[id]![state] = 1
+    })
+    this.reports = reports
   }
 }
 

@@ -88,8 +88,10 @@ export interface PatternRuleDefinition {
  * leftmost match, whose end the sticky spec regex gives.
  */
 export function definePatternRule(definition: PatternRuleDefinition): HermesPatternRule {
-  const naiveRegex = compileSpecPattern(definition.pattern)
-  const sticky = compileSpecPattern(definition.pattern, 'y')
+  // Compiled on first use, not when the preset module is imported (cold start,
+  // issue 11): a `\p{…}` class with the `iu` flags costs V8 real work per regex.
+  let naiveRegex: RegExp | undefined
+  let stickyRegex: RegExp | undefined
   const { anchors, requires = [], chain, accept: acceptDefinition } = definition
   const known = [...anchors, ...requires.flat(), ...(definition.keywords ?? [])]
   // A chain's last rare literal step prunes its candidates (its literals join the keyword pass).
@@ -121,6 +123,7 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
     return undefined
   }
   const endAt = (text: string, start: number): number => {
+    const sticky = (stickyRegex ??= compileSpecPattern(definition.pattern, 'y'))
     sticky.lastIndex = start
     const found = sticky.exec(text)
     const end = found ? start + found[0].length : start
@@ -145,8 +148,9 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
     examples: definition.examples,
     find: (text) => findIn(new HermesScan(text)),
     naive(text) {
-      naiveRegex.lastIndex = 0
-      const found = naiveRegex.exec(text)
+      const regex = (naiveRegex ??= compileSpecPattern(definition.pattern))
+      regex.lastIndex = 0
+      const found = regex.exec(text)
       return found ? [found.index, found.index + found[0].length] : undefined
     },
     check(_text: string, context: RuleContext) {

