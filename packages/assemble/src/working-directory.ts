@@ -1,5 +1,5 @@
 import { isAbsolute, resolve, sep } from 'node:path'
-import type { Diagnostic, FileSystem } from '@hermes/core'
+import type { Diagnostic, FileSystem, LocalFileAccess } from '@hermes/core'
 import { describeError } from './validate-options.js'
 
 /**
@@ -38,11 +38,13 @@ export function absoluteWorkingDirectory(cwd: string, report: (d: Diagnostic) =>
  * gives `null`.
  *
  * @param cwd - the working directory, absolute (see {@link absoluteWorkingDirectory})
+ * @param local - synchronous access to local file systems (`localAccessOf(nodeFileSystem)`), for the fast path
  */
 export async function resolveWorkingDirectory(
   fs: FileSystem,
   cwd: string,
   report: (d: Diagnostic) => void,
+  local?: LocalFileAccess,
 ): Promise<string | null> {
   const path = resolve(cwd)
   const fail = (code: 'not-found' | 'unreadable' | 'timeout', reason: string) => {
@@ -64,6 +66,20 @@ export async function resolveWorkingDirectory(
       ? fail('not-found', 'The working directory does not exist: no project context files are loaded.')
       : failIo(error, 'resolved')
   }
+  // The fast path: a working directory on a local file system is checked synchronously (see LocalFileAccess).
+  if (local !== undefined && local.isLocal(real))
+    try {
+      const { kind } = local.stat(real)
+      if (kind !== 'directory')
+        return fail(
+          'not-found',
+          `The working directory is a ${kind}, not a directory: no project context files are loaded.`,
+        )
+      local.checkListable(real)
+      return real
+    } catch {
+      // the general path below decides (and reports)
+    }
   try {
     const { kind } = await fs.stat(real)
     if (kind !== 'directory')

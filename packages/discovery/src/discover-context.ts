@@ -25,6 +25,12 @@ export interface CreateDiscoverContextOptions {
    * skipped as `timeout` at once, and `fs` calls reject with `ETIMEDOUT`.
    */
   readonly signal?: AbortSignal
+  /**
+   * `true` when `cwd` was resolved to its real path by the caller (as a build does): `cwd` and its
+   * ancestors then count as real paths, and their files on a local file system are read by the
+   * synchronous fast path. Default `false`: directories count as real only once resolved here.
+   */
+  readonly resolved?: boolean
 }
 
 /**
@@ -57,16 +63,26 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
   // One realpath per directory for the whole build; a failed lookup is not kept (the next read tries again).
   const realDirectories = new Map<string, Promise<string>>()
   const cwd = resolve(options.cwd)
+  // Directories known to be their own real path (for the reader's synchronous fast path): resolved by
+  // `fs.realpath` here, or `cwd` and its ancestors when the caller says it resolved `cwd`.
+  const real = new Set<string>()
+  const directoryIsReal = (directory: string) =>
+    (options.resolved === true && isInside(cwd, directory)) || real.has(directory)
   const realDirectory = (directory: string): Promise<string> => {
     // `cwd` is already a real path, and so is each of its ancestors (the Agents chain, the git root).
     if (isInside(cwd, directory)) return Promise.resolve(directory)
-    let real = realDirectories.get(directory)
-    if (real === undefined) {
-      real = Promise.resolve().then(() => fs.realpath(directory))
-      realDirectories.set(directory, real)
-      real.catch(() => realDirectories.delete(directory))
+    let resolved = realDirectories.get(directory)
+    if (resolved === undefined) {
+      resolved = Promise.resolve().then(() => fs.realpath(directory))
+      realDirectories.set(directory, resolved)
+      resolved.then(
+        (path) => {
+          if (path === directory) real.add(directory)
+        },
+        () => realDirectories.delete(directory),
+      )
     }
-    return real
+    return resolved
   }
   return {
     cwd: options.cwd,
@@ -94,6 +110,7 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
         timeoutMs,
         maxBytes,
         realDirectory,
+        directoryIsReal,
         timeouts,
         ...(signal === undefined || onAbort === undefined ? {} : { signal, onAbort }),
       })
