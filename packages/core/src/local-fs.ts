@@ -6,10 +6,12 @@ import {
   opendirSync,
   openSync,
   readFileSync,
+  readlinkSync,
   readSync,
   statSync,
 } from 'node:fs'
-import { entryOf, nodeFileSystem, type EntryStat, type FileSystem } from './fs.js'
+import { dirname } from 'node:path'
+import { entryOf, nodeFileSystem, type EntryKind, type EntryStat, type FileSystem } from './fs.js'
 
 /**
  * Synchronous access to files on a **local** file system, for the fast path
@@ -41,6 +43,14 @@ export interface LocalFileAccess {
   openFile(path: string): LocalOpenedFile
   /** Open a directory and read its first entries (however many it holds): throws when it cannot be listed. */
   checkListable(path: string): void
+  /**
+   * The real path of an absolute `path` and what it is (symlinks followed), resolved component by
+   * component with `lstat` and `readlink`, each component checked with {@link LocalFileAccess.isLocal}
+   * before it is touched: `undefined` as soon as the path (or a link in it) leads onto a file system
+   * that is not local (the caller then resolves it the asynchronous way). Throws like `realpath`
+   * (`ENOENT`, `ENOTDIR`, `ELOOP` after 40 links).
+   */
+  resolvePath(path: string): { readonly real: string; readonly kind: EntryKind } | undefined
 }
 
 /** A file opened by {@link LocalFileAccess.openFile}. */
@@ -139,6 +149,13 @@ function isLocal(path: string): boolean {
   }
 }
 
+/** Symlinks followed in one path before `ELOOP`, as Linux (`MAXSYMLINKS`). */
+const MAX_LINKS = 40
+
+function errnoError(code: string, path: string): Error {
+  return Object.assign(new Error(`${code}: ${path}`), { code, path })
+}
+
 /** `O_NOFOLLOW` where the platform has it. */
 const NO_FOLLOW = (constants as { O_NOFOLLOW?: number }).O_NOFOLLOW ?? 0
 
@@ -149,6 +166,36 @@ const localAccess: LocalFileAccess = {
     return stats === undefined ? undefined : entryOf(stats)
   },
   stat: (path) => entryOf(statSync(path, { bigint: true })),
+  resolvePath(path) {
+    if (!path.startsWith('/') || path.includes('\0')) return undefined
+    let pending = path.split('/')
+    let real = '/'
+    let links = 0
+    let kind: EntryKind = 'directory'
+    while (pending.length > 0) {
+      const name = pending.shift() as string
+      if (name === '' || name === '.') continue
+      if (kind !== 'directory') throw errnoError('ENOTDIR', path)
+      if (name === '..') {
+        real = dirname(real)
+        continue
+      }
+      const next = real === '/' ? `/${name}` : `${real}/${name}`
+      if (!isLocal(next)) return undefined
+      const stats = lstatSync(next, { bigint: true, throwIfNoEntry: false })
+      if (stats === undefined) throw errnoError('ENOENT', path)
+      if (stats.isSymbolicLink()) {
+        if (++links > MAX_LINKS) throw errnoError('ELOOP', path)
+        const target = readlinkSync(next)
+        if (target.startsWith('/')) real = '/'
+        pending = [...target.split('/'), ...pending]
+        continue
+      }
+      real = next
+      kind = entryOf(stats).kind
+    }
+    return { real, kind }
+  },
   checkListable(path) {
     const directory = opendirSync(path)
     try {

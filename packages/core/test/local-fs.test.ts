@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -65,5 +65,42 @@ describe.runIf(process.platform === 'linux')('LocalFileAccess (Linux)', () => {
     expect(() => local.checkListable(dir)).not.toThrow()
     expect(() => local.checkListable(join(dir, 'd.md'))).toThrow(expect.objectContaining({ code: 'ENOTDIR' }))
     expect(() => local.checkListable(join(dir, 'nope'))).toThrow(expect.objectContaining({ code: 'ENOENT' }))
+  })
+
+  it('resolvePath resolves like realpath: links (relative, absolute, chained), `..` after a link, kinds', () => {
+    const root = join(dir, 'resolve')
+    execFileSync('mkdir', ['-p', join(root, 'a/b'), join(root, 'c')])
+    writeFileSync(join(root, 'a/b/file.md'), 'x')
+    symlinkSync('a/b', join(root, 'rel'))
+    symlinkSync(join(root, 'a'), join(root, 'abs'))
+    symlinkSync('rel', join(root, 'chain'))
+    symlinkSync('self', join(root, 'self'))
+    symlinkSync('nowhere', join(root, 'dangling'))
+    const cases = ['rel', 'abs/b/file.md', 'chain/file.md', 'rel/..', 'abs/../c', 'a/./b//file.md', '.']
+    for (const path of cases) {
+      const absolute = `${root}/${path}`
+      expect(local.resolvePath(absolute)).toEqual({
+        real: realpathSync.native(absolute), // physical, as the asynchronous realpath
+        kind: statSync(absolute).isDirectory() ? 'directory' : 'file',
+      })
+    }
+    const code = (path: string) => {
+      try {
+        local.resolvePath(`${root}/${path}`)
+        return 'resolved'
+      } catch (error) {
+        return (error as { code?: string }).code
+      }
+    }
+    expect([code('missing'), code('dangling'), code('self'), code('a/b/file.md/x'), code('a/b/file.md/..')]).toEqual([
+      'ENOENT',
+      'ENOENT',
+      'ELOOP',
+      'ENOTDIR',
+      'ENOTDIR',
+    ])
+    expect(local.resolvePath('relative')).toBeUndefined()
+    // A path onto a pseudo file system is left to the asynchronous realpath.
+    expect(local.resolvePath('/proc/self/status')).toBeUndefined()
   })
 })

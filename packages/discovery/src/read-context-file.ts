@@ -48,6 +48,12 @@ export interface ReadContextFileOptions {
    * how a caller applies one overall deadline to many reads.
    */
   readonly signal?: AbortSignal
+  /**
+   * `true` when the file's directory is already an absolute real path (no symlink in it, say from
+   * `realpath`): on a local file system the file is then checked and read synchronously (see the
+   * package README, "Fast path for local files"). Default `false`.
+   */
+  readonly resolved?: boolean
 }
 
 const SOURCE = '@hermes/discovery'
@@ -137,7 +143,14 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
     maxBytes,
     ...(options.report === undefined ? {} : { report: options.report }),
     ...(signal === undefined ? {} : { signal }),
+    ...(options.resolved === true ? { directoryIsReal: isDirectoryOf(absolute) } : {}),
   })
+}
+
+/** `directory === dirname(path)`, for a read whose caller resolved the file's directory. */
+function isDirectoryOf(path: string): (directory: string) => boolean {
+  const own = dirname(path)
+  return (directory) => directory === own
 }
 
 /** Validated settings of one read (internal: `createDiscoverContext` adds a directory cache). */
