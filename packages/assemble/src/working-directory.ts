@@ -56,20 +56,30 @@ export async function resolveWorkingDirectory(
       errno(error) === 'ETIMEDOUT' ? 'timeout' : 'unreadable',
       `The working directory cannot be ${step} (${errno(error) ?? describeError(error)}): no project context files are loaded.`,
     )
-  let real: string
+  const notFound = () =>
+    fail('not-found', 'The working directory does not exist: no project context files are loaded.')
+  // The fast path: a working directory reached through local file systems only is resolved and checked
+  // synchronously (see LocalFileAccess); anything else, and any error but a missing path, the general way.
+  let quick: { readonly real: string; readonly kind: string } | undefined
   try {
-    real = await fs.realpath(cwd)
-    if (typeof real !== 'string' || !isAbsolute(real)) throw new Error(`realpath gave ${describeError(real)}`)
+    quick = local?.resolvePath(cwd)
   } catch (error) {
     const code = errno(error)
-    return code === 'ENOENT' || code === 'ENOTDIR'
-      ? fail('not-found', 'The working directory does not exist: no project context files are loaded.')
-      : failIo(error, 'resolved')
+    if (code === 'ENOENT' || code === 'ENOTDIR') return notFound()
   }
-  // The fast path: a working directory on a local file system is checked synchronously (see LocalFileAccess).
+  let real: string
+  if (quick !== undefined) real = quick.real
+  else
+    try {
+      real = await fs.realpath(cwd)
+      if (typeof real !== 'string' || !isAbsolute(real)) throw new Error(`realpath gave ${describeError(real)}`)
+    } catch (error) {
+      const code = errno(error)
+      return code === 'ENOENT' || code === 'ENOTDIR' ? notFound() : failIo(error, 'resolved')
+    }
   if (local !== undefined && local.isLocal(real))
     try {
-      const { kind } = local.stat(real)
+      const { kind } = quick ?? local.stat(real)
       if (kind !== 'directory')
         return fail(
           'not-found',

@@ -504,22 +504,6 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
   }
 
   try {
-    // A directory not known to be real yet (Hermes home): resolve it (once per build, within the deadline),
-    // and when it is its own real path, the fast path applies after all.
-    const { realDirectory, directoryIsReal } = settings
-    if (
-      local !== undefined &&
-      realDirectory !== undefined &&
-      directoryIsReal !== undefined &&
-      !directoryIsReal(dirname(absolute))
-    ) {
-      const directory = dirname(absolute)
-      const real = await within(() => realDirectory(directory)).catch(() => undefined)
-      if (real === directory && directoryIsReal(directory) && !(signal?.aborted ?? false) && local.isLocal(absolute)) {
-        const outcome = readLocal(local, absolute, maxBytes, { missing, refuseByPath, tooLarge, finish })
-        if (outcome !== undefined) return outcome
-      }
-    }
     const openFile = typeof fs.openFile === 'function' ? fs.openFile.bind(fs) : undefined
     if (openFile === undefined) return await readByName()
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

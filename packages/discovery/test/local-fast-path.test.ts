@@ -138,11 +138,21 @@ describe.runIf(process.platform === 'linux')('the synchronous fast path for loca
     expect(lstat).toHaveBeenCalled()
   })
 
-  it('without `resolved`, the working directory is not trusted to be a real path: the general path reads', async () => {
+  it('without `resolved`, a directory is resolved first: one reached through a symlink is not taken for real', async () => {
     const t = tree()
+    symlinkSync(join(t.root, 'repo'), join(t.root, 'link'))
+    const viaLink = join(t.root, 'link', 'app')
+    const read = async (fs: FileSystem) => {
+      const context = createDiscoverContext({ cwd: viaLink, gitRoot: null, hermesHome: t.home, fs, report: () => {} })
+      return [await context.read(join(viaLink, 'AGENTS.md')), await context.read(join(viaLink, 'missing.md'))]
+    }
+    const general = await read({
+      ...nodeFileSystem,
+      ...(nodeFileSystem.openFile ? { openFile: nodeFileSystem.openFile } : {}),
+    })
     const lstat = vi.spyOn(nodeFileSystem, 'lstat')
-    const context = createDiscoverContext({ cwd: t.cwd, gitRoot: null, hermesHome: t.home, report: () => {} })
-    expect(await context.read(join(t.cwd, 'AGENTS.md'))).toMatchObject({ ok: true, text: 'App rules.' })
-    expect(lstat).toHaveBeenCalledWith(join(t.cwd, 'AGENTS.md'))
+    expect(await read(nodeFileSystem)).toEqual(general)
+    // The symlinked directory is not its own real path: the general path read the file.
+    expect(lstat).toHaveBeenCalledWith(join(viaLink, 'AGENTS.md'))
   })
 })
