@@ -56,8 +56,7 @@ export async function resolveWorkingDirectory(
       errno(error) === 'ETIMEDOUT' ? 'timeout' : 'unreadable',
       `The working directory cannot be ${step} (${errno(error) ?? describeError(error)}): no project context files are loaded.`,
     )
-  const notFound = () =>
-    fail('not-found', 'The working directory does not exist: no project context files are loaded.')
+  const notFound = () => fail('not-found', 'The working directory does not exist: no project context files are loaded.')
   // The fast path: a working directory reached through local file systems only is resolved and checked
   // synchronously (see LocalFileAccess); anything else, and any error but a missing path, the general way.
   let quick: { readonly real: string; readonly kind: string } | undefined
