@@ -82,6 +82,7 @@ const LOCAL_TYPES: ReadonlySet<string> = new Set([
   'nilfs2',
   'tmpfs',
   'ramfs',
+  'rootfs',
   'overlay',
   'squashfs',
   'erofs',
