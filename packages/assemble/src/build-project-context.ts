@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events'
 import {
+  localAccessOf,
   nodeFileSystem,
   type Diagnostic,
   type DiscoverContext,
@@ -127,7 +128,7 @@ async function build(
   // A relative `cwd` needs the process's current directory, which may have been deleted.
   const absolute = absoluteWorkingDirectory(options.cwd, report)
   const requested = absolute === null ? null : resolve(absolute)
-  const cwd = absolute === null ? null : await resolveWorkingDirectory(fs, absolute, report)
+  const cwd = absolute === null ? null : await resolveWorkingDirectory(fs, absolute, report, localAccessOf(rawFs))
   const gitRoot =
     cwd === null
       ? null
@@ -154,6 +155,7 @@ async function build(
       fs: rawFs,
       report,
       signal,
+      resolved: cwd !== null,
       ...(readTimeoutMs === undefined ? {} : { timeoutMs: readTimeoutMs }),
     }),
     // For file types that inline other files (imports): each part scanned on its own, same preset (§6).

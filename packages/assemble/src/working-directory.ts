@@ -1,5 +1,5 @@
 import { isAbsolute, resolve, sep } from 'node:path'
-import type { Diagnostic, FileSystem } from '@hermes/core'
+import type { Diagnostic, FileSystem, LocalFileAccess } from '@hermes/core'
 import { describeError } from './validate-options.js'
 
 /**
@@ -38,11 +38,13 @@ export function absoluteWorkingDirectory(cwd: string, report: (d: Diagnostic) =>
  * gives `null`.
  *
  * @param cwd - the working directory, absolute (see {@link absoluteWorkingDirectory})
+ * @param local - synchronous access to local file systems (`localAccessOf(nodeFileSystem)`), for the fast path
  */
 export async function resolveWorkingDirectory(
   fs: FileSystem,
   cwd: string,
   report: (d: Diagnostic) => void,
+  local?: LocalFileAccess,
 ): Promise<string | null> {
   const path = resolve(cwd)
   const fail = (code: 'not-found' | 'unreadable' | 'timeout', reason: string) => {
@@ -54,16 +56,39 @@ export async function resolveWorkingDirectory(
       errno(error) === 'ETIMEDOUT' ? 'timeout' : 'unreadable',
       `The working directory cannot be ${step} (${errno(error) ?? describeError(error)}): no project context files are loaded.`,
     )
-  let real: string
+  const notFound = () => fail('not-found', 'The working directory does not exist: no project context files are loaded.')
+  // The fast path: a working directory reached through local file systems only is resolved and checked
+  // synchronously (see LocalFileAccess); anything else, and any error but a missing path, the general way.
+  let quick: { readonly real: string; readonly kind: string } | undefined
   try {
-    real = await fs.realpath(cwd)
-    if (typeof real !== 'string' || !isAbsolute(real)) throw new Error(`realpath gave ${describeError(real)}`)
+    quick = local?.resolvePath(cwd)
   } catch (error) {
     const code = errno(error)
-    return code === 'ENOENT' || code === 'ENOTDIR'
-      ? fail('not-found', 'The working directory does not exist: no project context files are loaded.')
-      : failIo(error, 'resolved')
+    if (code === 'ENOENT' || code === 'ENOTDIR') return notFound()
   }
+  let real: string
+  if (quick !== undefined) real = quick.real
+  else
+    try {
+      real = await fs.realpath(cwd)
+      if (typeof real !== 'string' || !isAbsolute(real)) throw new Error(`realpath gave ${describeError(real)}`)
+    } catch (error) {
+      const code = errno(error)
+      return code === 'ENOENT' || code === 'ENOTDIR' ? notFound() : failIo(error, 'resolved')
+    }
+  if (local !== undefined && local.isLocal(real))
+    try {
+      const { kind } = quick ?? local.stat(real)
+      if (kind !== 'directory')
+        return fail(
+          'not-found',
+          `The working directory is a ${kind}, not a directory: no project context files are loaded.`,
+        )
+      local.checkListable(real)
+      return real
+    } catch {
+      // the general path below decides (and reports)
+    }
   try {
     const { kind } = await fs.stat(real)
     if (kind !== 'directory')

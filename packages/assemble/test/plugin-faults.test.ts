@@ -120,12 +120,17 @@ describe('buildProjectContext: file type deadline (fake timers)', () => {
   it('a discover() that never settles yields nothing after fileTypeTimeoutMs, with a diagnostic; start-up completes', async () => {
     const root = tempDir()
     write(root, { 'p/AGENTS.md': 'Agents.' })
+    let started!: () => void
+    const discoverCalled = new Promise<void>((resolve) => (started = resolve))
     const hanging: FileType = {
       id: 'hangs',
       role: 'project',
       priority: 10,
       names: ['HANG.md'],
-      discover: () => new Promise(() => {}),
+      discover: () => {
+        started()
+        return new Promise(() => {})
+      },
     }
     const host = createDefaultHost({ plugins: [{ name: '@acme/hangs', fileTypes: [hanging] }] })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -133,6 +138,9 @@ describe('buildProjectContext: file type deadline (fake timers)', () => {
     const pending = build(join(root, 'p'), { host, fileTypeTimeoutMs: 2_000, readTimeoutMs: Infinity }).finally(() => {
       settled = true
     })
+    // The file type's deadline starts when its discover() is called, after the build's own file-system work:
+    // advance the fake clock only from then on (else its timer may be set after the clock moved).
+    await discoverCalled
     await vi.advanceTimersByTimeAsync(1_999)
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)

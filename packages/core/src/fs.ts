@@ -123,7 +123,8 @@ function aborted(signal: AbortSignal): Error {
   return Object.assign(new Error('read aborted'), { code: 'ABORT_ERR', cause: signal.reason })
 }
 
-function entryOf(stats: BigIntStats): EntryStat {
+/** The {@link EntryStat} of Node's bigint stats (internal: shared with the local fast path). */
+export function entryOf(stats: BigIntStats): EntryStat {
   const kind = kindOf(stats)
   return {
     kind,

@@ -14,6 +14,8 @@ export {
   trimWhiteSpace,
 } from './text.js'
 export { nodeFileSystem } from './fs.js'
+export { localAccessOf } from './local-fs.js'
+export type { LocalFileAccess, LocalOpenedFile } from './local-fs.js'
 export type { EntryKind, EntryStat, FileSystem, OpenedFile, ReadFileOptions } from './fs.js'
 export type { Diagnostic, DiagnosticCode, DiagnosticSeverity } from './diagnostic.js'
 export type {

@@ -66,8 +66,12 @@ export function decodeUtf8Strict(bytes: Uint8Array): string | undefined {
   }
 }
 
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/
+
 /** Number of Unicode code points in `text` (a surrogate pair counts once). */
 export function codePointLength(text: string): number {
+  // Fast path: without a high surrogate every code unit is a code point (a native scan, not a JS loop).
+  if (!HIGH_SURROGATE.test(text)) return text.length
   let count = text.length
   for (let i = 0; i < text.length - 1; i++) {
     const unit = text.charCodeAt(i)

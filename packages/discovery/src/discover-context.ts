@@ -1,5 +1,12 @@
 import { isAbsolute, resolve } from 'node:path'
-import { nodeFileSystem, type Diagnostic, type DiscoverContext, type FileSystem } from '@hermes/core'
+import {
+  localAccessOf,
+  nodeFileSystem,
+  type Diagnostic,
+  type DiscoverContext,
+  type FileSystem,
+  type LocalFileAccess,
+} from '@hermes/core'
 import { abortFanOut, assertTimeout, isInside, TimeoutQueue } from './internal.js'
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, readContextFile, readResolved } from './read-context-file.js'
 import { withFileSystemTimeout } from './timed-fs.js'
@@ -25,6 +32,12 @@ export interface CreateDiscoverContextOptions {
    * skipped as `timeout` at once, and `fs` calls reject with `ETIMEDOUT`.
    */
   readonly signal?: AbortSignal
+  /**
+   * `true` when `cwd` was resolved to its real path by the caller (as a build does): `cwd` and its
+   * ancestors then count as real paths, and their files on a local file system are read by the
+   * synchronous fast path. Default `false`: directories count as real only once resolved here.
+   */
+  readonly resolved?: boolean
 }
 
 /**
@@ -57,16 +70,38 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
   // One realpath per directory for the whole build; a failed lookup is not kept (the next read tries again).
   const realDirectories = new Map<string, Promise<string>>()
   const cwd = resolve(options.cwd)
+  const local = localAccessOf(fs)
+  // Directories known to be their own real path (for the reader's synchronous fast path): resolved here,
+  // or `cwd` and its ancestors when the caller says it resolved `cwd`.
+  const real = new Set<string>()
+  const directoryIsReal = (directory: string): boolean => {
+    if ((options.resolved === true && isInside(cwd, directory)) || real.has(directory)) return true
+    if (local === undefined || realDirectories.has(directory)) return false
+    // Not looked up yet (Hermes home): resolved at once when it lies on local file systems only.
+    const quick = resolveQuietly(local, directory)
+    if (quick === undefined) return false
+    realDirectories.set(directory, Promise.resolve(quick))
+    if (quick !== directory) return false
+    real.add(directory)
+    return true
+  }
   const realDirectory = (directory: string): Promise<string> => {
     // `cwd` is already a real path, and so is each of its ancestors (the Agents chain, the git root).
     if (isInside(cwd, directory)) return Promise.resolve(directory)
-    let real = realDirectories.get(directory)
-    if (real === undefined) {
-      real = Promise.resolve().then(() => fs.realpath(directory))
-      realDirectories.set(directory, real)
-      real.catch(() => realDirectories.delete(directory))
+    let resolved = realDirectories.get(directory)
+    if (resolved === undefined) {
+      // Through local file systems only: resolved synchronously; otherwise (or on any error) by `fs`.
+      const quick = resolveQuietly(local, directory)
+      resolved = quick !== undefined ? Promise.resolve(quick) : Promise.resolve().then(() => fs.realpath(directory))
+      realDirectories.set(directory, resolved)
+      resolved.then(
+        (path) => {
+          if (path === directory) real.add(directory)
+        },
+        () => realDirectories.delete(directory),
+      )
     }
-    return real
+    return resolved
   }
   return {
     cwd: options.cwd,
@@ -94,10 +129,20 @@ export function createDiscoverContext(options: CreateDiscoverContextOptions): Di
         timeoutMs,
         maxBytes,
         realDirectory,
+        directoryIsReal,
         timeouts,
         ...(signal === undefined || onAbort === undefined ? {} : { signal, onAbort }),
       })
     },
     report: options.report,
+  }
+}
+
+/** The real path of `directory` resolved synchronously through local file systems, else `undefined`. */
+function resolveQuietly(local: LocalFileAccess | undefined, directory: string): string | undefined {
+  try {
+    return local?.resolvePath(directory)?.real
+  } catch {
+    return undefined // the general path reports it
   }
 }

@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path'
-import { nodeFileSystem, type FileSystem } from '@hermes/core'
-import { assertPath, assertTimeout } from './internal.js'
+import { localAccessOf, nodeFileSystem, type FileSystem, type LocalFileAccess } from '@hermes/core'
+import { assertPath, assertTimeout, errorCode } from './internal.js'
 import { DEFAULT_READ_TIMEOUT_MS } from './read-context-file.js'
 import { withFileSystemTimeout } from './timed-fs.js'
 
@@ -51,19 +51,30 @@ export async function findGitRoot(cwd: string, options: FindGitRootOptions = {})
   } catch {
     return null // a relative `cwd` whose base, the process's current directory, was deleted
   }
-  if (options.resolved !== true || !isAbsolute(cwd))
+  let real = options.resolved === true && isAbsolute(cwd)
+  if (!real)
     try {
-      directory = await fs.realpath(physicalPath(cwd))
+      const resolved = await fs.realpath(physicalPath(cwd))
+      real = typeof resolved === 'string' && isAbsolute(resolved)
+      directory = resolved
     } catch {
       // keep the path as given
     }
+  // The fast path: with `directory` a real path, its ancestors are real too, and a `.git` on a local file
+  // system is looked at synchronously (lstat; a FIFO or device named `.git` counts as absent, as below); a
+  // symlink named `.git` or an error goes the general way.
+  const local = real ? localAccessOf(options.fs ?? nodeFileSystem) : undefined
   for (;;) {
-    try {
-      const { kind } = await fs.stat(join(directory, '.git'))
-      if (kind === 'directory' || kind === 'file') return directory
-    } catch {
-      // absent, or cannot be examined (in time)
-    }
+    const entry = join(directory, '.git')
+    const quick = local !== undefined && local.isLocal(entry) ? lstatQuietly(local, entry) : undefined
+    if (quick === 'directory' || quick === 'file') return directory
+    if (quick === undefined)
+      try {
+        const { kind } = await fs.stat(entry)
+        if (kind === 'directory' || kind === 'file') return directory
+      } catch {
+        // absent, or cannot be examined (in time)
+      }
     const parent = dirname(directory)
     if (parent === directory || options.signal?.aborted === true) return null
     directory = parent
@@ -77,4 +88,19 @@ export async function findGitRoot(cwd: string, options: FindGitRootOptions = {})
  */
 export function physicalPath(path: string): string {
   return isAbsolute(path) ? path : `${process.cwd()}${sep}${path}`
+}
+
+/**
+ * What a synchronous `lstat` says about an entry: its kind, `'missing'`, or
+ * `undefined` when the general (asynchronous, timed) path must decide (a
+ * symlink, an error other than a missing name).
+ */
+function lstatQuietly(local: LocalFileAccess, path: string): string | undefined {
+  try {
+    const entry = local.lstat(path)
+    return entry === undefined ? 'missing' : entry.kind === 'symlink' ? undefined : entry.kind
+  } catch (error) {
+    const code = errorCode(error)
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : undefined
+  }
 }

@@ -9,6 +9,8 @@ import {
   type DiagnosticSeverity,
   type EntryStat,
   type FileSystem,
+  localAccessOf,
+  type LocalFileAccess,
   type OpenedFile,
   type ReadOutcome,
 } from '@hermes/core'
@@ -46,6 +48,12 @@ export interface ReadContextFileOptions {
    * how a caller applies one overall deadline to many reads.
    */
   readonly signal?: AbortSignal
+  /**
+   * `true` when the file's directory is already an absolute real path (no symlink in it, say from
+   * `realpath`): on a local file system the file is then checked and read synchronously (see the
+   * package README, "Fast path for local files"). Default `false`.
+   */
+  readonly resolved?: boolean
 }
 
 const SOURCE = '@hermes/discovery'
@@ -135,7 +143,14 @@ export async function readContextFile(path: string, options: ReadContextFileOpti
     maxBytes,
     ...(options.report === undefined ? {} : { report: options.report }),
     ...(signal === undefined ? {} : { signal }),
+    ...(options.resolved === true ? { directoryIsReal: isDirectoryOf(absolute) } : {}),
   })
+}
+
+/** `directory === dirname(path)`, for a read whose caller resolved the file's directory. */
+function isDirectoryOf(path: string): (directory: string) => boolean {
+  const own = dirname(path)
+  return (directory) => directory === own
 }
 
 /** Validated settings of one read (internal: `createDiscoverContext` adds a directory cache). */
@@ -152,6 +167,11 @@ export interface ReadSettings {
   readonly timeouts?: TimeoutQueue
   /** Subscribe to `signal`'s abort through one shared listener (else one listener per read). */
   readonly onAbort?: (callback: () => void) => () => void
+  /**
+   * `true` for a directory known to be an absolute real path (no symlink in it): a file in it on a local
+   * file system is read by the synchronous fast path. Default: no directory is.
+   */
+  readonly directoryIsReal?: (directory: string) => boolean
 }
 
 class Timeout extends Error {}
@@ -185,63 +205,6 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
     return { ok: false, path: absolute, missing: false, diagnostic }
   }
   const missing: ReadOutcome = { ok: false, path: absolute, missing: true }
-
-  // One deadline per read (§4.1) plus the caller's signal (a build's overall deadline). The rejection is
-  // this very object, recognised by identity: a foreign error is never inspected to tell them apart.
-  const timedOut = new Timeout()
-  let deadlinePassed = false
-  let cancelTimeout = noop
-  let cancelAbort = noop
-  // Created only when bytes are read: it aborts a read in progress.
-  let readController: AbortController | undefined
-  const readSignal = () => (readController ??= new AbortController()).signal
-  const deadline = new Promise<never>((_, reject) => {
-    const expire = (byDeadline: boolean) => {
-      deadlinePassed = byDeadline
-      readController?.abort(timedOut)
-      reject(timedOut)
-    }
-    if (signal?.aborted) return expire(true)
-    if (settings.timeouts !== undefined) cancelTimeout = settings.timeouts.add(() => expire(false))
-    else {
-      const timer = setTimeout(() => expire(false), timeoutMs)
-      cancelTimeout = () => clearTimeout(timer)
-    }
-    if (settings.onAbort !== undefined) cancelAbort = settings.onAbort(() => expire(true))
-    else if (signal !== undefined) {
-      const onAbort = () => expire(true)
-      signal.addEventListener('abort', onAbort, { once: true })
-      cancelAbort = () => signal.removeEventListener('abort', onAbort)
-    }
-  })
-  deadline.catch(noop)
-  // Every file-system call races the deadline. A method that throws synchronously, or returns a plain
-  // value, is handled like a promise.
-  const within = <T>(call: () => Promise<T>): Promise<T> => {
-    let operation: Promise<T>
-    try {
-      operation = Promise.resolve(call())
-    } catch (error) {
-      return Promise.reject(error)
-    }
-    operation.catch(() => {})
-    return Promise.race([operation, deadline])
-  }
-
-  const timeoutSkip = (step: string) =>
-    deadlinePassed
-      ? skip('timeout', `Skipped: the overall deadline passed before it was read (${step}).`, { deadline: true })
-      : skip('timeout', `Skipped: reading did not finish within ${timeoutMs} ms (${step}).`, { timeoutMs })
-
-  const ioSkip = (error: unknown, step: string): ReadOutcome => {
-    if (error === timedOut) return timeoutSkip(step)
-    const code = errorCode(error)
-    if (code === 'ELOOP') return skip('symlink-loop', 'Skipped: the symbolic link resolves to itself (ELOOP).')
-    if (code === 'ENOTREG' || code === 'EISDIR')
-      return skip('not-regular-file', 'Skipped: not a regular file.', { errno: code })
-    if (code === 'ABORT_ERR' || code === 'ABORT' || code === 'ETIMEDOUT') return timeoutSkip(step)
-    return skip('unreadable', `Skipped: cannot ${step} (${describeError(error)}).`, { errno: code })
-  }
 
   /** A refusal by the target's name or location, before anything is opened. */
   const refuseByPath = (realPath: string): ReadOutcome | undefined => {
@@ -345,6 +308,78 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
 
   const tooLarge = (size: number) =>
     skip('too-large', `Skipped: ${size} bytes is more than the ${maxBytes} bytes read at most.`, { size, maxBytes })
+
+  // The fast path (local file systems only, see LocalFileAccess): a regular file in a directory known to be
+  // a real path costs lstat, open, fstat, one read and close, all synchronous, with no timer: such calls
+  // finish in microseconds and cannot stall. Anything unusual (a symlink, a non-regular entry, an error,
+  // a hard link, a file that changed) goes the general asynchronous way below, which decides it.
+  const local = localAccessOf(fs)
+  if (
+    local !== undefined &&
+    settings.directoryIsReal?.(dirname(absolute)) === true &&
+    !(signal?.aborted ?? false) &&
+    local.isLocal(absolute)
+  ) {
+    const outcome = readLocal(local, absolute, maxBytes, { missing, refuseByPath, tooLarge, finish })
+    if (outcome !== undefined) return outcome
+  }
+
+  // One deadline per read (§4.1) plus the caller's signal (a build's overall deadline). The rejection is
+  // this very object, recognised by identity: a foreign error is never inspected to tell them apart.
+  const timedOut = new Timeout()
+  let deadlinePassed = false
+  let cancelTimeout = noop
+  let cancelAbort = noop
+  // Created only when bytes are read: it aborts a read in progress.
+  let readController: AbortController | undefined
+  const readSignal = () => (readController ??= new AbortController()).signal
+  const deadline = new Promise<never>((_, reject) => {
+    const expire = (byDeadline: boolean) => {
+      deadlinePassed = byDeadline
+      readController?.abort(timedOut)
+      reject(timedOut)
+    }
+    if (signal?.aborted) return expire(true)
+    if (settings.timeouts !== undefined) cancelTimeout = settings.timeouts.add(() => expire(false))
+    else {
+      const timer = setTimeout(() => expire(false), timeoutMs)
+      cancelTimeout = () => clearTimeout(timer)
+    }
+    if (settings.onAbort !== undefined) cancelAbort = settings.onAbort(() => expire(true))
+    else if (signal !== undefined) {
+      const onAbort = () => expire(true)
+      signal.addEventListener('abort', onAbort, { once: true })
+      cancelAbort = () => signal.removeEventListener('abort', onAbort)
+    }
+  })
+  deadline.catch(noop)
+  // Every file-system call races the deadline. A method that throws synchronously, or returns a plain
+  // value, is handled like a promise.
+  const within = <T>(call: () => Promise<T>): Promise<T> => {
+    let operation: Promise<T>
+    try {
+      operation = Promise.resolve(call())
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    operation.catch(() => {})
+    return Promise.race([operation, deadline])
+  }
+
+  const timeoutSkip = (step: string) =>
+    deadlinePassed
+      ? skip('timeout', `Skipped: the overall deadline passed before it was read (${step}).`, { deadline: true })
+      : skip('timeout', `Skipped: reading did not finish within ${timeoutMs} ms (${step}).`, { timeoutMs })
+
+  const ioSkip = (error: unknown, step: string): ReadOutcome => {
+    if (error === timedOut) return timeoutSkip(step)
+    const code = errorCode(error)
+    if (code === 'ELOOP') return skip('symlink-loop', 'Skipped: the symbolic link resolves to itself (ELOOP).')
+    if (code === 'ENOTREG' || code === 'EISDIR')
+      return skip('not-regular-file', 'Skipped: not a regular file.', { errno: code })
+    if (code === 'ABORT_ERR' || code === 'ABORT' || code === 'ETIMEDOUT') return timeoutSkip(step)
+    return skip('unreadable', `Skipped: cannot ${step} (${describeError(error)}).`, { errno: code })
+  }
 
   /** Descriptor-based read: check, open the checked entry without following links, match fstat, read. */
   const attemptOpened = async (openFile: (path: string) => Promise<OpenedFile>): Promise<ReadOutcome | 'changed'> => {
@@ -488,6 +523,54 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
 }
 
 function noop(): void {}
+
+/** What {@link readLocal} needs from the read it is part of. */
+interface LocalSteps {
+  readonly missing: ReadOutcome
+  readonly refuseByPath: (realPath: string) => ReadOutcome | undefined
+  readonly tooLarge: (size: number) => ReadOutcome
+  readonly finish: (bytes: unknown, realPath: string) => ReadOutcome
+}
+
+/**
+ * The synchronous read of a regular file whose directory is a real path on a local file system: lstat,
+ * open (`O_NOFOLLOW`, `O_NONBLOCK`), fstat (same device and inode as the entry checked), read, close.
+ * `undefined` when the general path must decide: a symlink or non-regular entry, any error but a missing
+ * name, a file with several names (the hard-link check), a file that changed between check and open.
+ */
+function readLocal(local: LocalFileAccess, absolute: string, maxBytes: number, steps: LocalSteps) {
+  let entry: EntryStat | undefined
+  try {
+    entry = local.lstat(absolute)
+  } catch (error) {
+    return MISSING_CODES.has(errorCode(error) ?? '') ? steps.missing : undefined
+  }
+  if (entry === undefined) return steps.missing
+  if (entry.kind !== 'file') return undefined
+  // The directory is a real path and the entry no symlink: the name is its own real path.
+  const refused = steps.refuseByPath(absolute)
+  if (refused) return refused
+  if (entry.size > maxBytes) return steps.tooLarge(entry.size)
+  let file
+  try {
+    file = local.openFile(absolute)
+  } catch {
+    return undefined
+  }
+  let bytes: Uint8Array
+  try {
+    const opened = file.stat()
+    if (opened.identity !== entry.identity || opened.kind !== 'file') return undefined
+    if (opened.links !== 1) return undefined
+    if (opened.size > maxBytes) return steps.tooLarge(opened.size)
+    bytes = file.read({ maxBytes })
+  } catch {
+    return undefined
+  } finally {
+    file.close()
+  }
+  return steps.finish(bytes, absolute)
+}
 
 /** Close without waiting (a close that never settles must not hold the read) and without letting a failure escape. */
 function closeQuietly(file: OpenedFile): void {

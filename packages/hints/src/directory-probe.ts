@@ -1,5 +1,5 @@
 import { basename, dirname, isAbsolute } from 'node:path'
-import type { FileSystem } from '@hermes/core'
+import type { FileSystem, LocalFileAccess } from '@hermes/core'
 
 /** What one absolute path is, with every symlink resolved. */
 export interface ProbedPath {
@@ -53,10 +53,17 @@ function errorCode(error: unknown): unknown {
  */
 export class DirectoryProbe {
   readonly #fs: FileSystem
+  readonly #local: LocalFileAccess | undefined
   readonly #cache = new Map<string, ProbedPath>()
 
-  constructor(fs: FileSystem) {
+  /**
+   * @param fs - the (timed) file system of the lookups
+   * @param local - synchronous access to local file systems (`localAccessOf(nodeFileSystem)`): a path
+   *   that resolves through local mounts only is resolved synchronously, anything else through `fs`
+   */
+  constructor(fs: FileSystem, local?: LocalFileAccess) {
     this.#fs = fs
+    this.#local = local
   }
 
   /** The cached answer for an absolute, normalised path, without I/O. */
@@ -100,16 +107,28 @@ export class DirectoryProbe {
   /** realpath + stat of an existing path (cached), `undefined` when it cannot be resolved. */
   async #resolve(path: string, signal?: AbortSignal): Promise<ProbedPath | undefined> {
     let real: unknown
-    let kind: ProbedPath['kind']
-    try {
-      real = await untilAborted(this.#fs.realpath(path), signal)
-      if (typeof real !== 'string' || !isAbsolute(real)) return undefined // a faulty FileSystem
-      const resolved = real
-      kind = (await untilAborted(this.#fs.stat(resolved), signal)).kind === 'directory' ? 'directory' : 'other'
-    } catch (error) {
-      if (error === ABORTED || errorCode(error) === 'ETIMEDOUT') throw new ProbeTimeout(path)
-      return undefined
-    }
+    let kind: ProbedPath['kind'] | undefined
+    if (this.#local !== undefined)
+      try {
+        const resolved = this.#local.resolvePath(path)
+        if (resolved !== undefined) {
+          real = resolved.real
+          kind = resolved.kind === 'directory' ? 'directory' : 'other'
+        }
+      } catch {
+        return undefined // missing, a loop, below a file: as `realpath` rejecting
+      }
+    if (kind === undefined)
+      try {
+        real = await untilAborted(this.#fs.realpath(path), signal)
+        if (typeof real !== 'string' || !isAbsolute(real)) return undefined // a faulty FileSystem
+        const resolved = real
+        kind = (await untilAborted(this.#fs.stat(resolved), signal)).kind === 'directory' ? 'directory' : 'other'
+      } catch (error) {
+        if (error === ABORTED || errorCode(error) === 'ETIMEDOUT') throw new ProbeTimeout(path)
+        return undefined
+      }
+    if (typeof real !== 'string') return undefined
     const entry: ProbedPath = { real, kind }
     if (this.#cache.size >= MAX_ENTRIES) this.#cache.clear()
     this.#cache.set(path, entry)

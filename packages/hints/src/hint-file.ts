@@ -63,6 +63,8 @@ function inside(path: string, directory: string): boolean {
  * refused by name, link, store and content), non-empty, its target inside the
  * working directory and not a secrets file. Never rejects.
  *
+ * @param directory - an absolute real path (no symlink in it): the working directory, or a directory
+ *   resolved by the directory probe
  * @returns the file; `undefined` when the directory has none; {@link TRANSIENT}
  *   when a read failed transiently ({@link isTransient}) before a file was
  *   found (a lower-priority name is not used in its place: the caller retries
@@ -82,6 +84,8 @@ export async function firstUsableFile(
         fs: options.fs,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
+        // Directories come resolved (the working directory, real paths from the directory probe).
+        resolved: true,
       })
     } catch {
       continue // the reader never rejects; a custom FileSystem might make it

@@ -1,5 +1,28 @@
 import { userInfo } from 'node:os'
-import type { FileSystem } from '@hermes/core'
+import type { FileSystem, LocalFileAccess } from '@hermes/core'
+
+const PASSWD = '/etc/passwd'
+
+/**
+ * The bytes of a regular file on a local file system, read synchronously (not through a symlink), or
+ * `undefined` when that is not possible (the caller reads it through its file system).
+ */
+function readLocally(local: LocalFileAccess | undefined, path: string): Uint8Array | undefined {
+  if (local === undefined || !local.isLocal(path)) return undefined
+  let file
+  try {
+    file = local.openFile(path)
+  } catch {
+    return undefined
+  }
+  try {
+    return file.stat().kind === 'file' ? file.read({ maxBytes: PASSWD_MAX_BYTES }) : undefined
+  } catch {
+    return undefined
+  } finally {
+    file.close()
+  }
+}
 
 /** Largest `/etc/passwd` read when looking up `~name`, in bytes. */
 const PASSWD_MAX_BYTES = 1024 * 1024
@@ -12,10 +35,10 @@ const PASSWD_MAX_BYTES = 1024 * 1024
  * shell: run as root with `HOME=/home/alice`, `~root` is `/root`. Never
  * throws or rejects; an unreadable file gives only the current user.
  */
-export async function loadUserHomes(fs: FileSystem): Promise<ReadonlyMap<string, string>> {
+export async function loadUserHomes(fs: FileSystem, local?: LocalFileAccess): Promise<ReadonlyMap<string, string>> {
   const homes = new Map<string, string>()
   try {
-    const bytes = await fs.readFile('/etc/passwd', { maxBytes: PASSWD_MAX_BYTES })
+    const bytes = readLocally(local, PASSWD) ?? (await fs.readFile(PASSWD, { maxBytes: PASSWD_MAX_BYTES }))
     for (const line of new TextDecoder().decode(bytes).split('\n')) {
       const fields = line.split(':')
       const name = fields[0]

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import pLimit from 'p-limit'
 import {
+  localAccessOf,
   nodeFileSystem,
   normaliseContextText,
   type Diagnostic,
@@ -151,7 +152,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
 
   // The tracker's own lookups (working directory, home, /etc/passwd, directory probes) never wait longer than a read.
   const timedFs = withFileSystemTimeout(fs, timeoutMs ?? DEFAULT_READ_TIMEOUT_MS)
-  const probe = new DirectoryProbe(timedFs)
+  // Synchronous lookups and reads where every mount on the way is local (nodeFileSystem on Linux).
+  const local = localAccessOf(fs)
+  const probe = new DirectoryProbe(timedFs, local)
   const limitFiles = pLimit(FILE_CONCURRENCY)
   const visited = new Set<string>()
   const sent = new Set<string>()
@@ -177,10 +180,11 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       }
     let root: string
     try {
-      const real: unknown = await timedFs.realpath(workingDir)
+      const quick = local?.resolvePath(workingDir)
+      const real: unknown = quick?.real ?? (await timedFs.realpath(workingDir))
       if (typeof real !== 'string' || !isAbsolute(real)) throw new TypeError('realpath gave no absolute path')
       root = real
-      if ((await timedFs.stat(root)).kind !== 'directory') return OFF
+      if ((quick ?? (await timedFs.stat(root))).kind !== 'directory') return OFF
     } catch (error) {
       if (timedOut(error)) return startTimedOut(workingDir)
       return {
@@ -206,14 +210,14 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
     let homeReal = homeDir
     try {
-      const real: unknown = await timedFs.realpath(homeDir)
+      const real: unknown = local?.resolvePath(homeDir)?.real ?? (await timedFs.realpath(homeDir))
       if (typeof real === 'string') homeReal = real
     } catch (error) {
       // A home directory that does not exist is compared as written; one that cannot be resolved in time is unknown.
       if (timedOut(error)) return startTimedOut(homeDir)
     }
     if (root === '/' || dirname(root) === root || root === homeReal || workingDir === homeDir) return OFF
-    const userHomes = await loadUserHomes(timedFs)
+    const userHomes = await loadUserHomes(timedFs, local)
     if (startupTexts !== undefined) {
       for (const text of startupTexts) {
         const normalised = normaliseContextText(text)
