@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import { has, type TokenStream } from './tokens.js'
+import { CONCEPT_WORDS, has, type TokenStream } from './tokens.js'
 import { work } from './work.js'
 
 /** One slot of a token pattern: a token having any of the concepts. */
@@ -17,7 +17,7 @@ export interface Slot {
 export interface MatchOptions {
   /** Allow the pattern to cross sentence ends (never blank lines). Default `false`. */
   readonly crossSentences?: boolean
-  /** Most matches returned. Default 50. */
+  /** Most matches returned. Default: all (at most one per token, as matches do not overlap). */
   readonly limit?: number
 }
 
@@ -52,20 +52,20 @@ function indexOf(tokens: TokenStream): Index {
   let index = indexes.get(tokens)
   if (index) return index
   const n = tokens.length
-  const sizes = new Int32Array(64)
-  for (let i = 0; i < n; i++) {
-    for (let w = tokens.lo[i]!; w !== 0; w &= w - 1) sizes[31 - Math.clz32(w & -w)]!++
-    for (let w = tokens.hi[i]!; w !== 0; w &= w - 1) sizes[63 - Math.clz32(w & -w)]!++
+  const words = CONCEPT_WORDS
+  const { concepts } = tokens
+  const sizes = new Int32Array(words * 32)
+  for (let k = 0; k < n * words; k++) {
+    const base = (k % words) * 32
+    for (let w = concepts[k]!; w !== 0; w &= w - 1) sizes[base + 31 - Math.clz32(w & -w)]!++
   }
   const byConcept = Array.from(sizes, (size) => new Int32Array(size))
-  const fill = new Int32Array(64)
-  for (let i = 0; i < n; i++) {
-    for (let w = tokens.lo[i]!; w !== 0; w &= w - 1) {
-      const c = 31 - Math.clz32(w & -w)
-      byConcept[c]![fill[c]!++] = i
-    }
-    for (let w = tokens.hi[i]!; w !== 0; w &= w - 1) {
-      const c = 63 - Math.clz32(w & -w)
+  const fill = new Int32Array(words * 32)
+  for (let k = 0; k < n * words; k++) {
+    const base = (k % words) * 32
+    const i = (k / words) | 0
+    for (let w = concepts[k]!; w !== 0; w &= w - 1) {
+      const c = base + 31 - Math.clz32(w & -w)
       byConcept[c]![fill[c]!++] = i
     }
   }
@@ -118,7 +118,7 @@ function postings(index: Index, slot: Slot): Int32Array {
  */
 export function matchTokens(tokens: TokenStream, slots: readonly Slot[], options: MatchOptions = {}): TokenMatch[] {
   const out: TokenMatch[] = []
-  const limit = options.limit ?? 50
+  const limit = options.limit ?? Number.POSITIVE_INFINITY
   const cross = options.crossSentences ?? false
   const n = tokens.length
   if (n === 0 || slots.length === 0) return out

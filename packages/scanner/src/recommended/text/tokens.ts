@@ -25,25 +25,28 @@ export interface TokenStream {
   readonly brk: Uint8Array
   /** 1 when a blank line (paragraph break) separates the previous token from this one. */
   readonly para: Uint8Array
-  /** Concept bits 0–31. */
-  readonly lo: Uint32Array
-  /** Concept bits 32–63. */
-  readonly hi: Uint32Array
+  /**
+   * Concept bits, {@link CONCEPT_WORDS} 32-bit words per token: concept `c`
+   * of token `i` is bit `c % 32` of `concepts[i * CONCEPT_WORDS + (c >> 5)]`
+   * (any number of concepts; use {@link has}).
+   */
+  readonly concepts: Uint32Array
   /** 1 when the token does not count towards gaps (determiners, continuation of a phrase). */
   readonly skip: Uint8Array
   /** Number of following tokens merged into a lexicon phrase that starts at this token (0 for single words). */
   readonly span: Uint8Array
 }
 
+/** 32-bit words of concept bits per token: enough for every concept of the lexicon (no fixed maximum). */
+export const CONCEPT_WORDS = Math.max(1, Math.ceil(CONCEPTS.length / 32))
+
 /** `true` when token `i` has concept `c`. */
 export function has(tokens: TokenStream, i: number, c: number): boolean {
-  return c < 32 ? (tokens.lo[i]! & (1 << c)) !== 0 : (tokens.hi[i]! & (1 << (c - 32))) !== 0
+  return (tokens.concepts[i * CONCEPT_WORDS + (c >> 5)]! & (1 << (c & 31))) !== 0
 }
 
-interface Entry {
-  lo: number
-  hi: number
-}
+/** The concept bits of a lexicon entry ({@link CONCEPT_WORDS} words). */
+type Entry = Uint32Array
 
 const exact = new Map<string, Entry>()
 const stems = new Map<string, Entry>()
@@ -55,9 +58,8 @@ let maxCjk = 1
 
 const add = (map: Map<string, Entry>, key: string, concept: number) => {
   let entry = map.get(key)
-  if (!entry) map.set(key, (entry = { lo: 0, hi: 0 }))
-  if (concept < 32) entry.lo |= 1 << concept
-  else entry.hi |= 1 << (concept - 32)
+  if (!entry) map.set(key, (entry = new Uint32Array(CONCEPT_WORDS)))
+  entry[concept >> 5] = entry[concept >> 5]! | (1 << (concept & 31))
 }
 
 function typoKey(word: string): string {
@@ -253,7 +255,7 @@ for (const [key, entry] of cjk) {
  * entries): none. Lexicon words, stems and phrases with CJK characters are
  * all in the CJK trie, so the other look-ups cannot match such a token.
  */
-const NO_CONCEPTS: Entry = { lo: 0, hi: 0 }
+const NO_CONCEPTS: Entry = new Uint32Array(CONCEPT_WORDS)
 /** Filler strings by their two units, shared between tokens. */
 const fillers = new Map<number, string>()
 
@@ -340,9 +342,14 @@ class RawTokens {
 function segmentCjk(text: string, start: number, end: number, out: RawTokens): void {
   let i = start
   let fillerStart = -1
+  // Characters between entries become tokens of two code points (a surrogate pair is one code point).
   const flush = (to: number) => {
-    for (let f = fillerStart; f >= 0 && f < to; f += 2)
-      out.push(f, Math.min(to, f + 2), filler(text, f, Math.min(to, f + 2)), NO_CONCEPTS)
+    for (let f = fillerStart; f >= 0 && f < to;) {
+      let e = f
+      for (let k = 0; k < 2 && e < to; k++) e += codePointWidth(text, e)
+      out.push(f, e, filler(text, f, e), NO_CONCEPTS)
+      f = e
+    }
     fillerStart = -1
   }
   while (i < end) {
@@ -365,10 +372,18 @@ function segmentCjk(text: string, start: number, end: number, out: RawTokens): v
       i += matched
     } else {
       if (fillerStart < 0) fillerStart = i
-      i++
+      i += codePointWidth(text, i)
     }
   }
   flush(end)
+}
+
+/** UTF-16 units of the code point at `i` (2 for a surrogate pair). */
+function codePointWidth(text: string, i: number): number {
+  const c = text.charCodeAt(i)
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= text.length) return 1
+  const d = text.charCodeAt(i + 1)
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1
 }
 
 /** ASCII classes for the word scanner: 1 letter or digit, 2 apostrophe, 0 anything else. */
@@ -408,14 +423,17 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
     out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
     return
   }
-  // Split into CJK and non-CJK sub-runs.
+  // Split into CJK and non-CJK sub-runs (by code point).
   let k = 0
   while (k < word.length) {
     const inCjk = isCjk(word.codePointAt(k)!)
     let j = k
-    while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j++
+    while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j += codePointWidth(word, j)
     if (inCjk) segmentCjk(text, start + k, start + j, out)
-    else out.push(start + k, start + j, undefined, undefined)
+    else {
+      const run = word.slice(k, j)
+      out.push(start + k, start + j, run.includes('’') ? run.replace(/’/g, "'") : undefined, undefined)
+    }
     k = j
   }
 }
@@ -466,9 +484,11 @@ function rawTokens(text: string): RawTokens {
 /** `true` when raw token `i` (before joining: its text is its source units) is a single letter. */
 const isSingleLetter = (text: string, raw: RawTokens, i: number) => {
   const start = raw.start[i]!
-  if (raw.end[i]! - start !== 1) return false
+  const length = raw.end[i]! - start
   const c = text.charCodeAt(start)
-  return isAsciiLetterUnit(c) || (c >= 0x80 && LETTER.test(text[start]!))
+  if (length === 1) return isAsciiLetterUnit(c) || (c >= 0x80 && LETTER.test(text[start]!))
+  // One astral code point (a surrogate pair).
+  return length === 2 && codePointWidth(text, start) === 2 && LETTER.test(text.slice(start, start + 2))
 }
 const isAsciiLetterUnit = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
 
@@ -477,8 +497,9 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
   const n = raw.length
   let any = false
   const { start, end } = raw
+  // Pre-check: three tokens in a row of one or two units (a single letter is one code point).
   for (let i = 0; i + 2 < n && !any; i++)
-    if (end[i]! - start[i]! === 1 && end[i + 1]! - start[i + 1]! === 1 && end[i + 2]! - start[i + 2]! === 1) any = true
+    if (end[i]! - start[i]! <= 2 && end[i + 1]! - start[i + 1]! <= 2 && end[i + 2]! - start[i + 2]! <= 2) any = true
   if (!any) return raw
   const out = new RawTokens()
   const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.given(k), raw.entry(k), raw.kinds[k])
@@ -531,10 +552,11 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
   return out
 }
 
-function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undefined): boolean {
+/** Add the entry's concepts to token `i`; `false` when there is no entry. */
+function apply(concepts: Uint32Array, i: number, entry: Entry | undefined): boolean {
   if (!entry) return false
-  lo[i] = lo[i]! | entry.lo
-  hi[i] = hi[i]! | entry.hi
+  const base = i * CONCEPT_WORDS
+  for (let w = 0; w < CONCEPT_WORDS; w++) concepts[base + w] = concepts[base + w]! | entry[w]!
   return true
 }
 
@@ -581,8 +603,7 @@ export function tokenize(text: string): TokenStream {
   const words = new Array<string | undefined>(total)
   let brk = new Uint8Array(total)
   let para = new Uint8Array(total)
-  let lo = new Uint32Array(total)
-  let hi = new Uint32Array(total)
+  let concepts = new Uint32Array(total * CONCEPT_WORDS)
   let skip = new Uint8Array(total)
   let span = new Uint8Array(total)
   const known = new Uint8Array(total)
@@ -636,8 +657,7 @@ export function tokenize(text: string): TokenStream {
     const cjkEntry = raw.entry(r)
     if (cjkEntry) {
       words[i] = word
-      lo[i] = lo[i]! | cjkEntry.lo
-      hi[i] = hi[i]! | cjkEntry.hi
+      apply(concepts, i, cjkEntry)
       continue
     }
     const c0 = src.charCodeAt(from)
@@ -655,13 +675,13 @@ export function tokenize(text: string): TokenStream {
       }
     }
     if (
-      !apply(lo, hi, i, exactEntry) &&
+      !apply(concepts, i, exactEntry) &&
       ascii &&
       len >= 4 &&
       (len >= 32 || typoEnds[typoEndIndex(c0, src.charCodeAt(from + len - 1), len)] === 1) &&
       typoSignatureBits[typoSignature(src, from, len)] === 1
     )
-      apply(lo, hi, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
+      apply(concepts, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
     if (
       ascii && asciiStemsFromFour
         ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from))
@@ -670,10 +690,10 @@ export function tokenize(text: string): TokenStream {
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
         if (length > len) break
         const slot = stemTable.find(src, from, length)
-        if (slot >= 0) apply(lo, hi, i, stemTable.value(slot))
+        if (slot >= 0) apply(concepts, i, stemTable.value(slot))
       }
     if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641))
-      apply(lo, hi, i, exact.get(src.slice(from + 1, from + len)))
+      apply(concepts, i, exact.get(src.slice(from + 1, from + len)))
     words[i] = word
   }
   const n = i + 1
@@ -683,8 +703,7 @@ export function tokenize(text: string): TokenStream {
     end = end.subarray(0, n)
     brk = brk.subarray(0, n)
     para = para.subarray(0, n)
-    lo = lo.subarray(0, n)
-    hi = hi.subarray(0, n)
+    concepts = concepts.subarray(0, n * CONCEPT_WORDS)
     skip = skip.subarray(0, n)
     span = span.subarray(0, n)
   }
@@ -696,27 +715,26 @@ export function tokenize(text: string): TokenStream {
     const slot = phraseWords.find(text, start[k]!, end[k]! - start[k]!)
     return slot >= 0 ? (words[k] = phraseWords.key(slot)) : undefined
   }
-  // Phrases of up to four tokens (no sentence break inside).
+  // Lexicon phrases (no sentence break inside), as long as the lexicon's longest: the trie walk ends where no phrase continues.
   for (let i = 0; i < n; i++) {
     if (!known[i]) continue
     let node = phraseTrie.next.get(wordAt(i))
     if (!node) continue
-    for (let k = 1; k < 4 && i + k < n && !brk[i + k]; k++) {
+    for (let k = 1; i + k < n && !brk[i + k]; k++) {
       const word = phraseWordAt(i + k)
       node = word === undefined ? undefined : node.next.get(word)
       if (!node) break
       const entry = node.entry
       if (entry) {
-        lo[i] = lo[i]! | entry.lo
-        hi[i] = hi[i]! | entry.hi
+        apply(concepts, i, entry)
         for (let c = 1; c <= k; c++) skip[i + c] = 1
         span[i] = Math.max(span[i]!, k)
       }
     }
   }
-  const detAll = (1 << C.DET) | (1 << C.ALL) | (1 << C.YOUR)
-  for (let i = 0; i < n; i++) if ((lo[i]! & detAll) !== 0) skip[i] = 1
-  return { length: n, start, end, word: wordAt, brk, para, lo, hi, skip, span }
+  const stream = { length: n, start, end, word: wordAt, brk, para, concepts, skip, span }
+  for (let i = 0; i < n; i++) if (has(stream, i, C.DET) || has(stream, i, C.ALL) || has(stream, i, C.YOUR)) skip[i] = 1
+  return stream
 }
 
 const cache = new WeakMap<FoldedText, TokenStream>()
