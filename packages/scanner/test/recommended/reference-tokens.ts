@@ -1,13 +1,27 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction */
 /**
- * A slow, obviously correct reference of the tokenizer (src/recommended/text/tokens.ts)
- * and the token matcher (src/recommended/text/match.ts), written straight from
+ * A slow, obviously correct reference of the folding (src/recommended/text/folded.ts),
+ * the tokenizer (src/recommended/text/tokens.ts) and the token matcher
+ * (src/recommended/text/match.ts), written straight from
  * their documentation: whole strings, regular expressions and plain loops, no
  * tables, tries, pre-checks or posting lists. The property tests compare the
  * tuned code with it on random and adversarial text.
  */
 import { C, CONCEPTS, LEXICON } from '../../src/recommended/text/lexicon.js'
-import { isCjk } from '../../src/recommended/text/unicode.js'
+import {
+  isAsciiLetter,
+  isBidiControl,
+  isBidiMark,
+  isBlankLetter,
+  isCjk,
+  isCompatLookalike,
+  isInvisibleFormat,
+  isLetterOrMark,
+  isTag,
+  isVariationSelector,
+  latinSkeleton,
+  mayFoldNfkc,
+} from '../../src/recommended/text/unicode.js'
 
 /** One token of the reference. */
 export interface RefToken {
@@ -269,4 +283,62 @@ export function referenceMatch(
     out.push([i, end])
   }
   return out
+}
+
+/** The reference folding of `source` (see `FoldedText`), one code point at a time. */
+export function referenceFold(source: string): {
+  text: string
+  origin: number[]
+  invisible: number[]
+  lookalike: number[]
+} {
+  const points = codePoints(source, 0)
+  const cps = points.map((p) => p.ch.codePointAt(0)!)
+  const inWord = (cp: number) => isAsciiLetter(cp) || (cp >= 0x80 && (isLetterOrMark(cp) || isInvisibleFormat(cp)))
+  // For each code point: whether its word (maximal run of word characters) mixes ASCII letters and look-alikes.
+  const mixed = new Array<boolean>(points.length).fill(false)
+  for (let k = 0; k < points.length;) {
+    if (!inWord(cps[k]!)) {
+      k++
+      continue
+    }
+    let j = k
+    while (j < points.length && inWord(cps[j]!)) j++
+    const word = cps.slice(k, j)
+    const isMixed = word.some(isAsciiLetter) && word.some((cp) => cp >= 0x80 && latinSkeleton(cp) !== undefined)
+    for (let m = k; m < j; m++) mixed[m] = isMixed
+    k = j
+  }
+  let text = ''
+  const origin: number[] = []
+  const invisible: number[] = []
+  const lookalike: number[] = []
+  let invisibleCount = 0
+  let lookalikeCount = 0
+  points.forEach(({ ch, at }, k) => {
+    const cp = cps[k]!
+    for (let u = 0; u < ch.length; u++) {
+      invisible.push(invisibleCount)
+      lookalike.push(lookalikeCount)
+    }
+    let piece: string
+    if (isInvisibleFormat(cp) || isBidiControl(cp) || isBidiMark(cp) || isTag(cp) || isVariationSelector(cp)) {
+      if (cp !== 0xfe0f && cp !== 0xfe0e) invisibleCount++
+      return
+    } else if (isBlankLetter(cp)) {
+      invisibleCount++
+      piece = ' '
+    } else if (mayFoldNfkc(cp)) {
+      piece = ch.normalize('NFKC').toLowerCase()
+      if (isCompatLookalike(cp)) lookalikeCount++
+    } else if (cp >= 0x80 && latinSkeleton(cp) !== undefined && mixed[k]) {
+      piece = latinSkeleton(cp)!
+      lookalikeCount++
+    } else piece = ch.toLowerCase()
+    text += piece
+    for (let u = 0; u < piece.length; u++) origin.push(at)
+  })
+  invisible.push(invisibleCount)
+  lookalike.push(lookalikeCount)
+  return { text, origin, invisible, lookalike }
 }
