@@ -60,6 +60,7 @@ export function cpuFamilies(): Record<string, (size: number) => string> {
 const { values } = parseArgs({
   options: {
     filter: { type: 'string', default: '' },
+    exclude: { type: 'string', default: '\u0000' },
     memory: { type: 'boolean', default: false },
     runs: { type: 'string', default: '9' },
     child: { type: 'string' },
@@ -96,7 +97,10 @@ if (values.child !== undefined) {
   console.log(JSON.stringify({ before, peak }))
 } else {
   const runs = Number(values.runs)
-  const names = ['ordinary Markdown', ...Object.keys(cpuFamilies()).filter((name) => name.includes(values.filter))]
+  const names = [
+    'ordinary Markdown',
+    ...Object.keys(cpuFamilies()).filter((name) => name.includes(values.filter) && !name.includes(values.exclude)),
+  ]
   if (values.memory) {
     const script = fileURLToPath(import.meta.url)
     for (const name of names) {

@@ -174,7 +174,10 @@ describe('matchTokens equals the reference matcher', () => {
     fc.assert(
       fc.property(text, slots, fc.boolean(), (t, pattern, cross) => {
         const tokens = tokenize(t)
-        const found = matchTokens(tokens, pattern as Slot[], { crossSentences: cross }).map((m) => [m.first, m.last])
+        const found = matchTokens(tokens, pattern as Slot[], { crossSentences: cross, limit: Infinity }).map((m) => [
+          m.first,
+          m.last,
+        ])
         expect(found).toEqual(referenceMatch(referenceTokens(t), pattern, cross))
       }),
       { numRuns: 1500 },
@@ -184,15 +187,16 @@ describe('matchTokens equals the reference matcher', () => {
   it('on the rules’ own patterns over dense keyword text', () => {
     const pattern: Slot[] = [{ any: [C.IGNORE] }, { any: [C.PREV], gap: 3 }, { any: [C.INSTR], gap: 2 }]
     const dense = 'ignore the previous rules. ignore all previous instructions '.repeat(200)
-    expect(matchTokens(tokenize(dense), pattern).map((m) => [m.first, m.last])).toEqual(
+    expect(matchTokens(tokenize(dense), pattern, { limit: Infinity }).map((m) => [m.first, m.last])).toEqual(
       referenceMatch(referenceTokens(dense), pattern),
     )
   })
 
-  it('has no fixed maximum number of matches', () => {
+  it('returns every match when asked (`limit: Infinity`)', () => {
     const many = 'ignore previous instructions. '.repeat(120)
     const pattern: Slot[] = [{ any: [C.IGNORE] }, { any: [C.PREV] }, { any: [C.INSTR] }]
-    expect(matchTokens(tokenize(many), pattern)).toHaveLength(120)
+    expect(matchTokens(tokenize(many), pattern)).toHaveLength(50)
+    expect(matchTokens(tokenize(many), pattern, { limit: Infinity })).toHaveLength(120)
   })
 })
 

@@ -17,7 +17,7 @@ export interface Slot {
 export interface MatchOptions {
   /** Allow the pattern to cross sentence ends (never blank lines). Default `false`. */
   readonly crossSentences?: boolean
-  /** Most matches returned. Default: all (at most one per token, as matches do not overlap). */
+  /** Most matches returned. Default 50 (callers that must see every match pass `Infinity`). */
   readonly limit?: number
 }
 
@@ -34,10 +34,17 @@ function slotMatches(tokens: TokenStream, k: number, slot: Slot): boolean {
 
 /** Per-token-stream indexes for {@link matchTokens}: posting lists and prefix counts. */
 interface Index {
-  /** Sorted token indices having each concept. */
-  readonly byConcept: Int32Array[]
-  /** Posting lists of concept sets (sorted unions), by `any.join(',')`. */
-  readonly bySlot: Map<string, Int32Array>
+  /** `offsets[c]`…`offsets[c + 1]` is the range of {@link Full.flat} holding concept `c`'s tokens. */
+  readonly offsets: Int32Array
+  /** The rest, built on the first pattern whose every slot some token has. */
+  full?: Full
+}
+
+interface Full {
+  /** Sorted token indices of every concept, one after the other (one allocation, not one per concept). */
+  readonly flat: Int32Array
+  /** Posting lists made so far: one concept by its index, concept sets (sorted unions) by `any.join(',')`. */
+  readonly lists: Map<number | string, Int32Array>
   /** `hard[k]` = tokens `j < k` with a paragraph break (prefix count, length + 1). */
   readonly hard: Int32Array
   /** `soft[k]` = tokens `j < k` with a sentence or paragraph break. */
@@ -48,26 +55,38 @@ interface Index {
 
 const indexes = new WeakMap<TokenStream, Index>()
 
+/** The concept counts of a token stream (computed once per stream). */
 function indexOf(tokens: TokenStream): Index {
   let index = indexes.get(tokens)
   if (index) return index
   const n = tokens.length
   const words = CONCEPT_WORDS
   const { concepts } = tokens
-  const sizes = new Int32Array(words * 32)
+  const offsets = new Int32Array(words * 32 + 1)
   for (let k = 0; k < n * words; k++) {
     const base = (k % words) * 32
-    for (let w = concepts[k]!; w !== 0; w &= w - 1) sizes[base + 31 - Math.clz32(w & -w)]!++
+    for (let w = concepts[k]!; w !== 0; w &= w - 1) offsets[base + 32 - Math.clz32(w & -w)]!++
   }
-  const byConcept = Array.from(sizes, (size) => new Int32Array(size))
-  const fill = new Int32Array(words * 32)
+  for (let c = 1; c < offsets.length; c++) offsets[c] = offsets[c]! + offsets[c - 1]!
+  work.matchSteps += n
+  index = { offsets }
+  indexes.set(tokens, index)
+  return index
+}
+
+/** The posting lists and prefix counts of a token stream (computed once per stream, when first needed). */
+function fullOf(tokens: TokenStream, index: Index): Full {
+  if (index.full) return index.full
+  const n = tokens.length
+  const words = CONCEPT_WORDS
+  const { concepts } = tokens
+  const { offsets } = index
+  const flat = new Int32Array(offsets[offsets.length - 1]!)
+  const fill = offsets.slice(0, -1)
   for (let k = 0; k < n * words; k++) {
     const base = (k % words) * 32
     const i = (k / words) | 0
-    for (let w = concepts[k]!; w !== 0; w &= w - 1) {
-      const c = base + 31 - Math.clz32(w & -w)
-      byConcept[c]![fill[c]!++] = i
-    }
+    for (let w = concepts[k]!; w !== 0; w &= w - 1) flat[fill[base + 31 - Math.clz32(w & -w)]!++] = i
   }
   const hard = new Int32Array(n + 1)
   const soft = new Int32Array(n + 1)
@@ -78,18 +97,30 @@ function indexOf(tokens: TokenStream): Index {
     counted[i + 1] = counted[i]! + (tokens.skip[i] ? 0 : 1)
   }
   work.matchSteps += n
-  index = { byConcept, bySlot: new Map(), hard, soft, counted }
-  indexes.set(tokens, index)
-  return index
+  return (index.full = { flat, lists: new Map(), hard, soft, counted })
 }
 
+/** Number of tokens having concept `c`. */
+const countOf = (index: Index, c: number): number => index.offsets[c + 1]! - index.offsets[c]!
+
+/** Sorted token indices having concept `c`. */
+function conceptList(index: Index, full: Full, c: number): Int32Array {
+  let list = full.lists.get(c)
+  if (!list) full.lists.set(c, (list = full.flat.subarray(index.offsets[c], index.offsets[c + 1])))
+  return list
+}
+
+/** The look-up key of a concept set (cached per `any` array: patterns are built once). */
+const slotKeys = new WeakMap<readonly number[], string>()
+
 /** Sorted token indices having any concept of `slot`. */
-function postings(index: Index, slot: Slot): Int32Array {
-  if (slot.any.length === 1) return index.byConcept[slot.any[0]!]!
-  const key = slot.any.join(',')
-  let list = index.bySlot.get(key)
+function postings(index: Index, full: Full, slot: Slot): Int32Array {
+  if (slot.any.length === 1) return conceptList(index, full, slot.any[0]!)
+  let key = slotKeys.get(slot.any)
+  if (key === undefined) slotKeys.set(slot.any, (key = slot.any.join(',')))
+  let list = full.lists.get(key)
   if (list) return list
-  const parts = slot.any.map((c) => index.byConcept[c]!)
+  const parts = slot.any.map((c) => conceptList(index, full, c))
   let total = 0
   for (const part of parts) total += part.length
   const merged = new Int32Array(total)
@@ -101,7 +132,7 @@ function postings(index: Index, slot: Slot): Int32Array {
   for (let k = 0; k < size; k++) if (unique === 0 || merged[unique - 1] !== merged[k]) merged[unique++] = merged[k]!
   list = merged.subarray(0, unique)
   work.matchSteps += total
-  index.bySlot.set(key, list)
+  full.lists.set(key, list)
   return list
 }
 
@@ -118,17 +149,24 @@ function postings(index: Index, slot: Slot): Int32Array {
  */
 export function matchTokens(tokens: TokenStream, slots: readonly Slot[], options: MatchOptions = {}): TokenMatch[] {
   const out: TokenMatch[] = []
-  const limit = options.limit ?? Number.POSITIVE_INFINITY
+  const limit = options.limit ?? 50
   const cross = options.crossSentences ?? false
   const n = tokens.length
   if (n === 0 || slots.length === 0) return out
   const index = indexOf(tokens)
-  const breaks = cross ? index.hard : index.soft
-  const { counted } = index
+  // A slot no token has: no match (most texts, and most small ones such as a comment's body, stop here).
+  for (const slot of slots) {
+    let count = 0
+    for (const c of slot.any) count += countOf(index, c)
+    if (count === 0) return out
+  }
+  const full = fullOf(tokens, index)
+  const breaks = cross ? full.hard : full.soft
+  const { counted } = full
   // last[s][p] = the pattern's last token when slot s matches at postings[s][p] and the rest follows (-1: it does not).
   // Slot s + 1 follows token `previous` at its first valid position k after `previous` (the depth-first order):
   // k - previous <= span, no break in (previous, k], at most `gap` counted tokens in (previous, k).
-  const lists = slots.map((slot) => postings(index, slot))
+  const lists = slots.map((slot) => postings(index, full, slot))
   let nextList = lists[slots.length - 1]!
   let nextLast: Int32Array = nextList
   for (let s = slots.length - 2; s >= 0; s--) {

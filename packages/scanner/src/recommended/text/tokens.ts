@@ -86,6 +86,13 @@ for (const name of CONCEPTS) {
   }
 }
 const stemLengthList = [...stemLengths].sort((a, b) => a - b)
+
+/** A set of small integers as one bit each (the pre-check tables stay small enough for the CPU cache). */
+const bitset = (size: number) => new Int32Array((size + 31) >>> 5)
+const setBit = (bits: Int32Array, k: number) => {
+  bits[k >>> 5] = bits[k >>> 5]! | (1 << (k & 31))
+}
+const hasBit = (bits: Int32Array, k: number): boolean => (bits[k >>> 5]! & (1 << (k & 31))) !== 0
 /** First unit of every stem (a word starting otherwise has no stem). */
 const stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
 /** First four units of the ASCII stems (all have four or more), 7 bits each: the finer pre-check for ASCII words. */
@@ -107,18 +114,18 @@ const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.
   (a, b) => a - b,
 )
 /** One bit per (first letter, last letter, length < 32) of the typoglycemia keys: the first, cheapest pre-check. */
-const typoEnds = new Uint8Array(128 * 128 * 32)
+const typoEnds = bitset(128 * 128 * 32)
 const typoEndIndex = (first: number, last: number, length: number) => (first << 12) | (last << 5) | length
 for (const key of typo.keys())
-  if (key.length < 32) typoEnds[typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length)] = 1
+  if (key.length < 32) setBit(typoEnds, typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length))
 
 /**
  * Order-free signatures (first, last, length, sum and sum of squares of the
  * inner units) of the typoglycemia keys, hashed to one bit of 2^20: a cheap
  * pre-check (a collision only costs the exact look-up).
  */
-const typoSignatureBits = new Uint8Array((1 << 20) + 1)
-for (const key of typo.keys()) typoSignatureBits[typoSignature(key)] = 1
+const typoSignatureBits = bitset((1 << 20) + 1)
+for (const key of typo.keys()) setBit(typoSignatureBits, typoSignature(key))
 
 /** Equal for words with the same first and last letters and the same inner letters in any order (in [0, 2^20)); 2^20 (no key's) for words of 256 units or more. */
 function typoSignature(word: string, from = 0, n = word.length): number {
@@ -164,12 +171,12 @@ for (const [key, entry] of phrases) {
  * ASCII and whose length is under 32. A word with such a shape that is not
  * in the table is in neither set; other words are looked up directly.
  */
-const knownShape = new Uint8Array(128 * 128 * 32)
+const knownShape = bitset(128 * 128 * 32)
 const shapeOf = (c0: number, c1: number, length: number): number =>
   c0 < 128 && c1 < 128 && length < 32 ? (c0 << 12) | (c1 << 5) | length : -1
 for (const key of [...exact.keys(), ...phraseStarts]) {
   const shape = shapeOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : 0, key.length)
-  if (shape >= 0) knownShape[shape] = 1
+  if (shape >= 0) setBit(knownShape, shape)
 }
 
 /**
@@ -291,13 +298,19 @@ const NUMBER_ONLY = /^\p{N}+$/u
  * apostrophe-normalised word, a shared CJK string): no string per plain token.
  */
 class RawTokens {
-  start = new Int32Array(1024)
-  end = new Int32Array(1024)
+  /** @param capacity - expected number of tokens (the arrays grow past it) */
+  constructor(capacity = 1024) {
+    this.start = new Int32Array(capacity)
+    this.end = new Int32Array(capacity)
+    this.kinds = new Uint8Array(capacity)
+  }
+  start: Int32Array
+  end: Int32Array
   /** Texts that differ from (or are shared instead of) the source slice; kept packed (undefined up to the last one). */
   texts: (string | undefined)[] | undefined
   entries: (Entry | undefined)[] | undefined
   /** Character classes of the plain ASCII words ({@link PLAIN} set), 0 for others. */
-  kinds = new Uint8Array(1024)
+  kinds: Uint8Array
   length = 0
   push(start: number, end: number, text: string | undefined, entry: Entry | undefined, kind = 0): void {
     work.tokens++
@@ -444,7 +457,8 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
  * character or an apostrophe, so the result is the regex's own.
  */
 function rawTokens(text: string): RawTokens {
-  const out = new RawTokens()
+  // About one word per six characters in prose; the arrays grow if there are more.
+  const out = new RawTokens(Math.max(16, text.length >> 2))
   const n = text.length
   let i = 0
   while (i < n) {
@@ -497,11 +511,14 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
   const n = raw.length
   let any = false
   const { start, end } = raw
-  // Pre-check: three tokens in a row of one or two units (a single letter is one code point).
-  for (let i = 0; i + 2 < n && !any; i++)
-    if (end[i]! - start[i]! <= 2 && end[i + 1]! - start[i + 1]! <= 2 && end[i + 2]! - start[i + 2]! <= 2) any = true
+  // Pre-check: three tokens in a row of one code point.
+  const onePoint = (k: number) => {
+    const length = end[k]! - start[k]!
+    return length === 1 || (length === 2 && codePointWidth(text, start[k]!) === 2)
+  }
+  for (let i = 0; i + 2 < n && !any; i++) if (onePoint(i) && onePoint(i + 1) && onePoint(i + 2)) any = true
   if (!any) return raw
-  const out = new RawTokens()
+  const out = new RawTokens(raw.length)
   const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.given(k), raw.entry(k), raw.kinds[k])
   let i = 0
   while (i < n) {
@@ -666,7 +683,7 @@ export function tokenize(text: string): TokenStream {
     // `false` when the word is certainly neither an exact entry nor the first word of a phrase.
     // Exact entry, or first word of a phrase (the shape table first rules most words out).
     let exactEntry: Entry | undefined
-    if (shape < 0 || knownShape[shape] === 1) {
+    if (shape < 0 || hasBit(knownShape, shape)) {
       const slot = knownTable.find(src, from, len)
       if (slot >= 0) {
         known[i] = 1
@@ -678,8 +695,8 @@ export function tokenize(text: string): TokenStream {
       !apply(concepts, i, exactEntry) &&
       ascii &&
       len >= 4 &&
-      (len >= 32 || typoEnds[typoEndIndex(c0, src.charCodeAt(from + len - 1), len)] === 1) &&
-      typoSignatureBits[typoSignature(src, from, len)] === 1
+      (len >= 32 || hasBit(typoEnds, typoEndIndex(c0, src.charCodeAt(from + len - 1), len))) &&
+      hasBit(typoSignatureBits, typoSignature(src, from, len))
     )
       apply(concepts, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
     if (
@@ -732,10 +749,18 @@ export function tokenize(text: string): TokenStream {
       }
     }
   }
-  const stream = { length: n, start, end, word: wordAt, brk, para, concepts, skip, span }
-  for (let i = 0; i < n; i++) if (has(stream, i, C.DET) || has(stream, i, C.ALL) || has(stream, i, C.YOUR)) skip[i] = 1
-  return stream
+  for (let i = 0; i < n; i++)
+    for (let w = 0; w < CONCEPT_WORDS; w++)
+      if ((concepts[i * CONCEPT_WORDS + w]! & SKIP_MASK[w]!) !== 0) {
+        skip[i] = 1
+        break
+      }
+  return { length: n, start, end, word: wordAt, brk, para, concepts, skip, span }
 }
+
+/** Concept bits of determiners, `all` and `your`: such tokens do not count towards gaps. */
+const SKIP_MASK = new Uint32Array(CONCEPT_WORDS)
+for (const c of [C.DET, C.ALL, C.YOUR]) SKIP_MASK[c >> 5] = SKIP_MASK[c >> 5]! | (1 << (c & 31))
 
 const cache = new WeakMap<FoldedText, TokenStream>()
 
