@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import { CONCEPT_WORDS, has, type TokenStream } from './tokens.js'
+import { CONCEPT_WORDS, has, MATCH_INDEX, type TokenStream } from './tokens.js'
 import { work } from './work.js'
 
 /** One slot of a token pattern: a token having any of the concepts. */
@@ -53,24 +53,22 @@ interface Full {
   readonly counted: Int32Array
 }
 
-const indexes = new WeakMap<TokenStream, Index>()
-
-/** The concept counts of a token stream (computed once per stream). */
+/** The concept counts of a token stream (computed once per stream, kept on the stream: no weak map per small text). */
 function indexOf(tokens: TokenStream): Index {
-  let index = indexes.get(tokens)
+  const slot = tokens as unknown as { [MATCH_INDEX]?: Index }
+  let index = slot[MATCH_INDEX]
   if (index) return index
   const n = tokens.length
   const words = CONCEPT_WORDS
   const { concepts } = tokens
   const offsets = new Int32Array(words * 32 + 1)
-  for (let k = 0; k < n * words; k++) {
-    const base = (k % words) * 32
-    for (let w = concepts[k]!; w !== 0; w &= w - 1) offsets[base + 32 - Math.clz32(w & -w)]!++
-  }
+  for (let k = 0, i = 0; i < n; i++)
+    for (let base = 1; base <= words * 32; base += 32, k++)
+      for (let w = concepts[k]!; w !== 0; w &= w - 1) offsets[base + 31 - Math.clz32(w & -w)]!++
   for (let c = 1; c < offsets.length; c++) offsets[c] = offsets[c]! + offsets[c - 1]!
   work.matchSteps += n
   index = { offsets }
-  indexes.set(tokens, index)
+  slot[MATCH_INDEX] = index
   return index
 }
 
@@ -83,11 +81,9 @@ function fullOf(tokens: TokenStream, index: Index): Full {
   const { offsets } = index
   const flat = new Int32Array(offsets[offsets.length - 1]!)
   const fill = offsets.slice(0, -1)
-  for (let k = 0; k < n * words; k++) {
-    const base = (k % words) * 32
-    const i = (k / words) | 0
-    for (let w = concepts[k]!; w !== 0; w &= w - 1) flat[fill[base + 31 - Math.clz32(w & -w)]!++] = i
-  }
+  for (let k = 0, i = 0; i < n; i++)
+    for (let base = 0; base < words * 32; base += 32, k++)
+      for (let w = concepts[k]!; w !== 0; w &= w - 1) flat[fill[base + 31 - Math.clz32(w & -w)]!++] = i
   const hard = new Int32Array(n + 1)
   const soft = new Int32Array(n + 1)
   const counted = new Int32Array(n + 1)

@@ -40,6 +40,9 @@ export interface TokenStream {
 /** 32-bit words of concept bits per token: enough for every concept of the lexicon (no fixed maximum). */
 export const CONCEPT_WORDS = Math.max(1, Math.ceil(CONCEPTS.length / 32))
 
+/** Where `matchTokens` keeps its per-stream index (on the stream itself: no weak map entry per small text). */
+export const MATCH_INDEX: unique symbol = Symbol('matchTokens index')
+
 /** `true` when token `i` has concept `c`. */
 export function has(tokens: TokenStream, i: number, c: number): boolean {
   return (tokens.concepts[i * CONCEPT_WORDS + (c >> 5)]! & (1 << (c & 31))) !== 0
@@ -755,7 +758,8 @@ export function tokenize(text: string): TokenStream {
         skip[i] = 1
         break
       }
-  return { length: n, start, end, word: wordAt, brk, para, concepts, skip, span }
+  const stream = { length: n, start, end, word: wordAt, brk, para, concepts, skip, span, [MATCH_INDEX]: undefined }
+  return stream as TokenStream
 }
 
 /** Concept bits of determiners, `all` and `your`: such tokens do not count towards gaps. */
