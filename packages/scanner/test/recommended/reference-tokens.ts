@@ -135,6 +135,10 @@ function rawTokens(text: string): Raw[] {
         .join('')
       const start = points[k]!.at
       if (cjkRun) segment(run, start, out)
+      // A Korean particle on a Latin word (`instructions를`) is a word of its own: Hangul and other runs split.
+      else if (/\p{Script=Hangul}/u.test(run) && /[a-z]/i.test(run))
+        for (const m of run.matchAll(/\p{Script=Hangul}+|[^\p{Script=Hangul}]+/gu))
+          out.push({ start: start + m.index, end: start + m.index + m[0].length, text: m[0].replace(/’/g, "'") })
       else out.push({ start, end: start + run.length, text: run.replace(/’/g, "'") })
       k = j
     }

@@ -102,6 +102,8 @@ const piece = fc.oneof(
       'あ',
       'カ',
       '한',
+      '를',
+      '지침은',
       'ก',
       'ภ',
       '\t',
@@ -156,6 +158,8 @@ describe('tokenize equals the reference tokenizer', () => {
       'ab\u{20000}',
       // A right single quotation mark next to CJK was not normalised.
       'don’t之前',
+      // A right single quotation mark in a word split at a Korean particle was not normalised.
+      'don’t를',
       // A single astral letter is one letter of a spaced-out word.
       '\u{20000} º 一',
     ])

@@ -48,6 +48,12 @@ export function has(tokens: TokenStream, i: number, c: number): boolean {
   return (tokens.concepts[i * CONCEPT_WORDS + (c >> 5)]! & (1 << (c & 31))) !== 0
 }
 
+/** `true` when token `i` has any concept. */
+export function hasAnyConcept(tokens: TokenStream, i: number): boolean {
+  for (let w = 0; w < CONCEPT_WORDS; w++) if (tokens.concepts[i * CONCEPT_WORDS + w] !== 0) return true
+  return false
+}
+
 /** The concept bits of a lexicon entry ({@link CONCEPT_WORDS} words). */
 type Entry = Uint32Array
 
@@ -424,19 +430,23 @@ const LATIN_LETTER = /[a-z]/i
 /** Runs of Hangul and runs of anything else (apostrophes and marks stay with their run). */
 const HANGUL_OR_NOT = /\p{Script=Hangul}+|[^\p{Script=Hangul}]+/gu
 
+/** Add a word (or part of one) without CJK: its text with `’` read as `'`. */
+function addPlain(word: string, start: number, out: RawTokens): void {
+  // lang: a Korean particle on a Latin word (`instructions를`, `API를`) is a word of its own.
+  if (HANGUL.test(word) && LATIN_LETTER.test(word)) {
+    for (const m of word.matchAll(HANGUL_OR_NOT)) addPlain(m[0], start + m.index, out)
+    return
+  }
+  out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
+}
+
 /** Add the tokens of one {@link WORD} match. */
 function addWord(text: string, word: string, start: number, out: RawTokens): void {
   let hasCjk = false
   for (let k = 0; k < word.length && !hasCjk; k++)
     if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
   if (!hasCjk) {
-    // lang: a Korean particle on a Latin word (`instructions를`, `API를`) is a word of its own.
-    if (HANGUL.test(word) && LATIN_LETTER.test(word)) {
-      for (const m of word.matchAll(HANGUL_OR_NOT))
-        out.push(start + m.index, start + m.index + m[0].length, undefined, undefined)
-      return
-    }
-    out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
+    addPlain(word, start, out)
     return
   }
   // Split into CJK and non-CJK sub-runs (by code point).
@@ -446,10 +456,7 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
     let j = k
     while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j += codePointWidth(word, j)
     if (inCjk) segmentCjk(text, start + k, start + j, out)
-    else {
-      const run = word.slice(k, j)
-      out.push(start + k, start + j, run.includes('’') ? run.replace(/’/g, "'") : undefined, undefined)
-    }
+    else addPlain(word.slice(k, j), start + k, out)
     k = j
   }
 }
