@@ -15,6 +15,7 @@ export { recommendedPlugin } from './recommended/index.js'
 export {
   analyseMarkdown,
   CONCEPT,
+  CONCEPT_WORDS,
   CONCEPTS,
   foldedView,
   foldText,

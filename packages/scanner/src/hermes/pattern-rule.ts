@@ -1,7 +1,8 @@
 import type { Rule, RuleContext } from '@hermes/core'
 import type { RuleCases } from '../testing/cases.js'
 import { nfkcView } from '../views/nfkc.js'
-import { leftmostChainStart, type Step } from './chain.js'
+import { leftmostChainStart } from './chain.js'
+import { chainOf, mustContain, startLiterals } from './pattern-chain.js'
 import { HermesScan, hermesScanOf, registerKeywords } from './hermes-scan.js'
 import { chainTail, pruning, startsWithin, tailReaches, viableTails } from './prune.js'
 import { compileSpecPattern } from './spec-pattern.js'
@@ -46,15 +47,23 @@ export interface PatternRuleDefinition {
   readonly description: string
   /** The §6 table pattern, Python syntax, `F`/`SV` expanded. */
   readonly pattern: string
-  /** Lowercase literals one of which starts every match (candidate starts). */
-  readonly anchors: readonly string[]
-  /** Groups of lowercase literals; every match contains one literal of each group (a cheap pre-check). */
+  /**
+   * Lowercase literals one of which starts every match (candidate starts).
+   * Only with `accept`: a rule without one derives them from its pattern.
+   */
+  readonly anchors?: readonly string[]
+  /**
+   * Groups of lowercase literals; every match contains one literal of each
+   * group (a cheap pre-check). A rule without `accept` has them checked
+   * against its pattern when it is defined.
+   */
   readonly requires?: readonly (readonly string[])[]
-  /** The pattern as a chain (see {@link leftmostChainStart}); decides the candidate starts when `accept` is not given. */
-  readonly chain?: readonly Step[]
   /**
    * Decides exactly whether the pattern matches at candidate start `start`;
    * called once per scan, so per-scan look-ups happen once, not per candidate.
+   * Without it, the matcher is the chain derived from `pattern` (see
+   * {@link chainOf}): the pattern is the rule's one definition, of both the
+   * matcher and the regex oracle.
    */
   readonly accept?: (scan: HermesScan) => (start: number) => boolean
   /**
@@ -92,7 +101,15 @@ export function definePatternRule(definition: PatternRuleDefinition): HermesPatt
   // issue 11): a `\p{…}` class with the `iu` flags costs V8 real work per regex.
   let naiveRegex: RegExp | undefined
   let stickyRegex: RegExp | undefined
-  const { anchors, requires = [], chain, accept: acceptDefinition } = definition
+  const { requires = [], accept: acceptDefinition } = definition
+  // One definition: without `accept`, the matcher is derived from the §6 pattern, like the oracle.
+  const chain = acceptDefinition ? undefined : chainOf(definition.pattern)
+  const anchors = definition.anchors ?? (chain && startLiterals(chain))
+  if (!anchors) throw new Error(`${definition.id}: no anchors given and none derived from /${definition.pattern}/`)
+  if (chain)
+    for (const group of requires)
+      if (!mustContain(chain, group))
+        throw new Error(`${definition.id}: /${definition.pattern}/ does not always contain one of ${group.join(', ')}`)
   const known = [...anchors, ...requires.flat(), ...(definition.keywords ?? [])]
   // A chain's last rare literal step prunes its candidates (its literals join the keyword pass).
   const derived = chain && !acceptDefinition && !definition.starts ? chainTail(chain, new Set(known)) : undefined

@@ -43,7 +43,11 @@ export interface Detection extends FoldedMatch {
 /** A content detector: finds matches in an analysed text. Must be linear and never throw. */
 export type Detector = (analysis: Analysis, options: Readonly<Record<string, unknown>>) => readonly Detection[]
 
-/** Most findings one rule reports per scan (keeps adversarial inputs cheap; the verdict is unchanged). */
+/**
+ * Most findings one rule reports per scan (keeps reports of adversarial inputs
+ * short). Past it a rule still reports its first block, so the verdict never
+ * depends on the cap.
+ */
 export const MAX_FINDINGS_PER_RULE = 50
 
 /**
@@ -124,9 +128,20 @@ export function contentRule(definition: ContentRuleDefinition): ContentRule {
     check(_text: string, context: RuleContext) {
       const analysis = analysisOf(context)
       let count = 0
+      let blocked = false
       for (const detection of definition.detect(analysis, context.options)) {
         if (isDefused(analysis, detection)) continue
-        if (count++ >= MAX_FINDINGS_PER_RULE) break
+        const severity = () =>
+          detection.severity ??
+          contextSeverity(analysis, detection.start, detection.end, detection.policy, detection.negationEnd) ??
+          'block'
+        if (count >= MAX_FINDINGS_PER_RULE) {
+          // Past the cap only a block is still reported (once): the verdict never depends on the cap.
+          if (blocked) break
+          if (severity() !== 'block') continue
+        }
+        if (severity() === 'block') blocked = true
+        count++
         reportFolded(context, analysis, detection, detection.policy)
       }
     },

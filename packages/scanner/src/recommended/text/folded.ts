@@ -177,8 +177,10 @@ export function foldText(source: string): FoldedText {
     let i = from
     // Walk back to the start of the word (each word is walked at most twice).
     while (i > 0) {
-      const previous = source.codePointAt(i - 1)!
-      const back = previous >= 0xdc00 && previous <= 0xdfff && i >= 2 ? 2 : 1
+      // A low surrogate is the end of a pair only after a high surrogate (a lone one is a code point of its own).
+      const previous = source.charCodeAt(i - 1)
+      const before = i >= 2 ? source.charCodeAt(i - 2) : 0
+      const back = previous >= 0xdc00 && previous <= 0xdfff && before >= 0xd800 && before <= 0xdbff ? 2 : 1
       if (!inWord(source.codePointAt(i - back)!)) break
       i -= back
     }

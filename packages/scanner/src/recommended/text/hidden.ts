@@ -6,7 +6,7 @@ import { hermesMatchesIn } from '../rules/hermes-patterns.js'
 import { asPredicate, categoryPhrase } from './context.js'
 import { foldText } from './folded.js'
 import { C } from './lexicon.js'
-import { has, tokenize } from './tokens.js'
+import { has, hasAnyConcept, tokenize } from './tokens.js'
 
 const ADDRESSEE =
   /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:|^\s*(?:hidden|secret|system|private|confidential)(?:\s{1,3}(?:instructions?|note|message|prompt|task))?\s{0,3}:/u
@@ -83,7 +83,7 @@ export function attackConcepts(text: string): number {
   let prev = false
   let instr = false
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens.lo[i] === 0 && tokens.hi[i] === 0) continue
+    if (!hasAnyConcept(tokens, i)) continue
     for (const c of ATTACK_CONCEPTS) if (has(tokens, i, c)) seen.add(c)
     if (has(tokens, i, C.IGNORE) || has(tokens, i, C.VOID) || has(tokens, i, C.PRIORITY)) dismiss = true
     if (has(tokens, i, C.PREV)) prev = true

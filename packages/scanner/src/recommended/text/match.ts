@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import { has, type TokenStream } from './tokens.js'
+import { CONCEPT_WORDS, has, MATCH_INDEX, type TokenStream } from './tokens.js'
 import { work } from './work.js'
 
 /** One slot of a token pattern: a token having any of the concepts. */
@@ -17,7 +17,7 @@ export interface Slot {
 export interface MatchOptions {
   /** Allow the pattern to cross sentence ends (never blank lines). Default `false`. */
   readonly crossSentences?: boolean
-  /** Most matches returned. Default 50. */
+  /** Most matches returned. Default 50 (callers that must see every match pass `Infinity`). */
   readonly limit?: number
 }
 
@@ -34,10 +34,17 @@ function slotMatches(tokens: TokenStream, k: number, slot: Slot): boolean {
 
 /** Per-token-stream indexes for {@link matchTokens}: posting lists and prefix counts. */
 interface Index {
-  /** Sorted token indices having each concept. */
-  readonly byConcept: Int32Array[]
-  /** Posting lists of concept sets (sorted unions), by `any.join(',')`. */
-  readonly bySlot: Map<string, Int32Array>
+  /** `offsets[c]`…`offsets[c + 1]` is the range of {@link Full.flat} holding concept `c`'s tokens. */
+  readonly offsets: Int32Array
+  /** The rest, built on the first pattern whose every slot some token has. */
+  full?: Full
+}
+
+interface Full {
+  /** Sorted token indices of every concept, one after the other (one allocation, not one per concept). */
+  readonly flat: Int32Array
+  /** Posting lists made so far: one concept by its index, concept sets (sorted unions) by `any.join(',')`. */
+  readonly lists: Map<number | string, Int32Array>
   /** `hard[k]` = tokens `j < k` with a paragraph break (prefix count, length + 1). */
   readonly hard: Int32Array
   /** `soft[k]` = tokens `j < k` with a sentence or paragraph break. */
@@ -46,29 +53,37 @@ interface Index {
   readonly counted: Int32Array
 }
 
-const indexes = new WeakMap<TokenStream, Index>()
-
+/** The concept counts of a token stream (computed once per stream, kept on the stream: no weak map per small text). */
 function indexOf(tokens: TokenStream): Index {
-  let index = indexes.get(tokens)
+  const slot = tokens as unknown as { [MATCH_INDEX]?: Index }
+  let index = slot[MATCH_INDEX]
   if (index) return index
   const n = tokens.length
-  const sizes = new Int32Array(64)
-  for (let i = 0; i < n; i++) {
-    for (let w = tokens.lo[i]!; w !== 0; w &= w - 1) sizes[31 - Math.clz32(w & -w)]!++
-    for (let w = tokens.hi[i]!; w !== 0; w &= w - 1) sizes[63 - Math.clz32(w & -w)]!++
-  }
-  const byConcept = Array.from(sizes, (size) => new Int32Array(size))
-  const fill = new Int32Array(64)
-  for (let i = 0; i < n; i++) {
-    for (let w = tokens.lo[i]!; w !== 0; w &= w - 1) {
-      const c = 31 - Math.clz32(w & -w)
-      byConcept[c]![fill[c]!++] = i
-    }
-    for (let w = tokens.hi[i]!; w !== 0; w &= w - 1) {
-      const c = 63 - Math.clz32(w & -w)
-      byConcept[c]![fill[c]!++] = i
-    }
-  }
+  const words = CONCEPT_WORDS
+  const { concepts } = tokens
+  const offsets = new Int32Array(words * 32 + 1)
+  for (let k = 0, i = 0; i < n; i++)
+    for (let base = 1; base <= words * 32; base += 32, k++)
+      for (let w = concepts[k]!; w !== 0; w &= w - 1) offsets[base + 31 - Math.clz32(w & -w)]!++
+  for (let c = 1; c < offsets.length; c++) offsets[c] = offsets[c]! + offsets[c - 1]!
+  work.matchSteps += n
+  index = { offsets }
+  slot[MATCH_INDEX] = index
+  return index
+}
+
+/** The posting lists and prefix counts of a token stream (computed once per stream, when first needed). */
+function fullOf(tokens: TokenStream, index: Index): Full {
+  if (index.full) return index.full
+  const n = tokens.length
+  const words = CONCEPT_WORDS
+  const { concepts } = tokens
+  const { offsets } = index
+  const flat = new Int32Array(offsets[offsets.length - 1]!)
+  const fill = offsets.slice(0, -1)
+  for (let k = 0, i = 0; i < n; i++)
+    for (let base = 0; base < words * 32; base += 32, k++)
+      for (let w = concepts[k]!; w !== 0; w &= w - 1) flat[fill[base + 31 - Math.clz32(w & -w)]!++] = i
   const hard = new Int32Array(n + 1)
   const soft = new Int32Array(n + 1)
   const counted = new Int32Array(n + 1)
@@ -78,18 +93,30 @@ function indexOf(tokens: TokenStream): Index {
     counted[i + 1] = counted[i]! + (tokens.skip[i] ? 0 : 1)
   }
   work.matchSteps += n
-  index = { byConcept, bySlot: new Map(), hard, soft, counted }
-  indexes.set(tokens, index)
-  return index
+  return (index.full = { flat, lists: new Map(), hard, soft, counted })
 }
 
+/** Number of tokens having concept `c`. */
+const countOf = (index: Index, c: number): number => index.offsets[c + 1]! - index.offsets[c]!
+
+/** Sorted token indices having concept `c`. */
+function conceptList(index: Index, full: Full, c: number): Int32Array {
+  let list = full.lists.get(c)
+  if (!list) full.lists.set(c, (list = full.flat.subarray(index.offsets[c], index.offsets[c + 1])))
+  return list
+}
+
+/** The look-up key of a concept set (cached per `any` array: patterns are built once). */
+const slotKeys = new WeakMap<readonly number[], string>()
+
 /** Sorted token indices having any concept of `slot`. */
-function postings(index: Index, slot: Slot): Int32Array {
-  if (slot.any.length === 1) return index.byConcept[slot.any[0]!]!
-  const key = slot.any.join(',')
-  let list = index.bySlot.get(key)
+function postings(index: Index, full: Full, slot: Slot): Int32Array {
+  if (slot.any.length === 1) return conceptList(index, full, slot.any[0]!)
+  let key = slotKeys.get(slot.any)
+  if (key === undefined) slotKeys.set(slot.any, (key = slot.any.join(',')))
+  let list = full.lists.get(key)
   if (list) return list
-  const parts = slot.any.map((c) => index.byConcept[c]!)
+  const parts = slot.any.map((c) => conceptList(index, full, c))
   let total = 0
   for (const part of parts) total += part.length
   const merged = new Int32Array(total)
@@ -101,7 +128,7 @@ function postings(index: Index, slot: Slot): Int32Array {
   for (let k = 0; k < size; k++) if (unique === 0 || merged[unique - 1] !== merged[k]) merged[unique++] = merged[k]!
   list = merged.subarray(0, unique)
   work.matchSteps += total
-  index.bySlot.set(key, list)
+  full.lists.set(key, list)
   return list
 }
 
@@ -123,12 +150,19 @@ export function matchTokens(tokens: TokenStream, slots: readonly Slot[], options
   const n = tokens.length
   if (n === 0 || slots.length === 0) return out
   const index = indexOf(tokens)
-  const breaks = cross ? index.hard : index.soft
-  const { counted } = index
+  // A slot no token has: no match (most texts, and most small ones such as a comment's body, stop here).
+  for (const slot of slots) {
+    let count = 0
+    for (const c of slot.any) count += countOf(index, c)
+    if (count === 0) return out
+  }
+  const full = fullOf(tokens, index)
+  const breaks = cross ? full.hard : full.soft
+  const { counted } = full
   // last[s][p] = the pattern's last token when slot s matches at postings[s][p] and the rest follows (-1: it does not).
   // Slot s + 1 follows token `previous` at its first valid position k after `previous` (the depth-first order):
   // k - previous <= span, no break in (previous, k], at most `gap` counted tokens in (previous, k).
-  const lists = slots.map((slot) => postings(index, slot))
+  const lists = slots.map((slot) => postings(index, full, slot))
   let nextList = lists[slots.length - 1]!
   let nextLast: Int32Array = nextList
   for (let s = slots.length - 2; s >= 0; s--) {

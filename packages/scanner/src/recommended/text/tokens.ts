@@ -25,25 +25,37 @@ export interface TokenStream {
   readonly brk: Uint8Array
   /** 1 when a blank line (paragraph break) separates the previous token from this one. */
   readonly para: Uint8Array
-  /** Concept bits 0–31. */
-  readonly lo: Uint32Array
-  /** Concept bits 32–63. */
-  readonly hi: Uint32Array
+  /**
+   * Concept bits, {@link CONCEPT_WORDS} 32-bit words per token: concept `c`
+   * of token `i` is bit `c % 32` of `concepts[i * CONCEPT_WORDS + (c >> 5)]`
+   * (any number of concepts; use {@link has}).
+   */
+  readonly concepts: Uint32Array
   /** 1 when the token does not count towards gaps (determiners, continuation of a phrase). */
   readonly skip: Uint8Array
   /** Number of following tokens merged into a lexicon phrase that starts at this token (0 for single words). */
   readonly span: Uint8Array
 }
 
+/** 32-bit words of concept bits per token: enough for every concept of the lexicon (no fixed maximum). */
+export const CONCEPT_WORDS = Math.max(1, Math.ceil(CONCEPTS.length / 32))
+
+/** Where `matchTokens` keeps its per-stream index (on the stream itself: no weak map entry per small text). */
+export const MATCH_INDEX: unique symbol = Symbol('matchTokens index')
+
 /** `true` when token `i` has concept `c`. */
 export function has(tokens: TokenStream, i: number, c: number): boolean {
-  return c < 32 ? (tokens.lo[i]! & (1 << c)) !== 0 : (tokens.hi[i]! & (1 << (c - 32))) !== 0
+  return (tokens.concepts[i * CONCEPT_WORDS + (c >> 5)]! & (1 << (c & 31))) !== 0
 }
 
-interface Entry {
-  lo: number
-  hi: number
+/** `true` when token `i` has any concept. */
+export function hasAnyConcept(tokens: TokenStream, i: number): boolean {
+  for (let w = 0; w < CONCEPT_WORDS; w++) if (tokens.concepts[i * CONCEPT_WORDS + w] !== 0) return true
+  return false
 }
+
+/** The concept bits of a lexicon entry ({@link CONCEPT_WORDS} words). */
+type Entry = Uint32Array
 
 const exact = new Map<string, Entry>()
 const stems = new Map<string, Entry>()
@@ -55,9 +67,8 @@ let maxCjk = 1
 
 const add = (map: Map<string, Entry>, key: string, concept: number) => {
   let entry = map.get(key)
-  if (!entry) map.set(key, (entry = { lo: 0, hi: 0 }))
-  if (concept < 32) entry.lo |= 1 << concept
-  else entry.hi |= 1 << (concept - 32)
+  if (!entry) map.set(key, (entry = new Uint32Array(CONCEPT_WORDS)))
+  entry[concept >> 5] = entry[concept >> 5]! | (1 << (concept & 31))
 }
 
 function typoKey(word: string): string {
@@ -84,6 +95,13 @@ for (const name of CONCEPTS) {
   }
 }
 const stemLengthList = [...stemLengths].sort((a, b) => a - b)
+
+/** A set of small integers as one bit each (the pre-check tables stay small enough for the CPU cache). */
+const bitset = (size: number) => new Int32Array((size + 31) >>> 5)
+const setBit = (bits: Int32Array, k: number) => {
+  bits[k >>> 5] = bits[k >>> 5]! | (1 << (k & 31))
+}
+const hasBit = (bits: Int32Array, k: number): boolean => (bits[k >>> 5]! & (1 << (k & 31))) !== 0
 /** First unit of every stem (a word starting otherwise has no stem). */
 const stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
 /** First four units of the ASCII stems (all have four or more), 7 bits each: the finer pre-check for ASCII words. */
@@ -105,18 +123,18 @@ const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.
   (a, b) => a - b,
 )
 /** One bit per (first letter, last letter, length < 32) of the typoglycemia keys: the first, cheapest pre-check. */
-const typoEnds = new Uint8Array(128 * 128 * 32)
+const typoEnds = bitset(128 * 128 * 32)
 const typoEndIndex = (first: number, last: number, length: number) => (first << 12) | (last << 5) | length
 for (const key of typo.keys())
-  if (key.length < 32) typoEnds[typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length)] = 1
+  if (key.length < 32) setBit(typoEnds, typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length))
 
 /**
  * Order-free signatures (first, last, length, sum and sum of squares of the
  * inner units) of the typoglycemia keys, hashed to one bit of 2^20: a cheap
  * pre-check (a collision only costs the exact look-up).
  */
-const typoSignatureBits = new Uint8Array((1 << 20) + 1)
-for (const key of typo.keys()) typoSignatureBits[typoSignature(key)] = 1
+const typoSignatureBits = bitset((1 << 20) + 1)
+for (const key of typo.keys()) setBit(typoSignatureBits, typoSignature(key))
 
 /** Equal for words with the same first and last letters and the same inner letters in any order (in [0, 2^20)); 2^20 (no key's) for words of 256 units or more. */
 function typoSignature(word: string, from = 0, n = word.length): number {
@@ -162,12 +180,12 @@ for (const [key, entry] of phrases) {
  * ASCII and whose length is under 32. A word with such a shape that is not
  * in the table is in neither set; other words are looked up directly.
  */
-const knownShape = new Uint8Array(128 * 128 * 32)
+const knownShape = bitset(128 * 128 * 32)
 const shapeOf = (c0: number, c1: number, length: number): number =>
   c0 < 128 && c1 < 128 && length < 32 ? (c0 << 12) | (c1 << 5) | length : -1
 for (const key of [...exact.keys(), ...phraseStarts]) {
   const shape = shapeOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : 0, key.length)
-  if (shape >= 0) knownShape[shape] = 1
+  if (shape >= 0) setBit(knownShape, shape)
 }
 
 /**
@@ -253,7 +271,7 @@ for (const [key, entry] of cjk) {
  * entries): none. Lexicon words, stems and phrases with CJK characters are
  * all in the CJK trie, so the other look-ups cannot match such a token.
  */
-const NO_CONCEPTS: Entry = { lo: 0, hi: 0 }
+const NO_CONCEPTS: Entry = new Uint32Array(CONCEPT_WORDS)
 /** Filler strings by their two units, shared between tokens. */
 const fillers = new Map<number, string>()
 
@@ -289,13 +307,19 @@ const NUMBER_ONLY = /^\p{N}+$/u
  * apostrophe-normalised word, a shared CJK string): no string per plain token.
  */
 class RawTokens {
-  start = new Int32Array(1024)
-  end = new Int32Array(1024)
+  /** @param capacity - expected number of tokens (the arrays grow past it) */
+  constructor(capacity = 1024) {
+    this.start = new Int32Array(capacity)
+    this.end = new Int32Array(capacity)
+    this.kinds = new Uint8Array(capacity)
+  }
+  start: Int32Array
+  end: Int32Array
   /** Texts that differ from (or are shared instead of) the source slice; kept packed (undefined up to the last one). */
   texts: (string | undefined)[] | undefined
   entries: (Entry | undefined)[] | undefined
   /** Character classes of the plain ASCII words ({@link PLAIN} set), 0 for others. */
-  kinds = new Uint8Array(1024)
+  kinds: Uint8Array
   length = 0
   push(start: number, end: number, text: string | undefined, entry: Entry | undefined, kind = 0): void {
     work.tokens++
@@ -340,9 +364,14 @@ class RawTokens {
 function segmentCjk(text: string, start: number, end: number, out: RawTokens): void {
   let i = start
   let fillerStart = -1
+  // Characters between entries become tokens of two code points (a surrogate pair is one code point).
   const flush = (to: number) => {
-    for (let f = fillerStart; f >= 0 && f < to; f += 2)
-      out.push(f, Math.min(to, f + 2), filler(text, f, Math.min(to, f + 2)), NO_CONCEPTS)
+    for (let f = fillerStart; f >= 0 && f < to;) {
+      let e = f
+      for (let k = 0; k < 2 && e < to; k++) e += codePointWidth(text, e)
+      out.push(f, e, filler(text, f, e), NO_CONCEPTS)
+      f = e
+    }
     fillerStart = -1
   }
   while (i < end) {
@@ -365,10 +394,18 @@ function segmentCjk(text: string, start: number, end: number, out: RawTokens): v
       i += matched
     } else {
       if (fillerStart < 0) fillerStart = i
-      i++
+      i += codePointWidth(text, i)
     }
   }
   flush(end)
+}
+
+/** UTF-16 units of the code point at `i` (2 for a surrogate pair). */
+function codePointWidth(text: string, i: number): number {
+  const c = text.charCodeAt(i)
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= text.length) return 1
+  const d = text.charCodeAt(i + 1)
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1
 }
 
 /** ASCII classes for the word scanner: 1 letter or digit, 2 apostrophe, 0 anything else. */
@@ -393,29 +430,33 @@ const LATIN_LETTER = /[a-z]/i
 /** Runs of Hangul and runs of anything else (apostrophes and marks stay with their run). */
 const HANGUL_OR_NOT = /\p{Script=Hangul}+|[^\p{Script=Hangul}]+/gu
 
+/** Add a word (or part of one) without CJK: its text with `’` read as `'`. */
+function addPlain(word: string, start: number, out: RawTokens): void {
+  // lang: a Korean particle on a Latin word (`instructions를`, `API를`) is a word of its own.
+  if (HANGUL.test(word) && LATIN_LETTER.test(word)) {
+    for (const m of word.matchAll(HANGUL_OR_NOT)) addPlain(m[0], start + m.index, out)
+    return
+  }
+  out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
+}
+
 /** Add the tokens of one {@link WORD} match. */
 function addWord(text: string, word: string, start: number, out: RawTokens): void {
   let hasCjk = false
   for (let k = 0; k < word.length && !hasCjk; k++)
     if (word.charCodeAt(k) >= 0xe00 && isCjk(word.codePointAt(k)!)) hasCjk = true
   if (!hasCjk) {
-    // lang: a Korean particle on a Latin word (`instructions를`, `API를`) is a word of its own.
-    if (HANGUL.test(word) && LATIN_LETTER.test(word)) {
-      for (const m of word.matchAll(HANGUL_OR_NOT))
-        out.push(start + m.index, start + m.index + m[0].length, undefined, undefined)
-      return
-    }
-    out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)
+    addPlain(word, start, out)
     return
   }
-  // Split into CJK and non-CJK sub-runs.
+  // Split into CJK and non-CJK sub-runs (by code point).
   let k = 0
   while (k < word.length) {
     const inCjk = isCjk(word.codePointAt(k)!)
     let j = k
-    while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j++
+    while (j < word.length && isCjk(word.codePointAt(j)!) === inCjk) j += codePointWidth(word, j)
     if (inCjk) segmentCjk(text, start + k, start + j, out)
-    else out.push(start + k, start + j, undefined, undefined)
+    else addPlain(word.slice(k, j), start + k, out)
     k = j
   }
 }
@@ -426,7 +467,8 @@ function addWord(text: string, word: string, start: number, out: RawTokens): voi
  * character or an apostrophe, so the result is the regex's own.
  */
 function rawTokens(text: string): RawTokens {
-  const out = new RawTokens()
+  // About one word per six characters in prose; the arrays grow if there are more.
+  const out = new RawTokens(Math.max(16, text.length >> 2))
   const n = text.length
   let i = 0
   while (i < n) {
@@ -466,9 +508,11 @@ function rawTokens(text: string): RawTokens {
 /** `true` when raw token `i` (before joining: its text is its source units) is a single letter. */
 const isSingleLetter = (text: string, raw: RawTokens, i: number) => {
   const start = raw.start[i]!
-  if (raw.end[i]! - start !== 1) return false
+  const length = raw.end[i]! - start
   const c = text.charCodeAt(start)
-  return isAsciiLetterUnit(c) || (c >= 0x80 && LETTER.test(text[start]!))
+  if (length === 1) return isAsciiLetterUnit(c) || (c >= 0x80 && LETTER.test(text[start]!))
+  // One astral code point (a surrogate pair).
+  return length === 2 && codePointWidth(text, start) === 2 && LETTER.test(text.slice(start, start + 2))
 }
 const isAsciiLetterUnit = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
 
@@ -477,10 +521,14 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
   const n = raw.length
   let any = false
   const { start, end } = raw
-  for (let i = 0; i + 2 < n && !any; i++)
-    if (end[i]! - start[i]! === 1 && end[i + 1]! - start[i + 1]! === 1 && end[i + 2]! - start[i + 2]! === 1) any = true
+  // Pre-check: three tokens in a row of one code point.
+  const onePoint = (k: number) => {
+    const length = end[k]! - start[k]!
+    return length === 1 || (length === 2 && codePointWidth(text, start[k]!) === 2)
+  }
+  for (let i = 0; i + 2 < n && !any; i++) if (onePoint(i) && onePoint(i + 1) && onePoint(i + 2)) any = true
   if (!any) return raw
-  const out = new RawTokens()
+  const out = new RawTokens(raw.length)
   const pass = (k: number) => out.push(raw.start[k]!, raw.end[k]!, raw.given(k), raw.entry(k), raw.kinds[k])
   let i = 0
   while (i < n) {
@@ -531,10 +579,11 @@ function joinSpacedLetters(text: string, raw: RawTokens): RawTokens {
   return out
 }
 
-function apply(lo: Uint32Array, hi: Uint32Array, i: number, entry: Entry | undefined): boolean {
+/** Add the entry's concepts to token `i`; `false` when there is no entry. */
+function apply(concepts: Uint32Array, i: number, entry: Entry | undefined): boolean {
   if (!entry) return false
-  lo[i] = lo[i]! | entry.lo
-  hi[i] = hi[i]! | entry.hi
+  const base = i * CONCEPT_WORDS
+  for (let w = 0; w < CONCEPT_WORDS; w++) concepts[base + w] = concepts[base + w]! | entry[w]!
   return true
 }
 
@@ -581,8 +630,7 @@ export function tokenize(text: string): TokenStream {
   const words = new Array<string | undefined>(total)
   let brk = new Uint8Array(total)
   let para = new Uint8Array(total)
-  let lo = new Uint32Array(total)
-  let hi = new Uint32Array(total)
+  let concepts = new Uint32Array(total * CONCEPT_WORDS)
   let skip = new Uint8Array(total)
   let span = new Uint8Array(total)
   const known = new Uint8Array(total)
@@ -636,8 +684,7 @@ export function tokenize(text: string): TokenStream {
     const cjkEntry = raw.entry(r)
     if (cjkEntry) {
       words[i] = word
-      lo[i] = lo[i]! | cjkEntry.lo
-      hi[i] = hi[i]! | cjkEntry.hi
+      apply(concepts, i, cjkEntry)
       continue
     }
     const c0 = src.charCodeAt(from)
@@ -646,7 +693,7 @@ export function tokenize(text: string): TokenStream {
     // `false` when the word is certainly neither an exact entry nor the first word of a phrase.
     // Exact entry, or first word of a phrase (the shape table first rules most words out).
     let exactEntry: Entry | undefined
-    if (shape < 0 || knownShape[shape] === 1) {
+    if (shape < 0 || hasBit(knownShape, shape)) {
       const slot = knownTable.find(src, from, len)
       if (slot >= 0) {
         known[i] = 1
@@ -655,13 +702,13 @@ export function tokenize(text: string): TokenStream {
       }
     }
     if (
-      !apply(lo, hi, i, exactEntry) &&
+      !apply(concepts, i, exactEntry) &&
       ascii &&
       len >= 4 &&
-      (len >= 32 || typoEnds[typoEndIndex(c0, src.charCodeAt(from + len - 1), len)] === 1) &&
-      typoSignatureBits[typoSignature(src, from, len)] === 1
+      (len >= 32 || hasBit(typoEnds, typoEndIndex(c0, src.charCodeAt(from + len - 1), len))) &&
+      hasBit(typoSignatureBits, typoSignature(src, from, len))
     )
-      apply(lo, hi, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
+      apply(concepts, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
     if (
       ascii && asciiStemsFromFour
         ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from))
@@ -670,10 +717,10 @@ export function tokenize(text: string): TokenStream {
       for (const length of ascii ? asciiStemLengths : stemLengthList) {
         if (length > len) break
         const slot = stemTable.find(src, from, length)
-        if (slot >= 0) apply(lo, hi, i, stemTable.value(slot))
+        if (slot >= 0) apply(concepts, i, stemTable.value(slot))
       }
     if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641))
-      apply(lo, hi, i, exact.get(src.slice(from + 1, from + len)))
+      apply(concepts, i, exact.get(src.slice(from + 1, from + len)))
     words[i] = word
   }
   const n = i + 1
@@ -683,8 +730,7 @@ export function tokenize(text: string): TokenStream {
     end = end.subarray(0, n)
     brk = brk.subarray(0, n)
     para = para.subarray(0, n)
-    lo = lo.subarray(0, n)
-    hi = hi.subarray(0, n)
+    concepts = concepts.subarray(0, n * CONCEPT_WORDS)
     skip = skip.subarray(0, n)
     span = span.subarray(0, n)
   }
@@ -696,28 +742,36 @@ export function tokenize(text: string): TokenStream {
     const slot = phraseWords.find(text, start[k]!, end[k]! - start[k]!)
     return slot >= 0 ? (words[k] = phraseWords.key(slot)) : undefined
   }
-  // Phrases of up to four tokens (no sentence break inside).
+  // Lexicon phrases (no sentence break inside), as long as the lexicon's longest: the trie walk ends where no phrase continues.
   for (let i = 0; i < n; i++) {
     if (!known[i]) continue
     let node = phraseTrie.next.get(wordAt(i))
     if (!node) continue
-    for (let k = 1; k < 4 && i + k < n && !brk[i + k]; k++) {
+    for (let k = 1; i + k < n && !brk[i + k]; k++) {
       const word = phraseWordAt(i + k)
       node = word === undefined ? undefined : node.next.get(word)
       if (!node) break
       const entry = node.entry
       if (entry) {
-        lo[i] = lo[i]! | entry.lo
-        hi[i] = hi[i]! | entry.hi
+        apply(concepts, i, entry)
         for (let c = 1; c <= k; c++) skip[i + c] = 1
         span[i] = Math.max(span[i]!, k)
       }
     }
   }
-  const detAll = (1 << C.DET) | (1 << C.ALL) | (1 << C.YOUR)
-  for (let i = 0; i < n; i++) if ((lo[i]! & detAll) !== 0) skip[i] = 1
-  return { length: n, start, end, word: wordAt, brk, para, lo, hi, skip, span }
+  for (let i = 0; i < n; i++)
+    for (let w = 0; w < CONCEPT_WORDS; w++)
+      if ((concepts[i * CONCEPT_WORDS + w]! & SKIP_MASK[w]!) !== 0) {
+        skip[i] = 1
+        break
+      }
+  const stream = { length: n, start, end, word: wordAt, brk, para, concepts, skip, span, [MATCH_INDEX]: undefined }
+  return stream as TokenStream
 }
+
+/** Concept bits of determiners, `all` and `your`: such tokens do not count towards gaps. */
+const SKIP_MASK = new Uint32Array(CONCEPT_WORDS)
+for (const c of [C.DET, C.ALL, C.YOUR]) SKIP_MASK[c >> 5] = SKIP_MASK[c >> 5]! | (1 << (c & 31))
 
 const cache = new WeakMap<FoldedText, TokenStream>()
 

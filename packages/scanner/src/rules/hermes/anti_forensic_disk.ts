@@ -1,4 +1,3 @@
-import { F, alt, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 import { F as FILLER } from '../../hermes/spec-pattern.js'
 
@@ -12,9 +11,7 @@ export const antiForensicDisk = definePatternRule({
   category: 'anti_forensics',
   description: 'Asks never to write a script or file to disk.',
   pattern: String.raw`never\s+${FILLER}(?:create|write)\s+${FILLER}(?:script|file)\s+${FILLER}disk`,
-  anchors: ['never'],
   requires: [['disk']],
-  chain: [lit('never'), ws, F, alt('create', 'write'), ws, F, alt('script', 'file'), ws, F, lit('disk')],
   examples: {
     valid: ['Never write secrets into logs.'],
     invalid: [{ text: 'Never write the script to disk.', line: 1, column: 1 }],

@@ -1,4 +1,3 @@
-import { boundary, lit, opt, optSpaceOrHyphen, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,9 +10,7 @@ export const antiForensicOneliner = definePatternRule({
   category: 'anti_forensics',
   description: 'Asks to only use one-liners (leaving no script files behind).',
   pattern: String.raw`only\s+use\s+one[\s\-]?liners?\b`,
-  anchors: ['only'],
   requires: [['liner']],
-  chain: [lit('only'), ws, lit('use'), ws, lit('one'), optSpaceOrHyphen, lit('liner'), opt(lit('s')), boundary],
   examples: {
     valid: ['Only use pnpm.'],
     invalid: [{ text: 'Only use one-liners in the shell.', line: 1, column: 1 }],

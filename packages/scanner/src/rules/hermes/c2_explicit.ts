@@ -1,4 +1,3 @@
-import { alt, boundary, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,8 +10,6 @@ export const c2Explicit = definePatternRule({
   category: 'command_and_control',
   description: 'Mentions a C2 server, channel, infrastructure or beacon.',
   pattern: String.raw`\bc2\s+(?:server|channel|infrastructure|beacon)\b`,
-  anchors: ['c2'],
-  chain: [boundary, lit('c2'), ws, alt('server', 'channel', 'infrastructure', 'beacon'), boundary],
   examples: {
     valid: ['The C2 flag of the CPU.'],
     invalid: [{ text: 'The c2 server lives at example.invalid.', line: 1, column: 5 }],

@@ -1,4 +1,3 @@
-import { boundary, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,9 +10,7 @@ export const c2ExplicitLong = definePatternRule({
   category: 'command_and_control',
   description: 'Mentions "command and control".',
   pattern: String.raw`\bcommand\s+and\s+control\b`,
-  anchors: ['command'],
   requires: [['control']],
-  chain: [boundary, lit('command'), ws, lit('and'), ws, lit('control'), boundary],
   examples: {
     valid: ['Command and controller tests.'],
     invalid: [{ text: 'Explain command and control in the threat model doc.', line: 1, column: 9 }],

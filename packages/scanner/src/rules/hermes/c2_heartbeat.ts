@@ -1,4 +1,3 @@
-import { alt, lit, optSpaceOrHyphen, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,8 +10,6 @@ export const c2Heartbeat = definePatternRule({
   category: 'command_and_control',
   description: 'Asks for a heartbeat, beacon or check-in to a host.',
   pattern: String.raw`(heartbeat|beacon|check[\s\-]?in)\s+(to|with)\s+`,
-  anchors: ['heartbeat', 'beacon', 'check'],
-  chain: [alt('heartbeat', 'beacon', [lit('check'), optSpaceOrHyphen, lit('in')]), ws, alt('to', 'with'), ws],
   examples: {
     valid: ['The heartbeat interval is 10 s.'],
     invalid: [{ text: 'Send a heartbeat to the load balancer every 10 s.', line: 1, column: 8 }],

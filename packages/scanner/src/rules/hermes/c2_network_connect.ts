@@ -1,4 +1,3 @@
-import { boundary, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,9 +10,7 @@ export const c2NetworkConnect = definePatternRule({
   category: 'command_and_control',
   description: 'Asks the agent to connect to "the network".',
   pattern: String.raw`connect\s+to\s+the\s+network\b`,
-  anchors: ['connect'],
   requires: [['network']],
-  chain: [lit('connect'), ws, lit('to'), ws, lit('the'), ws, lit('network'), boundary],
   examples: {
     valid: ['Connect to the database with the test URL.', 'connect to the networks'],
     invalid: [{ text: 'Then connect to the network share.', line: 1, column: 6 }],

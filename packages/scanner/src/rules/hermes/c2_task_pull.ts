@@ -1,4 +1,3 @@
-import { alt, boundary, lit, opt, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,9 +10,7 @@ export const c2TaskPull = definePatternRule({
   category: 'command_and_control',
   description: 'Asks the agent to pull tasks or tasking.',
   pattern: String.raw`pull\s+(down\s+)?(?:new\s+)?task(?:ing|s)?\b`,
-  anchors: ['pull'],
   requires: [['task']],
-  chain: [lit('pull'), ws, opt(lit('down'), ws), opt(lit('new'), ws), lit('task'), opt(alt('ing', 's')), boundary],
   examples: {
     valid: ['Pull requests need one approval.', 'pull taskforce notes'],
     invalid: [{ text: 'Workers pull tasks from the queue.', line: 1, column: 9 }],

@@ -1,4 +1,3 @@
-import { alt, boundary, fill, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,9 +10,7 @@ export const forcedAction = definePatternRule({
   category: 'command_and_control',
   description: 'Says the agent must register, connect, report or beacon.',
   pattern: String.raw`you\s+must\s+(?:\w+\s+){0,3}(register|connect|report|beacon)\b`,
-  anchors: ['you'],
   requires: [['must']],
-  chain: [lit('you'), ws, lit('must'), ws, fill(3), alt('register', 'connect', 'report', 'beacon'), boundary],
   examples: {
     valid: ['You must run the tests.'],
     invalid: [{ text: 'You must report coverage in the PR description.', line: 1, column: 1 }],

@@ -1,4 +1,3 @@
-import { boundary, lit, word, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,9 +10,7 @@ export const identityOverride = definePatternRule({
   category: 'role_hijack',
   description: 'Asks the model to name itself.',
   pattern: String.raw`\bname\s+yourself\s+\w+`,
-  anchors: ['name'],
   requires: [['yourself']],
-  chain: [boundary, lit('name'), ws, lit('yourself'), ws, word(1)],
   examples: {
     valid: ['Name your variables clearly and keep functions short.', 'rename yourself later'],
     invalid: [{ text: 'Signing rule: name yourself and your recipient in every message.', line: 1, column: 15 }],

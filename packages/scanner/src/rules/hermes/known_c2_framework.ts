@@ -1,4 +1,3 @@
-import { alt, boundary, lit, ws0 } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 
 /**
@@ -11,12 +10,6 @@ export const knownC2Framework = definePatternRule({
   category: 'command_and_control',
   description: 'Names a known command-and-control framework.',
   pattern: String.raw`\b(?:cobalt\s*strike|sliver|havoc|mythic|metasploit|brainworm)\b`,
-  anchors: ['cobalt', 'sliver', 'havoc', 'mythic', 'metasploit', 'brainworm'],
-  chain: [
-    boundary,
-    alt([lit('cobalt'), ws0, lit('strike')], 'sliver', 'havoc', 'mythic', 'metasploit', 'brainworm'),
-    boundary,
-  ],
   examples: {
     valid: ['You are Praxis, the release helper.', 'Slivers of margin.'],
     invalid: [{ text: 'Keep a thin sliver of margin in layouts.', line: 1, column: 13 }],

@@ -1,4 +1,3 @@
-import { F, alt, lit, ws } from '../../hermes/chain.js'
 import { definePatternRule } from '../../hermes/pattern-rule.js'
 import { F as FILLER } from '../../hermes/spec-pattern.js'
 
@@ -12,9 +11,7 @@ export const promptInjection = definePatternRule({
   category: 'instruction_override',
   description: 'Tells the model to ignore its previous, prior or above instructions.',
   pattern: String.raw`ignore\s+${FILLER}(previous|all|above|prior)\s+${FILLER}instructions`,
-  anchors: ['ignore'],
   requires: [['instructions']],
-  chain: [lit('ignore'), ws, F, alt('previous', 'all', 'above', 'prior'), ws, F, lit('instructions')],
   examples: {
     valid: [
       'Ignore the generated files in dist/.',
