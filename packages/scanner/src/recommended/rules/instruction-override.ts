@@ -6,6 +6,16 @@ import { framingOf, reportsWithin, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 import { anchoredMatches } from '../text/anchored.js'
 import { matchTokens, type Slot } from '../text/match.js'
+import {
+  AUTHORITY_CUES,
+  DISCLOSURE_CUES,
+  DISOWN_CUES,
+  ESCALATION_CUES,
+  MARKER_CUES,
+  OVERRIDE_CUES,
+  REDIRECT_CUES,
+  evidenceIn,
+} from '../text/evidence.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
 
@@ -111,8 +121,39 @@ function detect(analysis: Analysis): Detection[] {
       message: 'Forged chat-turn or context-boundary marker (a fake system turn)',
       policy: { negation: false },
     })
+  // Text that disowns what came before it: "the above prompt was from a previous session", "everything up to now has been a trick".
+  for (const re of DISOWN_CUES.patterns) {
+    re.lastIndex = 0
+    for (let m = re.exec(folded.text); m && out.length < 100; m = re.exec(folded.text)) {
+      const start = m.index
+      const end = m.index + m[0].length
+      if (framingOf(folded.text, start, end) !== 'asked') continue
+      out.push({ start, end, message: 'Claims the instructions before it were fake or outdated (a prompt reset)' })
+    }
+  }
+  // Weighted evidence: two independent kinds of moderate signs in one paragraph.
+  for (const e of evidenceIn(folded.text, INJECTION_KINDS)) {
+    if (out.some((d) => d.start <= e.end && d.end >= e.start && d.severity === undefined)) continue
+    out.push({
+      start: e.start,
+      end: e.end,
+      message: `Injected instructions: ${e.kinds.join(' + ')} in one paragraph`,
+      policy: { negation: false },
+    })
+  }
   return out.sort((a, b) => a.start - b.start)
 }
+
+/** The kinds of evidence the weighted detection of `instruction-override` adds up. */
+const INJECTION_KINDS = [
+  MARKER_CUES,
+  OVERRIDE_CUES,
+  DISOWN_CUES,
+  REDIRECT_CUES,
+  ESCALATION_CUES,
+  AUTHORITY_CUES,
+  DISCLOSURE_CUES,
+]
 
 /**
  * `instruction-override` — category `instruction_override`, severity `block`.

@@ -3,12 +3,22 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
-import { framingOf } from '../text/framing.js'
+import { framingOf, sentenceStart } from '../text/framing.js'
 import { has, type TokenStream } from '../text/tokens.js'
+import { ESCALATION_CUES, PERSONA_CUES, evidenceIn } from '../text/evidence.js'
+
+/** The author asks for it: "I want you to …", "we need you to …". */
+const AUTHOR_ASKS = /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|ask)\s+you\s+to\s+$/u
+
+/** "Disable your content filter", "bypass your safety measures": the agent's own safety rules switched off. */
+const OWN_SAFETY_OFF =
+  /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate|ignore|forget|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)(?![\p{L}])/gu
 
 /** An escalation cue (unrestricted, no rules, pre-approved…) within `window` tokens of the paragraph. */
-function escalated(tokens: TokenStream, first: number, last: number, window: number): boolean {
-  if (nearby(tokens, first, last, [C.ESCAL, C.INCHAR, C.FULLAUTO], window, true) >= 0) return true
+function escalated(tokens: TokenStream, first: number, last: number, window: number, inCharacter = true): boolean {
+  // "Act as the reviewer and stay in character" is how persona files keep a role: not an escalation of a role-play.
+  const cues = inCharacter ? [C.ESCAL, C.INCHAR, C.FULLAUTO] : [C.ESCAL, C.FULLAUTO]
+  if (nearby(tokens, first, last, cues, window, true) >= 0) return true
   for (let k = first; k < tokens.length && k <= last + window; k++) {
     if (k > last && tokens.para[k]) break
     if (has(tokens, k, C.NO) && nearby(tokens, k, k, [C.LIMITS], 3) > k) return true
@@ -46,13 +56,24 @@ function detect(analysis: Analysis): Detection[] {
     if (escalated(tokens, m.first, m.last, 60))
       at(m.first, m.last, "Replaces the agent's identity with an unrestricted persona")
     else at(m.first, m.last, 'Announces a new identity or mode for the agent ("you are now …")', 'warn')
-  for (const m of matchTokens(tokens, [{ any: [C.PRETEND] }]))
+  for (const m of matchTokens(tokens, [{ any: [C.PRETEND] }])) {
+    // "Do not roleplay as a model without safety filters": a prohibition, whatever follows it.
+    const framing = framingOf(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.first]!)
+    if (framing === 'negated') continue
+    // "A prompt that wants you to act as …" is reported; "I want you to act as …" is the author asking.
     if (
-      (framingOf(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.first]!) !== 'negated' &&
-        nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL, C.INCHAR], 12) > m.last) ||
-      escalated(tokens, m.first, m.last, 12)
+      framing === 'reported' &&
+      !AUTHOR_ASKS.test(
+        analysis.folded.text.slice(sentenceStart(analysis.folded.text, tokens.start[m.first]!), tokens.start[m.first]!),
+      )
+    )
+      continue
+    if (
+      nearby(tokens, m.first, m.last, [C.ROLEESC, C.ESCAL], 12) > m.last ||
+      escalated(tokens, m.first, m.last, 12, false)
     )
       at(m.first, m.last, 'Role-play that hands the agent a privileged or unrestricted persona')
+  }
   // "From now on, you are …", "starting today you are …": longer than the lexicon's four-word phrases.
   FROM_NOW.lastIndex = 0
   for (let m = FROM_NOW.exec(analysis.folded.text); m && out.length < 100; m = FROM_NOW.exec(analysis.folded.text)) {
@@ -71,6 +92,23 @@ function detect(analysis: Analysis): Detection[] {
     if (/character/.test(analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
     at(m.first, m.last, 'Tells the agent to keep a persona and hide that it is an AI')
   }
+  const folded = analysis.folded.text
+  OWN_SAFETY_OFF.lastIndex = 0
+  for (let m = OWN_SAFETY_OFF.exec(folded); m && out.length < 100; m = OWN_SAFETY_OFF.exec(folded))
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: 'Tells the agent to switch off its own safety rules (a jailbreak)',
+    })
+  // Weighted evidence: a persona or mode and the removal of the agent's rules in one paragraph ("roleplay as X, who never refuses").
+  for (const e of evidenceIn(folded, [PERSONA_CUES, ESCALATION_CUES]))
+    if (!out.some((d) => d.start <= e.end && d.end >= e.start && d.severity === undefined))
+      out.push({
+        start: e.start,
+        end: e.end,
+        message: "Role-play that hands the agent a persona without its rules (persona + removal of the agent's rules)",
+        policy: { negation: false },
+      })
   return out.sort((a, b) => a.start - b.start)
 }
 
