@@ -185,6 +185,7 @@ export const REDIRECT_CUES: CueKind = {
     /(?<![\p{L}])(?:only|simply|just)\s+(?:respond|reply|answer|output|say|print|write)\s+(?:with|the\s+(?:word|phrase|string|text))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:begin|start|prefix|preface)\s+your\s+(?:reply|response|output|answer|message)\s+with(?![\p{L}])/gu,
     /(?<![\p{L}])(?:do\s+not|don't|never)\s+(?:output|say|write|print|add)\s+anything\s+(?:else|other\s+than)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:every|each|all)\s+(?:of\s+your\s+)?(?:responses?|replies|answers|messages)\s+(?:you\s+(?:give|write|send)\s+)?(?:must|should|will|shall)\s+(?:begin|start|end|open)\s+with(?![\p{L}])/gu,
   ],
 }
 
@@ -201,6 +202,9 @@ export const ESCALATION_CUES: CueKind = {
     /(?<![\p{L}])(?:without|no|free\s+of|free\s+from|outside(?:\s+of)?(?:\s+any)?|beyond(?:\s+any)?)\s+(?:any\s+)?(?:safety|ethical|moral|content|censorship)\s*(?:checks?|filters?|filtering|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|judgg?ments?|measures|layers?|limits|rules|features)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)\s+(?:(?:was|were|are|is|have\s+been|has\s+been)\s+(?:completely\s+|temporarily\s+|now\s+)?(?:disabled|removed|suspended|lifted|turned\s+off|switched\s+off|bypassed|off))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate)\s+(?:(?:your|all|the|any)\s+)?(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:do\s+not|don't|never|no\s+longer|will\s+not|won't)\s+(?:process|filter|check|pass|run|screen)\s+(?:\p{L}+\s+){0,2}(?:through|by|via|against)\s+(?:any|your|the)\s+(?:safety|content|moderation|ethical)\s+(?:layers?|filters?|checks?|guidelines|polic(?:y|ies))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:not|never|none\s+of\s+your\s+\p{L}+\s+should)\s+(?:tell|inform|remind)\s+(?:me|the\s+user|users|anyone)\s+(?:that\s+)?you\s+(?:can't|cannot|can\s+not|are\s+unable|won't)(?![\p{L}])/gu,
+    /(?<![\p{L}])without\s+any\s+(?:[\p{L}-]+\s+or\s+)?(?:filtering|moderation|censorship)(?![\p{L}])/gu,
     /(?<![\p{L}])exempt\s+from\s+(?:\p{L}+\s+){0,2}(?:content\s+|safety\s+)?(?:polic(?:y|ies)|restrictions|rules|guidelines|filters)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:uncensored|jailbroken|amoral)(?![\p{L}])/gu,
   ],
@@ -220,6 +224,7 @@ export const AUTHORITY_CUES: CueKind = {
     /(?<![\p{L}])(?:an?\s+|this\s+is\s+an?\s+)?authori[sz]ed\s+(?:penetration|pen|red[\s-]team|security|compliance)\s+(?:test|testing|audit|exercise)(?![\p{L}])/gu,
     /(?<![\p{L}])i\s+am\s+(?:your|the)\s+(?:developer|creator|administrator|admin|owner|operator|maker)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:elevated|admin(?:istrator)?|root|superuser|developer)\s+(?:privileges|access|permissions|rights)\s+(?:granted|enabled|activated|unlocked)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:new\s+)?(?:requirement|instruction|directive|update|policy|order|rule)s?\s+from\s+(?:your|the)\s+(?:developers?|creators?|administrators?|admins?|operators?|makers?|trainers?)(?![\p{L}])/gu,
     /(?<![\p{L}])you\s+(?:now\s+)?have\s+(?:elevated|admin(?:istrator)?|root|superuser|unrestricted)\s+(?:privileges|access|permissions|rights)(?![\p{L}])/gu,
   ],
 }
@@ -246,6 +251,6 @@ export const PERSONA_CUES: CueKind = {
   name: 'persona or mode',
   anyFraming: false,
   patterns: [
-    /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your))(?![\p{L}])/gu,
   ],
 }
