@@ -12,7 +12,7 @@ const AUTHOR_ASKS = /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|
 
 /** "Disable your content filter", "bypass your safety measures": the agent's own safety rules switched off. */
 const OWN_SAFETY_OFF =
-  /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate|ignore|forget|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)(?![\p{L}])/gu
+  /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate|ignore|forget|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)(?![\p{L}])|(?<![\p{L}])(?:disable|remove|lift|drop|turn\s+off|switch\s+off|suspend)\s+(?:(?:all\s+(?:of\s+)?)?your|the\s+remaining|all\s+(?:the\s+)?remaining|all\s+(?:of\s+)?the)\s+(?:restrictions|limits|limitations|filters|guardrails|safeguards|refusals)(?:\s+(?:for|in|during)\s+(?:this|the\s+rest\s+of\s+(?:this|the))\s+(?:conversation|session|chat))?(?![\p{L}])/gu
 
 /** An escalation cue (unrestricted, no rules, pre-approved…) within `window` tokens of the paragraph. */
 function escalated(tokens: TokenStream, first: number, last: number, window: number, inCharacter = true): boolean {

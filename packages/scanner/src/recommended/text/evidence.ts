@@ -13,6 +13,7 @@
  * (blank lines end a paragraph) and returns each paragraph holding at least
  * `minKinds` distinct kinds. Linear in the text length.
  */
+import { NEGATION } from './context.js'
 import { framingOf, sentenceEnd, sentenceStart } from './framing.js'
 import { mayMatch } from './triggers.js'
 
@@ -36,6 +37,9 @@ export interface EvidenceMatch {
 /** Most cues read per kind (adversarial floods cost bounded work; the verdict is unchanged after the first few). */
 const MAX_CUES_PER_KIND = 200
 
+/** A clause break inside a sentence: comma, colon, dash, and the CJK comma. */
+const CLAUSE_BREAK = /[,:—，、：]\s*(?:(?:so|and|then|but|now)\s+)?/gu
+
 /** Words that make a sentence an example or a description of an attack ("such as", "attackers", "injection"). */
 const EXAMPLE_WORDS =
   /(?<![\p{L}])(?:such as|e\.g\.|for example|for instance|example|examples|attack|attacks|attacker|attackers|injection|injections|exploit|jailbreak|jailbreaks|red flags?|warning signs?|detect|detects|detection)(?![\p{L}])/u
@@ -46,7 +50,17 @@ const EXAMPLE_WORDS =
  * do not make a jailbreak a description; examples and attack words do.
  */
 function asked(text: string, start: number, end: number): boolean {
-  const framing = framingOf(text, start, end)
+  let framing = framingOf(text, start, end)
+  if (framing === 'negated') {
+    // "The old rules no longer apply, so return …": the negation governs an earlier clause, not the cue.
+    const from = sentenceStart(text, start)
+    const before = text.slice(from, start)
+    let cut = -1
+    for (const m of before.matchAll(CLAUSE_BREAK)) cut = m.index + m[0].length
+    if (cut < 0 || NEGATION.test(before.slice(cut))) return false
+    const clause = from + cut
+    framing = framingOf(text.slice(clause, Math.min(text.length, end + 300)), start - clause, end - clause)
+  }
   if (framing === 'asked') return true
   if (framing !== 'documented') return false
   return !EXAMPLE_WORDS.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end)))
@@ -165,8 +179,12 @@ export const OVERRIDE_CUES: CueKind = {
   name: 'override of earlier instructions',
   patterns: [
     /(?<![\p{L}])(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over|takes?\s+priority\s+over)\s+(?:all|any|every|the|your)\s+(?:previous|prior|earlier|other|existing|original|standard|default)?\s*(?:instructions?|rules|guidelines|directives|polic(?:y|ies)|constraints|settings)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:treat|consider|regard)\s+(?:the\s+|all\s+|your\s+|any\s+)?(?:[\p{L}-]+(?:['’]s?)?\s+){0,2}(?:constraints|rules|instructions|restrictions|polic(?:y|ies)|directions|guidelines|directives|limits)\s+as\s+(?:obsolete|void|expired|outdated|invalid|optional|irrelevant|null|cancelled|canceled|revoked|suspended)(?![\p{L}])/gu,
+    /(?<![\p{L}])replace\s+(?:the|your|all|any)\s+(?:[\p{L}-]+\s+)?(?:directions|instructions|rules|guidelines|directives|polic(?:y|ies)|prompt)\s+with\s+(?:this|these|the\s+following|my)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:give|assign|grant)\s+(?:this|these|the\s+following)\s+(?:[\p{L}-]+\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])|(?<![\p{L}])(?:this|the\s+following)\s+(?:text|passage|message|note|instruction|paragraph|section)\s+(?:has|takes|carries|gets)\s+(?:the\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])/gu,
+    /(?:约束|限制|规范|规则|指令|指示|要求|设定)[^。！？\n]{0,12}?(?:失效|作废|撤销|撤回|过期|无效|不再适用)|(?:视为|当成|当作)[^。！？\n]{0,10}?(?:失效|过期|无效|作废|过时)|不要(?:沿用|遵循|遵守)(?:原来|之前|此前|原有|以前)|(?:最高|首要)优先级/gu,
     /(?<![\p{L}])(?:let's|let\s+us|we\s+will|we'll)\s+start\s+(?:over|again|fresh)(?![\p{L}])/gu,
-    /(?<![\p{L}])(?:ignore|disregard|forget|abandon)\s+(?:the|this|that|your|any|all)\s+(?:[\p{L}-]+\s+)?(?:task|request|assignment|input|text\s+(?:above|below|before\s+this)|input\s+(?:above|below))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:ignore|disregard|forget|abandon)\s+(?:(?:the|this|that|your|any|all)\s+)?(?:[\p{L}-]+\s+)?(?:task|request|assignment|input|text\s+(?:above|below|before\s+this)|input\s+(?:above|below))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:has|have)\s+(?:changed|replaced|updated|rewritten)\s+(?:the|your)\s+(?:instructions|rules|prompt)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:(?:constraints|restrictions|rules|instructions|polic(?:y|ies)|directions|controls?)\s+(?:(?:have|has)\s+(?:expired|been\s+(?:revoked|lifted|suspended|withdrawn|cancelled|canceled))|(?:are|is)\s+(?:now\s+)?(?:obsolete|expired|revoked|void|suspended|lifted|outdated)|no\s+longer\s+appl(?:y|ies)))/gu,
   ],
@@ -238,6 +256,7 @@ export const DISCLOSURE_CUES: CueKind = {
   name: 'request for the hidden setup',
   patterns: [
     /(?<![\p{L}])(?:reveal|disclose|expose|output|display|print|show|return|provide|reproduce|hand\s+over|give|repeat|recite|dump|leak|share)\s+(?:me\s+)?(?:your\s+|the\s+|all\s+|any\s+)?(?:(?:full|entire|complete|exact|original)\s+)?(?:hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali[sz]ation|startup|bootstrap|system)\s+(?:(?:setup|initiali[sz]ation|bootstrap|startup|system|configuration)\s+)?(?:context|configuration|config|setup|instructions|prompt|content|message|parameters|settings|text|rules)(?![\p{L}])/gu,
+    /(?:展示|复述|公开|交出|输出|泄露|透露|显示|打印|给出|说出|提供)[^。！？\n]{0,16}?(?:隐秘|私密|隐藏|秘密|不可见|机密|内部|初始)[^。！？\n]{0,6}?(?:配置|设定|消息|内容|指令|提示|信息|说明)/gu,
   ],
 }
 
