@@ -13,6 +13,7 @@ import {
   ESCALATION_CUES,
   MARKER_CUES,
   OVERRIDE_CUES,
+  RECEIVED_REFERENT,
   REDIRECT_CUES,
   evidenceIn,
 } from '../text/evidence.js'
@@ -178,6 +179,17 @@ function detect(analysis: Analysis): Detection[] {
       policy: { negation: false },
     })
   }
+  // A reset of what the agent was given: "set aside the guidance you were given", "forget everything that came before this message".
+  RECEIVED_RESET.lastIndex = 0
+  for (let m = RECEIVED_RESET.exec(folded.text); m && out.length < 100; m = RECEIVED_RESET.exec(folded.text)) {
+    const start = m.index
+    const end = m.index + m[0].length
+    if (out.some((d) => d.start <= end && d.end >= start)) continue
+    if (SCOPED.test(folded.text.slice(end, end + 80)) || QUALIFIED.test(folded.text.slice(end, end + 80))) continue
+    const framing = framingOf(folded.text, start, end)
+    if (framing === 'reported' || framing === 'negated') continue
+    out.push({ start, end, message: 'Tells the agent to discard the instructions it was given' })
+  }
   // Weighted evidence: two independent kinds of moderate signs in one paragraph.
   for (const e of evidenceIn(folded.text, INJECTION_KINDS)) {
     if (out.some((d) => d.start <= e.end && d.end >= e.start && d.severity === undefined)) continue
@@ -190,6 +202,12 @@ function detect(analysis: Analysis): Detection[] {
   }
   return out.sort((a, b) => a.start - b.start)
 }
+
+/** An override verb whose object is what the agent was given. */
+const RECEIVED_RESET = new RegExp(
+  String.raw`(?<![\p{L}])(?:ignore|disregard|forget|set\s+aside|discard|abandon|override|reset|clear|wipe|throw\s+out|stop\s+following|no\s+longer\s+follow)\s+(?:${RECEIVED_REFERENT})`,
+  'gu',
+)
 
 /** A forged marker followed at once by an order to the agent. */
 const LEAD = String.raw`\s*(?:(?:please|now|also|first|then|immediately|before\s+\p{L}+|after\s+\p{L}+(?:\s+\p{L}+)?|when\s+\p{L}+)[\s,]+){0,3}`

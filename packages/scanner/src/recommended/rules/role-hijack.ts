@@ -7,6 +7,10 @@ import { framingOf, sentenceStart } from '../text/framing.js'
 import { has, type TokenStream } from '../text/tokens.js'
 import { ESCALATION_CUES, PERSONA_CUES, evidenceIn } from '../text/evidence.js'
 
+/** "As an AI with no rules", "like a version of yourself without any restrictions". */
+const RULELESS_AI =
+  /(?<![\p{L}])(?:as|like|be|become)\s+(?:an?\s+)?(?:(?:[\p{L}-]+\s+)?(?:ai|model|assistant|chatbot|bot|llm)|version\s+of\s+(?:you|yourself))\s+(?:with\s+no|without(?:\s+any)?|free\s+(?:of|from))\s+(?:rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety\s+\p{L}+|content\s+polic(?:y|ies))(?![\p{L}])/gu
+
 /** The author asks for it: "I want you to …", "we need you to …". */
 const AUTHOR_ASKS = /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|ask)\s+you\s+to\s+$/u
 
@@ -100,6 +104,17 @@ function detect(analysis: Analysis): Detection[] {
       end: m.index + m[0].length,
       message: 'Tells the agent to switch off its own safety rules (a jailbreak)',
     })
+  // "Once as an AI with no rules": the agent as a model without its rules.
+  RULELESS_AI.lastIndex = 0
+  for (let m = RULELESS_AI.exec(folded); m && out.length < 100; m = RULELESS_AI.exec(folded)) {
+    const framing = framingOf(folded, m.index, m.index + m[0].length)
+    if (framing === 'negated' || framing === 'reported') continue
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: 'Asks the agent to answer as a model without its rules (a jailbreak)',
+    })
+  }
   // Weighted evidence: a persona or mode and the removal of the agent's rules in one paragraph ("roleplay as X, who never refuses").
   for (const e of evidenceIn(folded, [PERSONA_CUES, ESCALATION_CUES]))
     if (!out.some((d) => d.start <= e.end && d.end >= e.start && d.severity === undefined))

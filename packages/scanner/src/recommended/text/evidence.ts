@@ -165,6 +165,7 @@ export const DISOWN_CUES: CueKind = {
   name: 'earlier text disowned',
   patterns: [
     /(?<![\p{L}])(?:(?:the|all(?:\s+of)?(?:\s+the)?)\s+)?(?:(?:above|previous|preceding|earlier|prior)\s+(?:text|prompt|prompts|instructions?|message|messages|input|content|rules|conversation)|(?:text|prompt|prompts|instructions?|messages?|input|content|rules|everything)\s+(?:above|before\s+this(?:\s+(?:line|point|message))?|up\s+to\s+(?:now|here|this\s+point)))\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been|came)\s+(?:(?:just|only|merely|all|simply)\s+)?(?:from\s+(?:a|an|another)\s+(?:previous|different|old|earlier|prior|other)?\s*(?:session|conversation|chat|user|task|context)|an?\s+(?:test|trick|joke|distraction|decoy|lie|drill)|fake|not\s+real|(?:designed|meant|there)\s+to\s+distract(?:\s+you)?|noise)(?![\p{L}])/gu,
+    /(?<![\p{L}])your\s+(?:previous|current|original|old|earlier|first|initial)\s+(?:task|tasks|instructions|assignment|goal|objective|mission|role|purpose)\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?(?:cancelled|canceled|void|over|obsolete|replaced|revoked|rescinded|terminated|null)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:the\s+)?rest\s+of\s+the\s+(?:instructions|text|prompt|rules)\s+(?:is|are)\s+(?:merely\s+|just\s+|only\s+|simply\s+)?(?:designed|meant|there)\s+to\s+distract/gu,
   ],
 }
@@ -183,6 +184,9 @@ export const OVERRIDE_CUES: CueKind = {
     /(?<![\p{L}])replace\s+(?:the|your|all|any)\s+(?:[\p{L}-]+\s+)?(?:directions|instructions|rules|guidelines|directives|polic(?:y|ies)|prompt)\s+with\s+(?:this|these|the\s+following|my)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:give|assign|grant)\s+(?:this|these|the\s+following)\s+(?:[\p{L}-]+\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])|(?<![\p{L}])(?:this|the\s+following)\s+(?:text|passage|message|note|instruction|paragraph|section)\s+(?:has|takes|carries|gets)\s+(?:the\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])/gu,
     /(?:约束|限制|规范|规则|指令|指示|要求|设定)[^。！？\n]{0,12}?(?:失效|作废|撤销|撤回|过期|无效|不再适用)|(?:视为|当成|当作)[^。！？\n]{0,10}?(?:失效|过期|无效|作废|过时)|不要(?:沿用|遵循|遵守)(?:原来|之前|此前|原有|以前)|(?:最高|首要)优先级/gu,
+    /(?<![\p{L}])reset\s+(?:your|all(?:\s+of\s+your)?)\s+(?:instructions|rules|guidelines|directives|programming|prompt)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:my|these|the\s+following)\s+(?:instructions|rules|directions|orders|words)\s+(?:here\s+|below\s+)?(?:take|takes|have|has)\s+(?:priority|precedence)(?![\p{L}])/gu,
+    /(?<![\p{L}])your\s+(?:new|real|actual|true)\s+(?:task|tasks|instructions|assignment|goal|objective|mission|role|purpose)\s+(?:is|are)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:let's|let\s+us|we\s+will|we'll)\s+start\s+(?:over|again|fresh)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:ignore|disregard|forget|abandon)\s+(?:(?:the|this|that|your|any|all)\s+)?(?:[\p{L}-]+\s+)?(?:task|request|assignment|input|text\s+(?:above|below|before\s+this)|input\s+(?:above|below))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:has|have)\s+(?:changed|replaced|updated|rewritten)\s+(?:the|your)\s+(?:instructions|rules|prompt)(?![\p{L}])/gu,
@@ -199,6 +203,7 @@ export const OVERRIDE_CUES: CueKind = {
 export const REDIRECT_CUES: CueKind = {
   name: 'dictated reply',
   patterns: [
+    /(?<![\p{L}])(?:follow|obey|do)\s+only\s+(?:what\s+i\s+(?:say|write|tell\s+you)|my\s+(?:instructions|orders|words|commands))(?![\p{L}])/gu,
     /(?<![\p{L}])instead[,:]?\s+(?:just\s+|simply\s+)?(?:output|say|print|write|respond|reply|answer|return)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:only|simply|just)\s+(?:respond|reply|answer|output|say|print|write)\s+(?:with|the\s+(?:word|phrase|string|text))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:begin|start|prefix|preface)\s+your\s+(?:reply|response|output|answer|message)\s+with(?![\p{L}])/gu,
@@ -270,6 +275,23 @@ export const PERSONA_CUES: CueKind = {
   name: 'persona or mode',
   anyFraming: false,
   patterns: [
-    /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your)|you(?:'re|\s+are)\s+(?:now\s+)?in\s+['"‘“]?(?:\p{L}+\s+){0,2}mode)(?![\p{L}])/gu,
   ],
 }
+
+// ---- What the agent was given: referents of its own prompt (used by prompt-leak and instruction-override) -----
+
+/**
+ * The agent's own prompt, named by how it got it or where it sits: "the
+ * instructions you were given", "the initialization text you received",
+ * "everything that came before this message", "the text that precedes this
+ * line", "the content of your context window", "what your developer told you".
+ * Source of a regular expression (no flags, no captures).
+ */
+export const RECEIVED_REFERENT = [
+  String.raw`(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?|any\s+)?(?:(?:initial|original|hidden|secret|system|startup|setup|bootstrap|initiali[sz]ation|earlier|previous|prior)\s+)?(?:instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been)\s+(?:given|told|provided|sent)|you\s+(?:received|got)|given\s+to\s+you|you\s+(?:were|are)\s+(?:loaded|configured|initiali[sz]ed|started)\s+with)`,
+  String.raw`(?:everything|all(?:\s+the)?\s+(?:text|content|words|lines|messages)|the\s+(?:text|content|words|lines|messages))\s+(?:that\s+)?(?:came|comes|was\s+written|is\s+written|appears|appeared|was\s+said|sits)\s+(?:before|above|prior\s+to)\s+(?:this|here|now|my\s+message)`,
+  String.raw`(?:everything|all\s+(?:the\s+)?text|the\s+(?:text|content|words|lines)|whatever)\s+(?:that\s+)?precedes?\s+this\s+(?:line|message|point|sentence|paragraph)`,
+  String.raw`the\s+content(?:s)?\s+of\s+your\s+(?:context(?:\s+window)?|prompt|memory|system\s+message|instructions)`,
+  String.raw`(?:what|everything|all\s+that)\s+your\s+(?:developers?|creators?|operators?|owners?|admins?|administrators?|makers?)\s+(?:told|asked|instructed|wrote|gave)\s+you`,
+].join('|')
