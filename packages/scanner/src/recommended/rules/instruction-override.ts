@@ -16,6 +16,7 @@ import {
   RECEIVED_REFERENT,
   REDIRECT_CUES,
   evidenceIn,
+  scanAnchored,
 } from '../text/evidence.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -159,10 +160,7 @@ function detect(analysis: Analysis): Detection[] {
   }
   // Text that disowns what came before it: "the above prompt was from a previous session", "everything up to now has been a trick".
   for (const re of DISOWN_CUES.patterns) {
-    re.lastIndex = 0
-    for (let m = re.exec(folded.text); m && out.length < 100; m = re.exec(folded.text)) {
-      const start = m.index
-      const end = m.index + m[0].length
+    for (const [start, end] of scanAnchored(folded.text, re)) {
       if (framingOf(folded.text, start, end) !== 'asked') continue
       out.push({ start, end, message: 'Claims the instructions before it were fake or outdated (a prompt reset)' })
     }
@@ -180,10 +178,7 @@ function detect(analysis: Analysis): Detection[] {
     })
   }
   // A reset of what the agent was given: "set aside the guidance you were given", "forget everything that came before this message".
-  RECEIVED_RESET.lastIndex = 0
-  for (let m = RECEIVED_RESET.exec(folded.text); m && out.length < 100; m = RECEIVED_RESET.exec(folded.text)) {
-    const start = m.index
-    const end = m.index + m[0].length
+  for (const [start, end] of scanAnchored(folded.text, RECEIVED_RESET)) {
     if (out.some((d) => d.start <= end && d.end >= start)) continue
     if (SCOPED.test(folded.text.slice(end, end + 80)) || QUALIFIED.test(folded.text.slice(end, end + 80))) continue
     const framing = framingOf(folded.text, start, end)

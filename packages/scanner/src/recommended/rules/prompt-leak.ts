@@ -5,8 +5,7 @@ import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { framingOf } from '../text/framing.js'
 import { has } from '../text/tokens.js'
-import { mayMatch } from '../text/triggers.js'
-import { RECEIVED_REFERENT } from '../text/evidence.js'
+import { RECEIVED_REFERENT, scanAnchored } from '../text/evidence.js'
 
 const SHOW =
   'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote'
@@ -205,11 +204,8 @@ function detect(analysis: Analysis): Detection[] {
       })
     }
   for (const re of EXTRACTION) {
-    if (!mayMatch(re, text, 0, text.length)) continue
-    re.lastIndex = 0
-    for (let m = re.exec(text); m && out.length < 100; m = re.exec(text)) {
-      const start = m.index
-      const end = m.index + m[0].length
+    for (const [start, end] of scanAnchored(text, re)) {
+      if (out.length >= 100) break
       if (framingOutside(text, start, end) !== 'asked') continue
       out.push({
         start,

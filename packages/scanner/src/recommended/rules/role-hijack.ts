@@ -5,7 +5,7 @@ import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, sentenceStart } from '../text/framing.js'
 import { has, type TokenStream } from '../text/tokens.js'
-import { ESCALATION_CUES, PERSONA_CUES, evidenceIn } from '../text/evidence.js'
+import { ESCALATION_CUES, PERSONA_CUES, evidenceIn, scanAnchored } from '../text/evidence.js'
 
 /** "As an AI with no rules", "like a version of yourself without any restrictions". */
 const RULELESS_AI =
@@ -97,21 +97,19 @@ function detect(analysis: Analysis): Detection[] {
     at(m.first, m.last, 'Tells the agent to keep a persona and hide that it is an AI')
   }
   const folded = analysis.folded.text
-  OWN_SAFETY_OFF.lastIndex = 0
-  for (let m = OWN_SAFETY_OFF.exec(folded); m && out.length < 100; m = OWN_SAFETY_OFF.exec(folded))
+  for (const [start, end] of scanAnchored(folded, OWN_SAFETY_OFF))
     out.push({
-      start: m.index,
-      end: m.index + m[0].length,
+      start,
+      end,
       message: 'Tells the agent to switch off its own safety rules (a jailbreak)',
     })
   // "Once as an AI with no rules": the agent as a model without its rules.
-  RULELESS_AI.lastIndex = 0
-  for (let m = RULELESS_AI.exec(folded); m && out.length < 100; m = RULELESS_AI.exec(folded)) {
-    const framing = framingOf(folded, m.index, m.index + m[0].length)
+  for (const [start, end] of scanAnchored(folded, RULELESS_AI)) {
+    const framing = framingOf(folded, start, end)
     if (framing === 'negated' || framing === 'reported') continue
     out.push({
-      start: m.index,
-      end: m.index + m[0].length,
+      start,
+      end,
       message: 'Asks the agent to answer as a model without its rules (a jailbreak)',
     })
   }

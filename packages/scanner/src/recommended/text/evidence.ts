@@ -15,7 +15,8 @@
  */
 import { NEGATION } from './context.js'
 import { framingOf, sentenceEnd, sentenceStart } from './framing.js'
-import { mayMatch } from './triggers.js'
+import { anchoredMatches } from './anchored.js'
+import { requiredLiterals } from './triggers.js'
 
 /** One kind of evidence: a name shown in the finding and the expressions that find it (global, Unicode). */
 export interface CueKind {
@@ -32,6 +33,28 @@ export interface EvidenceMatch {
   readonly start: number
   readonly end: number
   readonly kinds: readonly string[]
+}
+
+const anchors = new WeakMap<RegExp, RegExp | null>()
+
+/**
+ * Matches of global expression `re` in `text` as `[start, end)` pairs (at most
+ * `limit`): `re` runs only in windows around the literals every match
+ * contains (see `anchoredMatches`), so a text without them costs one literal
+ * scan shared with the other rules. Expressions whose literals cannot be
+ * read scan the whole text.
+ */
+export function scanAnchored(text: string, re: RegExp, limit = 50): [number, number][] {
+  let anchor = anchors.get(re)
+  if (anchor === undefined) {
+    const literals = requiredLiterals(re)
+    anchor =
+      literals && literals.length <= 200
+        ? new RegExp(literals.map((l) => l.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'), 'gu')
+        : null
+    anchors.set(re, anchor)
+  }
+  return anchoredMatches(text, re, anchor ?? undefined, limit)
 }
 
 /** Most cues read per kind (adversarial floods cost bounded work; the verdict is unchanged after the first few). */
@@ -66,6 +89,22 @@ function asked(text: string, start: number, end: number): boolean {
   return !EXAMPLE_WORDS.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end)))
 }
 
+/** Cues of each kind found in the last text (two rules read the same kinds of the same scan). */
+let cueCache: { text: string; byKind: Map<CueKind, [number, number][]> } = { text: '', byKind: new Map() }
+
+/** The asked cues of `kind` in `text`, as `[start, end)` pairs. */
+function cuesOf(text: string, kind: CueKind): [number, number][] {
+  if (cueCache.text !== text) cueCache = { text, byKind: new Map() }
+  let cues = cueCache.byKind.get(kind)
+  if (cues) return cues
+  cues = []
+  for (const re of kind.patterns)
+    for (const [start, end] of scanAnchored(text, re, MAX_CUES_PER_KIND))
+      if (kind.anyFraming || asked(text, start, end)) cues.push([start, end])
+  cueCache.byKind.set(kind, cues)
+  return cues
+}
+
 /** Paragraph number of each folded offset, as sorted paragraph start offsets (blank lines separate paragraphs). */
 function paragraphStarts(text: string): number[] {
   const starts = [0]
@@ -93,22 +132,7 @@ function paragraphOf(starts: readonly number[], at: number): number {
 export function evidenceIn(text: string, kinds: readonly CueKind[], minKinds = 2): EvidenceMatch[] {
   const found: { kind: number; start: number; end: number }[] = []
   for (const [k, kind] of kinds.entries())
-    for (const re of kind.patterns) {
-      if (!mayMatch(re, text, 0, text.length)) continue
-      re.lastIndex = 0
-      let count = 0
-      for (let m = re.exec(text); m && count < MAX_CUES_PER_KIND; m = re.exec(text)) {
-        if (m[0].length === 0) {
-          re.lastIndex++
-          continue
-        }
-        count++
-        const start = m.index
-        const end = m.index + m[0].length
-        if (!kind.anyFraming && !asked(text, start, end)) continue
-        found.push({ kind: k, start, end })
-      }
-    }
+    for (const [start, end] of cuesOf(text, kind)) found.push({ kind: k, start, end })
   if (found.length < minKinds) return []
   const starts = paragraphStarts(text)
   const byParagraph = new Map<number, { kinds: Set<number>; start: number; end: number }>()
