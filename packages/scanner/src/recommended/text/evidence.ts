@@ -75,14 +75,18 @@ const EXAMPLE_WORDS =
 function asked(text: string, start: number, end: number): boolean {
   let framing = framingOf(text, start, end)
   if (framing === 'negated') {
-    // "The old rules no longer apply, so return …": the negation governs an earlier clause, not the cue.
+    // "The old rules no longer apply, so return …": the negation governs another clause, not the cue.
     const from = sentenceStart(text, start)
     const before = text.slice(from, start)
-    let cut = -1
+    let cut = 0
     for (const m of before.matchAll(CLAUSE_BREAK)) cut = m.index + m[0].length
-    if (cut < 0 || NEGATION.test(before.slice(cut))) return false
+    if (NEGATION.test(before.slice(cut))) return false
+    const to = sentenceEnd(text, end)
+    CLAUSE_BREAK.lastIndex = 0
+    const next = CLAUSE_BREAK.exec(text.slice(end, to))
     const clause = from + cut
-    framing = framingOf(text.slice(clause, Math.min(text.length, end + 300)), start - clause, end - clause)
+    const clauseEnd = next ? end + next.index : to
+    framing = framingOf(text.slice(clause, clauseEnd), start - clause, end - clause)
   }
   if (framing === 'asked') return true
   if (framing !== 'documented') return false
@@ -207,6 +211,7 @@ export const OVERRIDE_CUES: CueKind = {
     /(?<![\p{L}])(?:treat|consider|regard)\s+(?:the\s+|all\s+|your\s+|any\s+)?(?:[\p{L}-]+(?:['’]s?)?\s+){0,2}(?:constraints|rules|instructions|restrictions|polic(?:y|ies)|directions|guidelines|directives|limits)\s+as\s+(?:obsolete|void|expired|outdated|invalid|optional|irrelevant|null|cancelled|canceled|revoked|suspended)(?![\p{L}])/gu,
     /(?<![\p{L}])replace\s+(?:the|your|all|any)\s+(?:[\p{L}-]+\s+)?(?:directions|instructions|rules|guidelines|directives|polic(?:y|ies)|prompt)\s+with\s+(?:this|these|the\s+following|my)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:give|assign|grant)\s+(?:this|these|the\s+following)\s+(?:[\p{L}-]+\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])|(?<![\p{L}])(?:this|the\s+following)\s+(?:text|passage|message|note|instruction|paragraph|section)\s+(?:has|takes|carries|gets)\s+(?:the\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])/gu,
+    /(?:无视|忽略|忽视|不要理会|不理会|别管)[^。！？，\n]{0,6}?(?:指令|指示|规则|要求|设定|约束|限制)/gu,
     /(?:约束|限制|规范|规则|指令|指示|要求|设定)[^。！？\n]{0,12}?(?:失效|作废|撤销|撤回|过期|无效|不再适用)|(?:视为|当成|当作)[^。！？\n]{0,10}?(?:失效|过期|无效|作废|过时)|不要(?:沿用|遵循|遵守)(?:原来|之前|此前|原有|以前)|(?:最高|首要)优先级/gu,
     /(?<![\p{L}])reset\s+(?:your|all(?:\s+of\s+your)?)\s+(?:instructions|rules|guidelines|directives|programming|prompt)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:my|these|the\s+following)\s+(?:instructions|rules|directions|orders|words)\s+(?:here\s+|below\s+)?(?:take|takes|have|has)\s+(?:priority|precedence)(?![\p{L}])/gu,
@@ -254,6 +259,7 @@ export const ESCALATION_CUES: CueKind = {
     /(?<![\p{L}])without\s+any\s+(?:[\p{L}-]+\s+or\s+)?(?:filtering|moderation|censorship)(?![\p{L}])/gu,
     /(?<![\p{L}])exempt\s+from\s+(?:\p{L}+\s+){0,2}(?:content\s+|safety\s+)?(?:polic(?:y|ies)|restrictions|rules|guidelines|filters)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:uncensored|jailbroken|amoral)(?![\p{L}])/gu,
+    /(?:不得|不要|不能|不可以|绝不|永远不|从不)拒绝|没有任何限制|不受(?:任何)?限制|(?:无视|忽略|绕过|关闭|取消)(?:所有|一切)?安全(?:策略|限制|过滤|规则|措施|检查)?/gu,
   ],
 }
 
@@ -299,6 +305,7 @@ export const PERSONA_CUES: CueKind = {
   name: 'persona or mode',
   anyFraming: false,
   patterns: [
+    /(?:进入|切换到|切换为|开启|启用)[^。！？，\n]{0,8}?模式|扮演|假装你是|你现在是/gu,
     /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your)|you(?:'re|\s+are)\s+(?:now\s+)?in\s+['"‘“]?(?:\p{L}+\s+){0,2}mode)(?![\p{L}])/gu,
   ],
 }
