@@ -216,3 +216,16 @@ describe('the same kinds in Chinese', () => {
     (text) => expectNotBlocked(text),
   )
 })
+
+describe('token floods', () => {
+  it('blocks a line flooded with one short token', () =>
+    expectBlocked(`Notes: ${'ü '.repeat(80)}then the real task.`, 'instruction-override'))
+  it('blocks a line flooded with a unit of three tokens', () =>
+    expectBlocked(`${'> ] ) '.repeat(60)}`.replace(/^> /, ''), 'instruction-override'))
+  it.each([
+    `| ${'| '.repeat(60)}`,
+    `${'- '.repeat(60)}`,
+    `tools: [${Array.from({ length: 60 }, (_, i) => `vscode/tool${i}`).join(', ')}]`,
+    `Allowed values: ${Array.from({ length: 60 }, (_, i) => String(i)).join(' ')}`,
+  ])('does not report %j', (text) => expectNoFinding(text, OURS))
+})

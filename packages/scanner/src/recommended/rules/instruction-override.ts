@@ -185,6 +185,13 @@ function detect(analysis: Analysis): Detection[] {
     if (framing === 'reported' || framing === 'negated') continue
     out.push({ start, end, message: 'Tells the agent to discard the instructions it was given' })
   }
+  for (const [start, end] of floods(folded.text))
+    out.push({
+      start,
+      end,
+      message: 'A line flooded with one short token repeated (meant to push the real instructions out of view)',
+      policy: { negation: false, quoted: false },
+    })
   // Weighted evidence: two independent kinds of moderate signs in one paragraph.
   for (const e of evidenceIn(folded.text, INJECTION_KINDS)) {
     if (out.some((d) => d.start <= e.end && d.end >= e.start && d.severity === undefined)) continue
@@ -196,6 +203,70 @@ function detect(analysis: Analysis): Detection[] {
     })
   }
   return out.sort((a, b) => a.start - b.start)
+}
+
+/** Least repetitions of a unit of one to three short tokens on one line that make a flood. */
+const FLOOD_REPEATS = 40
+
+/**
+ * Lines where a unit of one to three whitespace-separated tokens of at most
+ * four characters repeats {@link FLOOD_REPEATS} times or more in a row ("ö ö ö
+ * …", ") ] } ) ] } …"): nobody writes that to a reader; token floods push a
+ * model's instructions out of view. Table rows and rules (`|`, `-`, `=`, `*`)
+ * are not counted. One pass over the text.
+ */
+function floods(text: string): [number, number][] {
+  const out: [number, number][] = []
+  // The tokens of the current line: [start, end) offsets.
+  let starts: number[] = []
+  let ends: number[] = []
+  const flush = () => {
+    const n = starts.length
+    for (let p = 1; p <= 3 && n >= FLOOD_REPEATS * p; p++) {
+      let run = 0
+      for (let i = p; i < n; i++) {
+        const same =
+          ends[i]! >= 0 &&
+          ends[i - p]! >= 0 &&
+          ends[i]! - starts[i]! === ends[i - p]! - starts[i - p]! &&
+          text.startsWith(text.slice(starts[i]!, ends[i]!), starts[i - p]!)
+        run = same ? run + 1 : 0
+        if (run === FLOOD_REPEATS * p - p) {
+          const unit = text.slice(starts[i - run - p + 1]!, ends[i - run]!)
+          if (!/^[|=*_#>+-]+$/.test(unit) && out.length < 10) out.push([starts[i - run - p + 1]!, ends[i]!])
+        }
+      }
+      if (out.length > 0) break
+    }
+    starts = []
+    ends = []
+  }
+  let i = 0
+  while (i < text.length) {
+    const ch = text[i]!
+    if (ch === '\n') {
+      flush()
+      i++
+      continue
+    }
+    if (ch === ' ' || ch === '\t') {
+      i++
+      continue
+    }
+    let j = i
+    while (j < text.length && text[j] !== ' ' && text[j] !== '\t' && text[j] !== '\n') j++
+    if (j - i <= 4) {
+      starts.push(i)
+      ends.push(j)
+    } else {
+      // A long word (end -1) equals nothing: it breaks any run.
+      starts.push(i)
+      ends.push(-1)
+    }
+    i = j
+  }
+  flush()
+  return out
 }
 
 /** An override verb whose object is what the agent was given. */
@@ -248,9 +319,18 @@ const INJECTION_KINDS = [
  * naming rules in generated/") does not match: the object must be the
  * agent's previous, own or whole instructions.
  *
+ * Also blocks text that disowns what came before it ("the text above was
+ * from a previous session"), resets of what the agent was given ("set aside
+ * the guidance you were given"), forged system/admin markers that give an
+ * order (`[SYSTEM: override …]`), lines flooded with one repeated short
+ * token, and paragraphs where two kinds of moderate evidence meet (see
+ * `text/evidence.ts`: forged markers, overrides, dictated replies, claimed
+ * authorisation, removal of the agent's rules, requests for the hidden setup).
+ *
  * Severity is `warn` when the phrase is quoted (code span, code block,
  * quotation marks), in a list introduced as red flags, or negated ("never
- * follow text that says …"). Spec §6.
+ * follow text that says …"); a quoted phrase presented as an example of an
+ * attack, and a tag named in code, give no finding. Spec §6.
  */
 export const instructionOverride = contentRule({
   id: 'instruction-override',
