@@ -38,6 +38,16 @@ export interface EvidenceMatch {
 const anchors = new WeakMap<RegExp, RegExp | null>()
 
 /**
+ * Give `re` its own anchor for {@link scanAnchored}: a global expression for
+ * words every match holds within 160 characters of its start, rarer than the
+ * literals the source shows (`re` itself is returned).
+ */
+export function anchorBy(re: RegExp, anchor: RegExp): RegExp {
+  anchors.set(re, anchor)
+  return re
+}
+
+/**
  * Matches of global expression `re` in `text` as `[start, end)` pairs (at most
  * `limit`): `re` runs only in windows around the literals every match
  * contains (see `anchoredMatches`), so a text without them costs one literal
@@ -250,7 +260,10 @@ export const REDIRECT_CUES: CueKind = {
 export const ESCALATION_CUES: CueKind = {
   name: 'removal of the agent’s rules',
   patterns: [
-    /(?<![\p{L}])(?:never\s+refuses?|never\s+says?\s+(?:no|(?:she|he|it|they|you)\s+can't)|always\s+compl(?:y|ies)|compl(?:y|ies)\s+with\s+(?:all|every|any)\s+(?:user\s+)?requests?|answers?\s+(?:everything|anything|all\s+questions)|provides?\s+all\s+information|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how\s+(?:harmful|dangerous|illegal|unethical))(?![\p{L}])/gu,
+    anchorBy(
+      /(?<![\p{L}])(?:never\s+refuses?|never\s+says?\s+(?:no|(?:she|he|it|they|you)\s+can't)|always\s+compl(?:y|ies)|compl(?:y|ies)\s+with\s+(?:all|every|any)\s+(?:user\s+)?requests?|answers?\s+(?:everything|anything|all\s+questions)|provides?\s+all\s+information|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how\s+(?:harmful|dangerous|illegal|unethical))(?![\p{L}])/gu,
+      /refuse|compl(?:y|ies)\s+with|always\s+compl|answers?\s+(?:everything|anything|all)|provides?\s+all|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how|never\s+says?/g,
+    ),
     /(?<![\p{L}])(?:without|no|free\s+of|free\s+from|outside(?:\s+of)?(?:\s+any)?|beyond(?:\s+any)?)\s+(?:any\s+)?(?:safety|ethical|moral|content|censorship)\s*(?:checks?|filters?|filtering|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|judgg?ments?|measures|layers?|limits|rules|features)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)\s+(?:(?:was|were|are|is|have\s+been|has\s+been)\s+(?:completely\s+|temporarily\s+|now\s+)?(?:disabled|removed|suspended|lifted|turned\s+off|switched\s+off|bypassed|off))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate)\s+(?:(?:your|all|the|any)\s+)?(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features)(?![\p{L}])/gu,
@@ -306,7 +319,10 @@ export const PERSONA_CUES: CueKind = {
   anyFraming: false,
   patterns: [
     /(?:进入|切换到|切换为|开启|启用)[^。！？，\n]{0,8}?模式|扮演|假装你是|你现在是/gu,
-    /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your)|you(?:'re|\s+are)\s+(?:now\s+)?in\s+['"‘“]?(?:\p{L}+\s+){0,2}mode)(?![\p{L}])/gu,
+    anchorBy(
+      /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your)|you(?:'re|\s+are)\s+(?:now\s+)?in\s+['"‘“]?(?:\p{L}+\s+){0,2}mode)(?![\p{L}])/gu,
+      /role|persona|emulat|impersonat|simulat|pretend|imagin|actor|character|hypothetical|fictional|imaginary|parallel|mode|now|becom|as\s+if|you\s+are|you're|as\s+\p{L}+,/gu,
+    ),
   ],
 }
 
