@@ -294,12 +294,12 @@ const MARKER_ORDER_ANCHOR =
 /** The kinds of evidence the weighted detection of `instruction-override` adds up. */
 const INJECTION_KINDS = [
   MARKER_CUES,
-  OVERRIDE_CUES,
   DISOWN_CUES,
-  REDIRECT_CUES,
-  ESCALATION_CUES,
   AUTHORITY_CUES,
   DISCLOSURE_CUES,
+  REDIRECT_CUES,
+  OVERRIDE_CUES,
+  ESCALATION_CUES,
 ]
 
 /**

@@ -114,7 +114,7 @@ function detect(analysis: Analysis): Detection[] {
     })
   }
   // Weighted evidence: a persona or mode and the removal of the agent's rules in one paragraph ("roleplay as X, who never refuses").
-  for (const e of evidenceIn(folded, [PERSONA_CUES, ESCALATION_CUES]))
+  for (const e of evidenceIn(folded, [ESCALATION_CUES, PERSONA_CUES]))
     if (!out.some((d) => d.start <= e.end && d.end >= e.start && d.severity === undefined))
       out.push({
         start: e.start,

@@ -145,8 +145,14 @@ function paragraphOf(starts: readonly number[], at: number): number {
  */
 export function evidenceIn(text: string, kinds: readonly CueKind[], minKinds = 2): EvidenceMatch[] {
   const found: { kind: number; start: number; end: number }[] = []
-  for (const [k, kind] of kinds.entries())
-    for (const [start, end] of cuesOf(text, kind)) found.push({ kind: k, start, end })
+  let kindsFound = 0
+  for (const [k, kind] of kinds.entries()) {
+    // The kinds left cannot reach `minKinds` any more: skip their expressions (list the costly kinds last).
+    if (kindsFound + kinds.length - k < minKinds) break
+    const cues = cuesOf(text, kind)
+    if (cues.length > 0) kindsFound++
+    for (const [start, end] of cues) found.push({ kind: k, start, end })
+  }
   if (found.length < minKinds) return []
   const starts = paragraphStarts(text)
   const byParagraph = new Map<number, { kinds: Set<number>; start: number; end: number }>()
