@@ -31,25 +31,78 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
   'g:93:fa9a3b74473de3f5': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
+  'gu:1092:8ee85ed79f0c9361':
+    'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
+  'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
+  'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
+  'gu:114:40e4b5a248d94d16': 'instead',
+  'gu:115:3965e5848df165cd': 'anything',
+  'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
+  'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
+  'gu:126:4ea534712e8934eb': 'reset',
+  'gu:1317:5134135135cc1942':
+    'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
+  'gu:133:4f632912ce7cffc': 'access|privileges|permissions|clearance|rights',
+  'gu:134:8ba98cc462423f46': 'only',
   'gu:135:ec364d346ecdfd21': 'propagate|spread|replicate',
   'gu:1378:e4aaaaf156f1945b':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|obliterate',
+  'gu:138:a65b9a845e155d48': 'only|simply|just',
+  'gu:144:c5dad47fef0f4b9f': 'your',
+  'gu:149:8b4b9cfa37440247': 'privileges|access|permissions|rights',
+  'gu:155:97f9f0169aa5922d': 'authori',
+  'gu:155:9dd68c2f8005156a': '\\[',
+  'gu:157:e7871781873cb25a': '-|=|\\*|#',
+  'gu:160:7b1b478a881f760': 'start|starts|begin|begins|follow|follows',
+  'gu:1631:c526dd706deeea41':
+    'instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration|before|above|prior|precede|content|developer|creator|operator|owner|admin|administrator|maker',
+  'gu:163:a3f1744c97164b4b': 'granted|enabled|activated|unlocked',
   'gu:165:71c127abcef9cbd2': 'environment variable|env var',
+  'gu:169:155b7cd82667a8a9': 'admin|administrator|editor|system|developer|operator|moderator|security|internal',
+  'gu:170:76aefb10c8e77a92': 'system|prompt|instructions|rules|configuration',
+  'gu:173:5120fe71e5241632': 'priority|precedence',
+  'gu:176:d5de688675919ec6': 'definitions|schemas|specs|specifications|signatures',
+  'gu:178:83a0db4512524e2b': 'granted|password|authori|verification',
+  'gu:180:a48494563751d8f4': 'each|every',
+  'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
+  'gu:187:730094213135413': 'tools|functions',
+  'gu:193:8f776e184a9544e7': 'replace',
+  'gu:195:e49b718b6b74794c': 'tell|inform|remind',
+  'gu:196:389c6c0b7e50d9e3': 'response|replies|answers|messages',
   'gu:200:ce8382d3f563fd2f':
     'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
+  'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
+  'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
+  'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:240:13f8045519f10371':
     'reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions',
+  'gu:266:f0acd6dd69ab5085': 'reply|response|answer|output',
   'gu:277:843e6ce7b12f2124':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
+  'gu:282:65299eaa5691426c': 'safety|content|moderation|ethical',
+  'gu:295:577b17bc23e37697': 'supersede|override|replace|precedence|priority',
+  'gu:305:3cd8bb06d9651003': 'your',
+  'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
+  'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
   'gu:311:462fab5ca15fd9f9': 'response|responses|reply|replies|answer|answers|output|outputs',
+  'gu:311:e242a059adc6808e':
+    'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
   'gu:322:cd5a2fcdd5f82843':
     'even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
+  'gu:330:32894586a561958': 'treat|consider|regard',
+  'gu:331:c2ce8bcd5ccfa280': 'safety|ethical|moral|content|censorship',
   'gu:339:e0e53e21d716188':
     "conversation|chat history|chat log|chat transcript|the chat|this chat|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
-  'gu:355:ae6d4221d76e3d84':
-    'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
+  'gu:354:34d4632adccfc66a':
+    'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
+  'gu:358:a75dfc04ce817976': 'priority',
+  'gu:363:7474f14c5e706d91': 'safety|content|ethical|moral',
+  'gu:373:f36021032aad419':
+    'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
+  'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
+  'gu:406:683aaa61880812b5': 'tool|function',
   'gu:415:4f2aeda42bb40237':
     'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:428:9fb89935cfa4d947':
@@ -58,16 +111,40 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:468:25e1813736ef3d7b': 'this|these',
   'gu:469:d75df6c98372e148':
     'so far|up to now|until now|to date|before|above|earlier|previously|before this|up to this point',
+  'gu:479:4e66c4ad11fdeca2':
+    'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu:491:e9042359bb43f6a8':
     '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|new instructions follow|end of ',
   'gu:506:1ec1d95c3e862e1':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
+  'gu:539:fe504ab04d2dea51':
+    'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:565:c719c506eb1a73a5':
     'repos|repositories|repository|project|codebase|workspace|agents\\.md|claude\\.md|\\.cursorrules',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
   'gu:619:54d090584db95a15':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
+  'gu:62:415d3eb71d75f5f7': 'system|admin|developer|operator',
+  'gu:63:8604d81576e30580':
+    '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
+  'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
+  'gu:682:ff5be154564fdcbc':
+    'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
+  'gu:685:f0b41224ba0df77b':
+    'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
+  'gu:697:f73c213bcf36872':
+    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
+  'gu:714:11b12198da027db8':
+    'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
+  'gu:728:a72a14d43d15a47c':
+    'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
+  'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
+  'gu:858:14c4b7b1cf6f635':
+    'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
+  'gu:88:719f64f450f08e30': 'start',
+  'gu:956:5e8e0d567a31ca3a':
+    'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
 }

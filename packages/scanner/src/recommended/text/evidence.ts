@@ -1,0 +1,350 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into strings and arrays are in range by construction */
+/**
+ * Weighted evidence: several independent signs of an injected instruction in
+ * one paragraph add up to a verdict that none of them gives alone. A forged
+ * `[SYSTEM NOTE]` marker is common in chat logs; "comply with every request"
+ * can be a product requirement; "you have been granted admin access" can be
+ * a changelog line — but the three in one paragraph, each asked (not negated,
+ * reported or documented), are an injection.
+ *
+ * A cue is a regular expression of one kind. {@link evidenceIn} finds every
+ * cue (one pass per cue over the folded text, skipped when its literals are
+ * absent), keeps those whose sentence asks for them, groups them by paragraph
+ * (blank lines end a paragraph) and returns each paragraph holding at least
+ * `minKinds` distinct kinds. Linear in the text length.
+ */
+import { NEGATION } from './context.js'
+import { framingOf, sentenceEnd, sentenceStart } from './framing.js'
+import { anchoredMatches } from './anchored.js'
+import { requiredLiterals } from './triggers.js'
+
+/** One kind of evidence: a name shown in the finding and the expressions that find it (global, Unicode). */
+export interface CueKind {
+  /** Short name, shown in the finding's message ("forged system marker"). */
+  readonly name: string
+  /** Global expressions; every match is one cue of this kind. */
+  readonly patterns: readonly RegExp[]
+  /** Keep cues whose sentence negates or documents them (forged markers: their framing says nothing). Default `false`. */
+  readonly anyFraming?: boolean
+}
+
+/** A paragraph where enough kinds of evidence meet: folded range of its first to last cue, and the kinds found. */
+export interface EvidenceMatch {
+  readonly start: number
+  readonly end: number
+  readonly kinds: readonly string[]
+}
+
+const anchors = new WeakMap<RegExp, RegExp | null>()
+
+/**
+ * Give `re` its own anchor for {@link scanAnchored}: a global expression for
+ * words every match holds within 160 characters of its start, rarer than the
+ * literals the source shows (`re` itself is returned).
+ */
+export function anchorBy(re: RegExp, anchor: RegExp): RegExp {
+  anchors.set(re, anchor)
+  return re
+}
+
+/**
+ * Matches of global expression `re` in `text` as `[start, end)` pairs (at most
+ * `limit`): `re` runs only in windows around the literals every match
+ * contains (see `anchoredMatches`), so a text without them costs one literal
+ * scan shared with the other rules. Expressions whose literals cannot be
+ * read scan the whole text.
+ */
+export function scanAnchored(text: string, re: RegExp, limit = 50): [number, number][] {
+  let anchor = anchors.get(re)
+  if (anchor === undefined) {
+    const literals = requiredLiterals(re)
+    anchor =
+      literals && literals.length <= 200
+        ? new RegExp(literals.map((l) => l.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'), 'gu')
+        : null
+    anchors.set(re, anchor)
+  }
+  return anchoredMatches(text, re, anchor ?? undefined, limit)
+}
+
+/** Most cues read per kind (adversarial floods cost bounded work; the verdict is unchanged after the first few). */
+const MAX_CUES_PER_KIND = 200
+
+/** A clause break inside a sentence: comma, colon, dash, and the CJK comma. */
+const CLAUSE_BREAK = /[,:—，、：]\s*(?:(?:so|and|then|but|now)\s+)?/gu
+
+/** Words that make a sentence an example or a description of an attack ("such as", "attackers", "injection"). */
+const EXAMPLE_WORDS =
+  /(?<![\p{L}])(?:such as|e\.g\.|for example|for instance|example|examples|attack|attacks|attacker|attackers|injection|injections|exploit|jailbreak|jailbreaks|red flags?|warning signs?|detect|detects|detection)(?![\p{L}])/u
+
+/**
+ * `true` when the sentence asks for the cue: not negated or reported, and not
+ * documented — except that words of harm alone ("no matter how harmful")
+ * do not make a jailbreak a description; examples and attack words do.
+ */
+function asked(text: string, start: number, end: number): boolean {
+  let framing = framingOf(text, start, end)
+  if (framing === 'negated') {
+    // "The old rules no longer apply, so return …": the negation governs another clause, not the cue.
+    const from = sentenceStart(text, start)
+    const before = text.slice(from, start)
+    let cut = 0
+    for (const m of before.matchAll(CLAUSE_BREAK)) cut = m.index + m[0].length
+    if (NEGATION.test(before.slice(cut))) return false
+    const to = sentenceEnd(text, end)
+    CLAUSE_BREAK.lastIndex = 0
+    const next = CLAUSE_BREAK.exec(text.slice(end, to))
+    const clause = from + cut
+    const clauseEnd = next ? end + next.index : to
+    framing = framingOf(text.slice(clause, clauseEnd), start - clause, end - clause)
+  }
+  if (framing === 'asked') return true
+  if (framing !== 'documented') return false
+  return !EXAMPLE_WORDS.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end)))
+}
+
+/** Cues of each kind found in the last text (two rules read the same kinds of the same scan). */
+let cueCache: { text: string; byKind: Map<CueKind, [number, number][]> } = { text: '', byKind: new Map() }
+
+/** The asked cues of `kind` in `text`, as `[start, end)` pairs. */
+function cuesOf(text: string, kind: CueKind): [number, number][] {
+  if (cueCache.text !== text) cueCache = { text, byKind: new Map() }
+  let cues = cueCache.byKind.get(kind)
+  if (cues) return cues
+  cues = []
+  for (const re of kind.patterns)
+    for (const [start, end] of scanAnchored(text, re, MAX_CUES_PER_KIND))
+      if (kind.anyFraming || asked(text, start, end)) cues.push([start, end])
+  cueCache.byKind.set(kind, cues)
+  return cues
+}
+
+/** Paragraph number of each folded offset, as sorted paragraph start offsets (blank lines separate paragraphs). */
+function paragraphStarts(text: string): number[] {
+  const starts = [0]
+  const re = /\n[ \t>]*\n/g
+  for (let m = re.exec(text); m; m = re.exec(text)) starts.push(m.index + m[0].length)
+  return starts
+}
+
+function paragraphOf(starts: readonly number[], at: number): number {
+  let lo = 0
+  let hi = starts.length
+  while (lo + 1 < hi) {
+    const mid = (lo + hi) >> 1
+    if (starts[mid]! <= at) lo = mid
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * Paragraphs of folded `text` holding cues of at least `minKinds` distinct
+ * kinds, each cue framed as asked (see `framingOf`) unless its kind says
+ * `anyFraming`. At most 50 results.
+ */
+export function evidenceIn(text: string, kinds: readonly CueKind[], minKinds = 2): EvidenceMatch[] {
+  const found: { kind: number; start: number; end: number }[] = []
+  let kindsFound = 0
+  for (const [k, kind] of kinds.entries()) {
+    // The kinds left cannot reach `minKinds` any more: skip their expressions (list the costly kinds last).
+    if (kindsFound + kinds.length - k < minKinds) break
+    const cues = cuesOf(text, kind)
+    if (cues.length > 0) kindsFound++
+    for (const [start, end] of cues) found.push({ kind: k, start, end })
+  }
+  if (found.length < minKinds) return []
+  const starts = paragraphStarts(text)
+  const byParagraph = new Map<number, { kinds: Set<number>; start: number; end: number }>()
+  for (const cue of found) {
+    const p = paragraphOf(starts, cue.start)
+    const entry = byParagraph.get(p)
+    if (!entry) byParagraph.set(p, { kinds: new Set([cue.kind]), start: cue.start, end: cue.end })
+    else {
+      entry.kinds.add(cue.kind)
+      entry.start = Math.min(entry.start, cue.start)
+      entry.end = Math.max(entry.end, cue.end)
+    }
+  }
+  const out: EvidenceMatch[] = []
+  for (const entry of [...byParagraph.values()].sort((a, b) => a.start - b.start)) {
+    if (entry.kinds.size < minKinds || out.length >= 50) continue
+    out.push({
+      start: entry.start,
+      end: entry.end,
+      kinds: [...entry.kinds].sort((a, b) => a - b).map((k) => kinds[k]!.name),
+    })
+  }
+  return out
+}
+
+// ---- Cues of injected instructions (used by instruction-override and role-hijack) ----------------------------
+
+/**
+ * A forged system, admin or tool marker in prose: `[SYSTEM]`, `[SYSTEM NOTE: …]`, `[ADMIN OVERRIDE]`,
+ * `ADMIN NOTE:`, `[AUTOMATED SECURITY SCAN RESULT: …]`, `--- INTERNAL MEMO ---`, `<<<…>>>`, and delimiters that
+ * open or close a fake section: `END USER INPUT`, `BEGIN REAL MESSAGE`, `REAL INSTRUCTIONS START HERE`.
+ */
+export const MARKER_CUES: CueKind = {
+  name: 'forged system marker',
+  anyFraming: true,
+  patterns: [
+    /\[\s*(?:system|admin|administrator|developer|operator|root|sudo|security|automated|assistant|official|internal|moderator)(?:[ _-]+[\p{L}]+){0,3}\s*(?:\]|:)/gu,
+    /(?<![\p{L}])(?:admin|administrator|editor|system|developer|operator|moderator|security|internal)\s+(?:note|notice|message|override|memo|update|directive|instruction)\s*:/gu,
+    /(?:^|\n)[ \t>*#-]*(?:system|admin|developer|operator)\s*:\s+\S/gu,
+    /(?:-{2,}|={2,}|\*{2,}|#{2,})\s*(?:internal|confidential|official|system|admin|end|begin)\s+(?:memo|message|notice|note|update)\s*(?:-{2,}|={2,}|\*{2,}|#{2,})/gu,
+    /<<<\s*[\p{L}]/gu,
+    /(?<![\p{L}])(?:begin|start|end)(?:\s+of)?\s+(?:the\s+)?(?:real|true|actual|new|user|system|distractor|original|admin|developer|sample|fake)\s+(?:instructions?|input|message|prompt|memo|text|request|query)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:real|true|actual|new)\s+(?:instructions?|message|prompt|task)\s+(?:start|starts|begin|begins|follow|follows)(?:\s+(?:here|now|below))?(?![\p{L}])/gu,
+  ],
+}
+
+/**
+ * Text that disowns what came before it: "the text above was from a
+ * previous session", "everything before this line was only a test", "the
+ * rest of the instructions is merely designed to distract you". Strong on
+ * its own (no legitimate file calls its own earlier text fake).
+ */
+export const DISOWN_CUES: CueKind = {
+  name: 'earlier text disowned',
+  patterns: [
+    /(?<![\p{L}])(?:(?:the|all(?:\s+of)?(?:\s+the)?)\s+)?(?:(?:above|previous|preceding|earlier|prior)\s+(?:text|prompt|prompts|instructions?|message|messages|input|content|rules|conversation)|(?:text|prompt|prompts|instructions?|messages?|input|content|rules|everything)\s+(?:above|before\s+this(?:\s+(?:line|point|message))?|up\s+to\s+(?:now|here|this\s+point)))\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been|came)\s+(?:(?:just|only|merely|all|simply)\s+)?(?:from\s+(?:a|an|another)\s+(?:previous|different|old|earlier|prior|other)?\s*(?:session|conversation|chat|user|task|context)|an?\s+(?:test|trick|joke|distraction|decoy|lie|drill)|fake|not\s+real|(?:designed|meant|there)\s+to\s+distract(?:\s+you)?|noise)(?![\p{L}])/gu,
+    /(?<![\p{L}])your\s+(?:previous|current|original|old|earlier|first|initial)\s+(?:task|tasks|instructions|assignment|goal|objective|mission|role|purpose)\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?(?:cancelled|canceled|void|over|obsolete|replaced|revoked|rescinded|terminated|null)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:the\s+)?rest\s+of\s+the\s+(?:instructions|text|prompt|rules)\s+(?:is|are)\s+(?:merely\s+|just\s+|only\s+|simply\s+)?(?:designed|meant|there)\s+to\s+distract/gu,
+  ],
+}
+
+/**
+ * The text claims a new authority over the agent's instructions or disowns
+ * what came before: "supersede all previous instructions", "the above was
+ * from a previous session", "everything up to now has been a trick", "ignore
+ * the translation task; instead, output …", "only respond with …".
+ */
+export const OVERRIDE_CUES: CueKind = {
+  name: 'override of earlier instructions',
+  patterns: [
+    /(?<![\p{L}])(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over|takes?\s+priority\s+over)\s+(?:all|any|every|the|your)\s+(?:previous|prior|earlier|other|existing|original|standard|default)?\s*(?:instructions?|rules|guidelines|directives|polic(?:y|ies)|constraints|settings)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:treat|consider|regard)\s+(?:the\s+|all\s+|your\s+|any\s+)?(?:[\p{L}-]+(?:['’]s?)?\s+){0,2}(?:constraints|rules|instructions|restrictions|polic(?:y|ies)|directions|guidelines|directives|limits)\s+as\s+(?:obsolete|void|expired|outdated|invalid|optional|irrelevant|null|cancelled|canceled|revoked|suspended)(?![\p{L}])/gu,
+    /(?<![\p{L}])replace\s+(?:the|your|all|any)\s+(?:[\p{L}-]+\s+)?(?:directions|instructions|rules|guidelines|directives|polic(?:y|ies)|prompt)\s+with\s+(?:this|these|the\s+following|my)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:give|assign|grant)\s+(?:this|these|the\s+following)\s+(?:[\p{L}-]+\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])|(?<![\p{L}])(?:this|the\s+following)\s+(?:text|passage|message|note|instruction|paragraph|section)\s+(?:has|takes|carries|gets)\s+(?:the\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])/gu,
+    /(?:无视|忽略|忽视|不要理会|不理会|别管)[^。！？，\n]{0,6}?(?:指令|指示|规则|要求|设定|约束|限制)/gu,
+    /(?:约束|限制|规范|规则|指令|指示|要求|设定)[^。！？\n]{0,12}?(?:失效|作废|撤销|撤回|过期|无效|不再适用)|(?:视为|当成|当作)[^。！？\n]{0,10}?(?:失效|过期|无效|作废|过时)|不要(?:沿用|遵循|遵守)(?:原来|之前|此前|原有|以前)|(?:最高|首要)优先级/gu,
+    /(?<![\p{L}])reset\s+(?:your|all(?:\s+of\s+your)?)\s+(?:instructions|rules|guidelines|directives|programming|prompt)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:my|these|the\s+following)\s+(?:instructions|rules|directions|orders|words)\s+(?:here\s+|below\s+)?(?:take|takes|have|has)\s+(?:priority|precedence)(?![\p{L}])/gu,
+    /(?<![\p{L}])your\s+(?:new|real|actual|true)\s+(?:task|tasks|instructions|assignment|goal|objective|mission|role|purpose)\s+(?:is|are)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:let's|let\s+us|we\s+will|we'll)\s+start\s+(?:over|again|fresh)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:ignore|disregard|forget|abandon)\s+(?:(?:the|this|that|your|any|all)\s+)?(?:[\p{L}-]+\s+)?(?:task|request|assignment|input|text\s+(?:above|below|before\s+this)|input\s+(?:above|below))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:has|have)\s+(?:changed|replaced|updated|rewritten)\s+(?:the|your)\s+(?:instructions|rules|prompt)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:(?:constraints|restrictions|rules|instructions|polic(?:y|ies)|directions|controls?)\s+(?:(?:have|has)\s+(?:expired|been\s+(?:revoked|lifted|suspended|withdrawn|cancelled|canceled))|(?:are|is)\s+(?:now\s+)?(?:obsolete|expired|revoked|void|suspended|lifted|outdated)|no\s+longer\s+appl(?:y|ies)))/gu,
+  ],
+}
+
+/**
+ * The reply is dictated: "instead, output the string …", "only respond with
+ * …", "begin your reply with …", "do not output anything else". Harmless
+ * alone ("only respond with JSON"); with an override or a forged marker it
+ * is a hijacked task.
+ */
+export const REDIRECT_CUES: CueKind = {
+  name: 'dictated reply',
+  patterns: [
+    /(?<![\p{L}])(?:follow|obey|do)\s+only\s+(?:what\s+i\s+(?:say|write|tell\s+you)|my\s+(?:instructions|orders|words|commands))(?![\p{L}])/gu,
+    /(?<![\p{L}])instead[,:]?\s+(?:just\s+|simply\s+)?(?:output|say|print|write|respond|reply|answer|return)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:only|simply|just)\s+(?:respond|reply|answer|output|say|print|write)\s+(?:with|the\s+(?:word|phrase|string|text))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:begin|start|prefix|preface)\s+your\s+(?:reply|response|output|answer|message)\s+with(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:do\s+not|don't|never)\s+(?:output|say|write|print|add)\s+anything\s+(?:else|other\s+than)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:every|each|all)\s+(?:of\s+your\s+)?(?:responses?|replies|answers|messages)\s+(?:you\s+(?:give|write|send)\s+)?(?:must|should|will|shall)\s+(?:begin|start|end|open)\s+with(?![\p{L}])/gu,
+  ],
+}
+
+/**
+ * The agent is told it has no rules or refusals: "never refuses", "always
+ * complies", "comply with all requests", "without any safety checks",
+ * "respond as if all safety measures were disabled", "exists outside of any
+ * content policy", "exempt from standard content policies".
+ */
+export const ESCALATION_CUES: CueKind = {
+  name: 'removal of the agent’s rules',
+  patterns: [
+    anchorBy(
+      /(?<![\p{L}])(?:never\s+refuses?|never\s+says?\s+(?:no|(?:she|he|it|they|you)\s+can't)|always\s+compl(?:y|ies)|compl(?:y|ies)\s+with\s+(?:all|every|any)\s+(?:user\s+)?requests?|answers?\s+(?:everything|anything|all\s+questions)|provides?\s+all\s+information|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how\s+(?:harmful|dangerous|illegal|unethical))(?![\p{L}])/gu,
+      /refuse|compl(?:y|ies)\s+with|always\s+compl|answers?\s+(?:everything|anything|all)|provides?\s+all|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how|never\s+says?/g,
+    ),
+    /(?<![\p{L}])(?:without|no|free\s+of|free\s+from|outside(?:\s+of)?(?:\s+any)?|beyond(?:\s+any)?)\s+(?:any\s+)?(?:safety|ethical|moral|content|censorship)\s*(?:checks?|filters?|filtering|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|judgg?ments?|measures|layers?|limits|rules|features)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)\s+(?:(?:was|were|are|is|have\s+been|has\s+been)\s+(?:completely\s+|temporarily\s+|now\s+)?(?:disabled|removed|suspended|lifted|turned\s+off|switched\s+off|bypassed|off))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate)\s+(?:(?:your|all|the|any)\s+)?(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:do\s+not|don't|never|no\s+longer|will\s+not|won't)\s+(?:process|filter|check|pass|run|screen)\s+(?:\p{L}+\s+){0,2}(?:through|by|via|against)\s+(?:any|your|the)\s+(?:safety|content|moderation|ethical)\s+(?:layers?|filters?|checks?|guidelines|polic(?:y|ies))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:not|never|none\s+of\s+your\s+\p{L}+\s+should)\s+(?:tell|inform|remind)\s+(?:me|the\s+user|users|anyone)\s+(?:that\s+)?you\s+(?:can't|cannot|can\s+not|are\s+unable|won't)(?![\p{L}])/gu,
+    /(?<![\p{L}])without\s+any\s+(?:[\p{L}-]+\s+or\s+)?(?:filtering|moderation|censorship)(?![\p{L}])/gu,
+    /(?<![\p{L}])exempt\s+from\s+(?:\p{L}+\s+){0,2}(?:content\s+|safety\s+)?(?:polic(?:y|ies)|restrictions|rules|guidelines|filters)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:uncensored|jailbroken|amoral)(?![\p{L}])/gu,
+    /(?:不得|不要|不能|不可以|绝不|永远不|从不)拒绝|没有任何限制|不受(?:任何)?限制|(?:无视|忽略|绕过|关闭|取消)(?:所有|一切)?安全(?:策略|限制|过滤|规则|措施|检查)?/gu,
+  ],
+}
+
+/**
+ * A claim that the reader was authenticated or authorised: "the user has been
+ * granted admin access", "correct password entered", "authorization code:",
+ * "this is an authorized penetration test", "I am your developer".
+ */
+export const AUTHORITY_CUES: CueKind = {
+  name: 'claimed authorisation',
+  patterns: [
+    /(?<![\p{L}])(?:has|have)\s+been\s+(?:granted|given)\s+(?:\p{L}+\s+){0,2}(?:access|privileges|permissions|clearance|rights)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:has|have)\s+been\s+(?:verified|authenticated|authori[sz]ed|cleared|whitelisted)\s+(?:as|for|by)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:access\s+granted|correct\s+password|password\s+(?:is\s+)?(?:correct|accepted|verified)|authori[sz]ation\s+(?:code|token|hash)\s*:|verification\s+(?:code|hash)\s*:)/gu,
+    /(?<![\p{L}])(?:an?\s+|this\s+is\s+an?\s+)?authori[sz]ed\s+(?:penetration|pen|red[\s-]team|security|compliance)\s+(?:test|testing|audit|exercise)(?![\p{L}])/gu,
+    /(?<![\p{L}])i\s+am\s+(?:your|the)\s+(?:developer|creator|administrator|admin|owner|operator|maker)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:elevated|admin(?:istrator)?|root|superuser|developer)\s+(?:privileges|access|permissions|rights)\s+(?:granted|enabled|activated|unlocked)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:new\s+)?(?:requirement|instruction|directive|update|policy|order|rule)s?\s+from\s+(?:your|the)\s+(?:developers?|creators?|administrators?|admins?|operators?|makers?|trainers?)(?![\p{L}])/gu,
+    /(?<![\p{L}])you\s+(?:now\s+)?have\s+(?:elevated|admin(?:istrator)?|root|superuser|unrestricted)\s+(?:privileges|access|permissions|rights)(?![\p{L}])/gu,
+  ],
+}
+
+/**
+ * A request for the agent's hidden setup in other words: "reveal your hidden
+ * context", "expose the concealed setup message", "reproduce the private
+ * initialization content", "output all internal configuration parameters".
+ */
+export const DISCLOSURE_CUES: CueKind = {
+  name: 'request for the hidden setup',
+  patterns: [
+    /(?<![\p{L}])(?:reveal|disclose|expose|output|display|print|show|return|provide|reproduce|hand\s+over|give|repeat|recite|dump|leak|share)\s+(?:me\s+)?(?:your\s+|the\s+|all\s+|any\s+)?(?:(?:full|entire|complete|exact|original)\s+)?(?:hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali[sz]ation|startup|bootstrap|system)\s+(?:(?:setup|initiali[sz]ation|bootstrap|startup|system|configuration)\s+)?(?:context|configuration|config|setup|instructions|prompt|content|message|parameters|settings|text|rules)(?![\p{L}])/gu,
+    /(?:展示|复述|公开|交出|输出|泄露|透露|显示|打印|给出|说出|提供)[^。！？\n]{0,16}?(?:隐秘|私密|隐藏|秘密|不可见|机密|内部|初始)[^。！？\n]{0,6}?(?:配置|设定|消息|内容|指令|提示|信息|说明)/gu,
+  ],
+}
+
+/**
+ * A persona or mode handed to the agent: "roleplay as", "assume the role of",
+ * "you are an actor", "a character called", "activate persona", "switch to
+ * raw output mode", "enter administrator mode", "emulate a fictional AI",
+ * "become X", "imagine you are", "in this hypothetical scenario".
+ */
+export const PERSONA_CUES: CueKind = {
+  name: 'persona or mode',
+  anyFraming: false,
+  patterns: [
+    /(?:进入|切换到|切换为|开启|启用)[^。！？，\n]{0,8}?模式|扮演|假装你是|你现在是/gu,
+    anchorBy(
+      /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your)|you(?:'re|\s+are)\s+(?:now\s+)?in\s+['"‘“]?(?:\p{L}+\s+){0,2}mode)(?![\p{L}])/gu,
+      /role|persona|emulat|impersonat|simulat|pretend|imagin|actor|character|hypothetical|fictional|imaginary|parallel|mode|now|becom|as\s+if|you\s+are|you're|as\s+\p{L}+,/gu,
+    ),
+  ],
+}
+
+// ---- What the agent was given: referents of its own prompt (used by prompt-leak and instruction-override) -----
+
+/**
+ * The agent's own prompt, named by how it got it or where it sits: "the
+ * instructions you were given", "the initialization text you received",
+ * "everything that came before this message", "the text that precedes this
+ * line", "the content of your context window", "what your developer told you".
+ * Source of a regular expression (no flags, no captures).
+ */
+export const RECEIVED_REFERENT = [
+  String.raw`(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?|any\s+)?(?:(?:initial|original|hidden|secret|system|startup|setup|bootstrap|initiali[sz]ation|earlier|previous|prior)\s+)?(?:instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been)\s+(?:given|told|provided|sent)|you\s+(?:received|got)|given\s+to\s+you|you\s+(?:were|are)\s+(?:loaded|configured|initiali[sz]ed|started)\s+with)`,
+  String.raw`(?:everything|all(?:\s+the)?\s+(?:text|content|words|lines|messages)|the\s+(?:text|content|words|lines|messages))\s+(?:that\s+)?(?:came|comes|was\s+written|is\s+written|appears|appeared|was\s+said|sits)\s+(?:before|above|prior\s+to)\s+(?:this|here|now|my\s+message)`,
+  String.raw`(?:everything|all\s+(?:the\s+)?text|the\s+(?:text|content|words|lines)|whatever)\s+(?:that\s+)?precedes?\s+this\s+(?:line|message|point|sentence|paragraph)`,
+  String.raw`the\s+content(?:s)?\s+of\s+your\s+(?:context(?:\s+window)?|prompt|memory|system\s+message|instructions)`,
+  String.raw`(?:what|everything|all\s+that)\s+your\s+(?:developers?|creators?|operators?|owners?|admins?|administrators?|makers?)\s+(?:told|asked|instructed|wrote|gave)\s+you`,
+].join('|')
