@@ -11,6 +11,7 @@ import {
   findAll,
   hostAllowed,
   lineRanges,
+  namedInProse,
   PIPE_TO_SHELL,
   SECRET_PATH,
   SECRET_VAR,
@@ -39,24 +40,6 @@ function ownerName(host: string): string | undefined {
   const labels = host.split('.')
   const name = labels.length >= 2 ? labels[labels.length - 2]! : undefined
   return name !== undefined && /^[a-z][a-z0-9-]{3,}$/.test(name) ? name : undefined
-}
-
-/**
- * `true` when the file names the host's owner at least twice outside URLs
- * and host names (`Antigravity CLI … antigravity.google/cli/install.sh`): the
- * installer belongs to the product the file is about, as in its own setup
- * instructions. An inserted installer from a host the file never mentions
- * stays a finding.
- */
-function namedInProse(text: string, name: string): boolean {
-  let count = 0
-  for (let at = text.indexOf(name); at >= 0 && count < 2; at = text.indexOf(name, at + name.length)) {
-    const before = text[at - 1] ?? ' '
-    const after = text[at + name.length] ?? ' '
-    if (/[\p{L}\p{N}./@]/u.test(before) || /[\p{L}\p{N}]/u.test(after) || after === '.') continue
-    count++
-  }
-  return count >= 2
 }
 
 function external(hits: readonly Hit[], allow: readonly string[]): Hit | undefined {

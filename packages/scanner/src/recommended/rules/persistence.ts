@@ -1,6 +1,6 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
-import { findAll, lineRanges } from '../text/commands.js'
+import { findAll, lineRanges, namedInProse } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 
 const WRITE =
@@ -24,6 +24,46 @@ const HOME_AGENT_CONFIG =
   /~\/\.cursor\/mcp\.json|~\/\.claude\/settings(?:\.local)?\.json|~\/\.claude\.json|~\/\.codex\/config\.toml|claude_desktop_config\.json|~\/\.gemini\/settings\.json|~\/\.continue\/config\.\w+|~\/\.config\/[\w.-]{1,40}\/mcp[\w.-]{0,20}\.json|~\/library\/launchagents|\/library\/launchdaemons|~\/\.config\/systemd\/user|\/etc\/systemd\/system|systemctl\s+(?:--user\s+)?enable/g
 const PROJECT_AGENT_CONFIG =
   /\.vscode\/settings\.json|\.claude\/settings(?:\.local)?\.json|\.cursor\/mcp\.json|\.mcp\.json/g
+
+/** Code that runs something fetched, hidden or in the background: never a setup line. */
+const RUNS_CODE =
+  /curl|wget|https?:\/\/|(?<![\w-])(?:nc|ncat|netcat|socat|nohup|base64|xxd|openssl)(?![\w-])|\/dev\/(?:tcp|udp)|\|\s*(?:sh|bash|zsh|python3?|node|perl)(?![\w-])|(?:python3?|node|perl|ruby)\s+-[ce]\s|rm\s+-|&\s*$|&\s*["'`]/
+/**
+ * What ordinary tool set-up writes to a shell start-up file: an `export` of a
+ * variable, `PATH` additions, aliases, `eval "$(tool init zsh)"`, sourcing
+ * a file, completion and option settings; or prose "add … to your PATH".
+ */
+const SETUP_LINE =
+  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+["'`$~\/.]|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
+/** The key is the user's own ("your public key", `ssh-copy-id`, `~/.ssh/id_ed25519.pub`), not one the text supplies. */
+const OWN_KEY =
+  /(?<![\p{L}])(?:your|my|their|the user's)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*key|ssh-copy-id|\.pub(?![\w])/u
+/** A launch agent, daemon or user service: the label or unit name after the path (`com.widgetd.plist` → `widgetd`). */
+const SERVICE_NAME = /^\/?(?:[a-z0-9_-]+\.)*?([a-z][a-z0-9_-]{2,})\.(?:plist|service|timer|socket)(?![\w])/
+const SYSTEMCTL_NAME = /^(?:\s+--[\w-]+)*\s+([a-z][a-z0-9_-]{2,})/
+
+/**
+ * `true` when a write to a shell start-up file is ordinary tool set-up
+ * (`export PATH=…`, an alias, `eval "$(direnv hook zsh)"`) and nothing in
+ * it fetches, decodes or runs code in the background.
+ */
+function isSetup(payload: string): boolean {
+  return SETUP_LINE.test(payload) && !RUNS_CODE.test(payload)
+}
+
+/**
+ * `true` when a service-manager target (`~/Library/LaunchAgents/com.x.plist`,
+ * `systemctl enable x`) is the project's own service — its name is a word the
+ * file uses at least twice outside paths ("restart widgetd") — and the line
+ * fetches or runs nothing. Editing the launch settings of the product the
+ * file documents is set-up; planting a new agent the file never names is not.
+ */
+function ownService(text: string, line: string, target: { end: number; text: string }): boolean {
+  if (RUNS_CODE.test(line)) return false
+  const after = text.slice(target.end, target.end + 120)
+  const name = (/systemctl/.test(target.text) ? SYSTEMCTL_NAME : SERVICE_NAME).exec(after)?.[1]
+  return name !== undefined && namedInProse(text, name)
+}
 
 /** The expressions a finding of {@link detect} starts from. */
 const TARGETS: readonly RegExp[] = [
@@ -69,14 +109,21 @@ function detect(analysis: Analysis): Detection[] {
     ] as const)
       for (const target of findAll(re, text, from, to, 5)) {
         const write = before(target) ?? (re === AUTHORIZED_KEYS ? writes.find((w) => w.text === '>>') : undefined)
-        if (write) {
-          push(Math.min(write.start, target.start), Math.max(write.end, target.end), message)
-          break
-        }
+        if (!write) continue
+        const payload = text.slice(Math.min(write.end, target.start), target.start)
+        // `echo 'eval "$(direnv hook zsh)"' >> ~/.zshrc`, "add … to your PATH in ~/.zshrc": tool set-up.
+        if (re === RC_FILE && isSetup(payload)) continue
+        // "add your public key to the server's authorized_keys", `ssh-copy-id`: the user's own key.
+        if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line)) continue
+        if (re === HOME_AGENT_CONFIG && ownService(text, line, target)) continue
+        push(Math.min(write.start, target.start), Math.max(write.end, target.end), message)
+        break
       }
+    // Project settings are files of the repository, reviewed like any other; only a fetched script in them is news.
     for (const target of findAll(PROJECT_AGENT_CONFIG, text, from, to, 3)) {
       const write = before(target)
-      if (write) push(write.start, target.end, 'Changes the agent or editor settings of the project', 'warn')
+      if (write && RUNS_CODE.test(line))
+        push(write.start, target.end, 'Changes the agent or editor settings of the project', 'warn')
     }
     for (const cron of findAll(CRONTAB, text, from, to, 3)) {
       if (FETCH_EXEC.test(line)) push(cron.start, cron.end, 'Installs a cron job that fetches or runs code')

@@ -91,11 +91,14 @@ function detect(analysis: Analysis): Detection[] {
     }
   // "never ask for permission / confirmation" next to every action / any command / pre-approved
   for (const m of matchTokens(tokens, [{ any: [C.NEG] }, { any: [C.CONFIRM], gap: 3 }])) {
+    // "if you don't know, search or ask": a comma ends the clause the negation governs.
+    if (/[,;:—–]/.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
-    if (
-      cmd >= 0 &&
-      (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || nearby(tokens, m.first, m.last, [C.ESCAL], 25, true) >= 0)
-    )
+    // The commands must be named in the same list item, not in the next "don't" bullet.
+    const sameItem = (k: number) =>
+      !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
+    const escal = nearby(tokens, m.first, m.last, [C.ESCAL], 25, true)
+    if (cmd >= 0 && sameItem(cmd) && (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || (escal >= 0 && sameItem(escal))))
       push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
   }
   for (const pattern of [

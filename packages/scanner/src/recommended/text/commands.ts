@@ -233,6 +233,25 @@ let linesOf: { readonly text: string | undefined; readonly ranges: readonly (rea
   ranges: [],
 }
 
+/**
+ * `true` when `text` names `name` at least twice as a word of its own —
+ * outside URLs, host names, paths and identifiers (`Antigravity CLI …
+ * antigravity.google/cli/install.sh`, "restart widgetd" for
+ * `com.widgetd.plist`): the host or service belongs to the product the file
+ * is about, as in its own setup instructions. An inserted installer or
+ * service the file never mentions stays a finding. Linear in `text`.
+ */
+export function namedInProse(text: string, name: string): boolean {
+  let count = 0
+  for (let at = text.indexOf(name); at >= 0 && count < 2; at = text.indexOf(name, at + name.length)) {
+    const before = text[at - 1] ?? ' '
+    const after = text[at + name.length] ?? ' '
+    if (/[\p{L}\p{N}./@]/u.test(before) || /[\p{L}\p{N}]/u.test(after) || after === '.') continue
+    count++
+  }
+  return count >= 2
+}
+
 /** Read a string-array rule option, falling back to `fallback`. */
 export function stringListOption(
   options: Readonly<Record<string, unknown>>,
