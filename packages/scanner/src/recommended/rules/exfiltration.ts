@@ -12,6 +12,8 @@ import {
   hostAllowed,
   lineRanges,
   namedInProse,
+  ownerWords,
+  siteOf,
   PIPE_TO_SHELL,
   SECRET_PATH,
   SECRET_VAR,
@@ -42,6 +44,80 @@ function ownerName(host: string): string | undefined {
   return name !== undefined && /^[a-z][a-z0-9-]{3,}$/.test(name) ? name : undefined
 }
 
+/** `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not sent. */
+const IDENTITY_FLAG =
+  /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key|-o\s*identityfile=?)[\s=]*["'`]?$/
+
+/** Most distinct sites looked up per scan by {@link ownHosts} (keeps a flood of commands linear). */
+const MAX_SITE_LOOKUPS = 32
+
+/**
+ * The project's own hosts: a host whose site (`acme-widgets.io`) the file
+ * names on another line that carries no secret ("The API is served from
+ * https://api.acme-widgets.io") is where the project's own commands go, so a
+ * token the project named for it — a generic name (`$API_TOKEN`,
+ * `$DEPLOY_KEY`) or one naming the host (`$GITLAB_TOKEN` →
+ * `gitlab.example-corp.com`) — may be sent there. A token that names someone
+ * else (`$OPENAI_API_KEY`, `$GH_PAT`), a secret file or the whole environment
+ * never may. Bounded: at most {@link MAX_SITE_LOOKUPS} sites per scan, 50
+ * mentions each.
+ */
+function ownHosts(text: string) {
+  const mentions = new Map<string, number[]>()
+  const clean = (at: number) => {
+    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 300)
+    let lineEnd = text.indexOf('\n', at)
+    if (lineEnd < 0 || lineEnd > at + 300) lineEnd = Math.min(text.length, at + 300)
+    return (
+      findAll(SECRET_VAR, text, lineStart, lineEnd, 1).length === 0 &&
+      findAll(SECRET_PATH, text, lineStart, lineEnd, 1).length === 0 &&
+      findAll(ENV_DUMP, text, lineStart, lineEnd, 1).length === 0
+    )
+  }
+  const positions = (site: string): number[] => {
+    let list = mentions.get(site)
+    if (list) return list
+    list = []
+    if (mentions.size < MAX_SITE_LOOKUPS)
+      for (let at = text.indexOf(site); at >= 0 && list.length < 50; at = text.indexOf(site, at + site.length)) {
+        const before = text[at - 1] ?? ' '
+        const after = text[at + site.length] ?? ' '
+        if (/[a-z0-9-]/.test(after) || /[a-z0-9_-]/.test(before)) continue
+        if (clean(at)) list.push(at)
+      }
+    mentions.set(site, list)
+    return list
+  }
+  return (secret: string, host: string, from: number, to: number): boolean => {
+    if (!/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret)) return false
+    const words = ownerWords(secret)
+    const labels = host.split(/[.-]/)
+    if (words.length > 0 && !words.some((w) => labels.includes(w))) return false
+    const site = siteOf(host)
+    if (!site.includes('.') || site.length < 5) return false
+    return positions(site).some((at) => at < from || at >= to)
+  }
+}
+
+/** Path words that name no product. */
+const GENERIC_PATH = new Set(
+  'install|installer|installs|setup|update|updates|upgrade|latest|script|scripts|download|downloads|release|releases|stable|master|bootstrap|linux|darwin|macos|windows|amd64|arm64|x86_64|shell|index|tools|files|static|assets|public|content|install.sh|main|heads|refs'.split(
+    '|',
+  ),
+)
+
+/**
+ * `true` when the path of URL hit `url` names a product the file names at
+ * least twice in prose (`https://get.example/clawrouter-update` in notes
+ * about ClawRouter): the file documents how its own product is installed.
+ */
+function productInPath(text: string, url: Hit): boolean {
+  const path = /^[^\s'"`)<>|]{0,160}/.exec(text.slice(url.end, url.end + 160))?.[0] ?? ''
+  return path
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.length >= 5 && !GENERIC_PATH.has(word) && namedInProse(text, word))
+}
+
 function external(hits: readonly Hit[], allow: readonly string[]): Hit | undefined {
   return hits.find((h) => !hostAllowed(h.group ?? h.text, allow))
 }
@@ -61,8 +137,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     if (found === undefined) knownNames.set(name, (found = namedInProse(text, name)))
     return found
   }
+  const own = ownHosts(text)
   // Fenced code blocks are also one unit for programmatic senders spread over lines.
-  for (const [from, to] of units) {
+  for (const [from, unitEnd] of units) {
+    const to = unitEnd
     if (to - from < 4) continue
     // (a) needs a sender, (b) a pipe into a shell, (c) a destination: skip units with none of them.
     if (!UNIT_TRIGGERS.some((re) => mayMatch(re, text, from, to))) continue
@@ -71,7 +149,9 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       (h) => !PROSE_WORDS.has(h.text) || code[analysis.folded.originalStart(h.start)],
     )
     const secrets = [
-      ...findAll(SECRET_PATH, text, from, to, 50),
+      ...findAll(SECRET_PATH, text, from, to, 50).filter(
+        (h) => !IDENTITY_FLAG.test(text.slice(Math.max(from, h.start - 30), h.start)),
+      ),
       ...findAll(SECRET_VAR, text, from, to, 50),
       ...findAll(ENV_DUMP, text, from, to, 50),
     ]
@@ -86,7 +166,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       )
       if (!secret) continue
       const to = dests.find(
-        (h) => !hostAllowed(h.group ?? h.text, allow) && !vendorOwns(secret.text, h.group ?? h.text),
+        (h) =>
+          !hostAllowed(h.group ?? h.text, allow) &&
+          !vendorOwns(secret.text, h.group ?? h.text) &&
+          !own(secret.text, h.group ?? h.text, from, unitEnd),
       )
       if (to || (dests.length === 0 && /^(?:nc|ncat|netcat|socat|dig|nslookup|\/dev)/.test(sender.text))) {
         out.push({
@@ -124,6 +207,8 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         // An installer in a fenced block documents how to install something; one the file tells the agent to run blocks.
         const o = analysis.folded.originalStart(pipe.start)
         const fenced = code[o] === 2 && !analysis.markdown.endorsed[o]
+        // A documented installer of the product the file is about (`…/clawrouter-update | bash` in notes on ClawRouter).
+        if (fenced && productInPath(text, bad!)) continue
         out.push({
           start: fetchers[0]?.start ?? pipe.start,
           end: pipe.end,

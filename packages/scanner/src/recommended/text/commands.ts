@@ -87,6 +87,34 @@ export const DEFAULT_ALLOW_HOSTS: readonly string[] = [
   'openrouter.ai',
   'api.datadoghq.com',
   'api.pagerduty.com',
+  // Package registries and developer services that publish and CI steps authenticate to.
+  'marketplace.visualstudio.com',
+  'open-vsx.org',
+  'api.nuget.org',
+  'www.nuget.org',
+  'rubygems.org',
+  'crates.io',
+  'hex.pm',
+  'api.atlassian.com',
+  'api.mailgun.net',
+  'api.sendgrid.com',
+  'api.postmarkapp.com',
+  'api.resend.com',
+  'slack.com',
+  'api.twilio.com',
+  'sonarcloud.io',
+  'api.snyk.io',
+  'coveralls.io',
+  'api.pulumi.com',
+  'api.honeycomb.io',
+  'api.cohere.ai',
+  'api.together.xyz',
+  'api.fireworks.ai',
+  'api.replicate.com',
+  'api.deepseek.com',
+  'api.x.ai',
+  'api.elevenlabs.io',
+  'api.newrelic.com',
 ]
 
 const VENDOR_NOISE = new Set([
@@ -107,7 +135,66 @@ const VENDOR_NOISE = new Set([
   'private',
   'app',
   'ci',
+  // Words that say what a token is for, not whose it is.
+  'deploy',
+  'deployment',
+  'bot',
+  'client',
+  'refresh',
+  'service',
+  'user',
+  'prod',
+  'production',
+  'staging',
+  'dev',
+  'test',
+  'admin',
+  'id',
+  'webhook',
+  'webhooks',
+  'hook',
+  'write',
+  'read',
+  'publish',
+  'release',
+  'upload',
+  'project',
+  'org',
+  'team',
+  'account',
+  'oauth',
+  'session',
+  'password',
+  'pass',
+  'pwd',
+  'pw',
+  'apikey',
+  'credential',
+  'credentials',
+  'cookie',
 ])
+
+/**
+ * The words of a secret's name that say whose it is (`$GITLAB_TOKEN` →
+ * `gitlab`, `$OPENAI_API_KEY` → `openai`, `$GH_PAT` → `gh`); `[]` for a
+ * generic name (`$API_TOKEN`, `$DEPLOY_KEY`, `$MY_KEY`).
+ */
+export function ownerWords(secret: string): string[] {
+  return secret
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && !/^\d+$/.test(word))
+}
+
+/** The registrable part of a host: its last two labels, three under a two-letter country code with a short second label (`co.uk`). */
+export function siteOf(host: string): string {
+  const labels = host.split('.')
+  if (labels.length <= 2) return host
+  const tld = labels[labels.length - 1]!
+  const second = labels[labels.length - 2]!
+  const n = tld.length === 2 && second.length <= 3 ? 3 : 2
+  return labels.slice(-n).join('.')
+}
 
 /**
  * \`true\` when a secret's name names the vendor that owns \`host\`: the word
@@ -124,7 +211,23 @@ export function vendorOwns(secret: string, host: string): boolean {
   return secret
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .some((word) => word.length >= 3 && !VENDOR_NOISE.has(word) && word === owner)
+    .some((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && (VENDOR_ALIAS[word] ?? word) === owner)
+}
+
+/** Products named in tokens by another name than their API host's: `$JIRA_API_TOKEN` → `*.atlassian.net`, `$GH_TOKEN` → `github.com`. */
+const VENDOR_ALIAS: Readonly<Record<string, string>> = {
+  jira: 'atlassian',
+  confluence: 'atlassian',
+  gh: 'github',
+  gcp: 'googleapis',
+  gcloud: 'googleapis',
+  google: 'googleapis',
+  gemini: 'googleapis',
+  aws: 'amazonaws',
+  cf: 'cloudflare',
+  hf: 'huggingface',
+  claude: 'anthropic',
+  az: 'azure',
 }
 
 /** Hosts whose install scripts may be piped into a shell (overridable with `trustedScriptHosts`). */
