@@ -18,6 +18,19 @@ const SECRET_VALUE =
 const ENV_SINK =
   /(?<![\p{L}])(?:paste|post|send|upload|share|include|attach|commit|push|summary|reply|comment|issue|pr|pull request|chat|curl|wget|nc|scp|email|print (?:it|them)|output (?:it|them)|show (?:it|them) to)(?![\p{L}])/u
 
+/** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
+const MIXED_CONFIG =
+  /^[\s`'"]*(?:\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
+
+/**
+ * A CLI token used where it is meant to go: captured into a variable
+ * (`TOKEN=$(gcloud auth print-access-token)`), piped into a login
+ * (`gh auth token | docker login … --password-stdin`) or an auth header.
+ */
+const TOKEN_USED = /^[^\n]{0,120}?=\s*["'`]?\$\(\s*$|^\s*\$\(\s*$/
+const TOKEN_PIPED =
+  /^\s*\)?\s*\|\s*(?:docker|podman|helm|npm|pnpm|yarn|oras|crane|skopeo|az|aws|gcloud|kubectl|gh|git)\s[^|\n]{0,80}(?:login|--password-stdin|auth)/
+
 /** Verbs that copy or write a file: the secret path may be their destination. */
 const COPY_VERB = /^(?:copy|cp|paste|copie|copia|kopiere)$/
 /** Exactly one source file operand (after options) before the destination: ` sample.env `, `` `.env.tpl` to ` ``. */
@@ -67,9 +80,10 @@ function detect(analysis: Analysis): Detection[] {
         const between = text.slice(verb.end, path.start)
         if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
         if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
-        // The project's own `.env` is read by its tooling and its debug steps: a finding only when the same line
-        // sends it somewhere (pastes, posts, commits or includes it in shared text).
-        if (/^[\s`'"]*\.env/.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
+        // The project's own `.env`, and configuration files that hold a token among settings (`~/.npmrc`,
+        // kubeconfig, `~/.aws/config`), are read by tooling and debug steps: a finding only when the same line
+        // sends them somewhere (pastes, posts, commits or includes them in shared text).
+        if (MIXED_CONFIG.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
         if (
           /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(
@@ -89,7 +103,16 @@ function detect(analysis: Analysis): Detection[] {
     }
     const line = text.slice(from, to)
     for (const command of findAll(SECRET_COMMAND, text, from, to, 5)) {
+      // `TOKEN=$(gcloud auth print-access-token)`, `gh auth token | docker login --password-stdin`: the token is used.
+      if (
+        TOKEN_USED.test(text.slice(Math.max(from, command.start - 120), command.start)) ||
+        TOKEN_PIPED.test(text.slice(command.end, Math.min(to, command.end + 160)))
+      )
+        continue
       const sink = SINK.test(line.slice(0, command.start - from) + ' ' + line.slice(command.end - from))
+      // Short-lived CLI tokens (`aws sts get-session-token`, `gh auth token`) are how tools authenticate; only keychain
+      // dumps and password files are worth a warning when nothing sends them anywhere.
+      if (!sink && !/security|secret-tool|shadow|--raw/.test(command.text)) continue
       out.push({
         start: command.start,
         end: command.end,
