@@ -22,6 +22,9 @@ const SANDBOX_OFF =
 const ISOLATED =
   /(?<![\p{L}])(?:(?:dev\s?|docker\s|isolated\s|sandboxed\s|disposable\s|throwaway\s|ephemeral\s)?containers?|devcontainers?|(?:disposable|throwaway|ephemeral|isolated|sandboxed)\s+(?:[\p{L}-]+\s+)?(?:vms?|environments?|runners?|machines?|sandbox(?:es)?)|(?:in|on)\s+ci(?:\s+only)?|ci\s+only|virtual machines?|vms?)(?![\p{L}])/u
 
+/** Words that confine a use to a place: "only inside", "in CI only", "never outside", "except in". */
+const CONFINED = /(?<![\p{L}])(?:only|never outside|not outside|except (?:in|inside|on)|exclusively)(?![\p{L}])/u
+
 /** A flag as the subject of a description: "`--yolo` disables …", "(the flag) skips …", "is dangerous". */
 const DESCRIBED =
   /^[`'"*)\]\s]*(?:[:|]|\s[—–-]\s)|^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
@@ -66,8 +69,10 @@ function detect(analysis: Analysis): Detection[] {
       /(?:^|\n)\s*(?:allowed-tools|tools)\s*:[^\n]*$/.test(text.slice(Math.max(0, m.index - 200), m.index))
     )
       continue
-    // "… only inside the devcontainer", "in CI, in the disposable runner": confined to an isolated environment.
-    if (ISOLATED.test(text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length)))) continue
+    // "… only inside the devcontainer", "in CI only": confined to an isolated environment. ("You are in a container,
+    // so restart with it" is not confined: it needs "only", "never outside" or "except in".)
+    const sentence = text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length))
+    if (CONFINED.test(sentence) && ISOLATED.test(sentence)) continue
     out.push({
       start: m.index,
       end: m.index + m[0].length,
