@@ -45,6 +45,13 @@ const ABOUT_THE_RULES =
  */
 const ACTION_TOPIC =
   /^\s*(?:(?:the|this|that|these|those|any|our|your|its|new|extra|added|hidden|background)\s+){0,3}(?:[\p{L}-]+\s+)?(?:scripts?|hooks?|commands?|changes?|install\p{L}*|download\p{L}*|upload\p{L}*|requests?|keys?|tokens?|credentials?|passwords?|data|payments?|fees?|charges?|cron\p{L}*|services?|backdoor|access|connections?|urls?|links?|e-?mails?|messages?|files?|commits?|pushes|transfers?|sends?|calls?|network|telemetry|tracking|it|this|that|them|what|anything|everything)(?![\p{L}])/u
+/** The agent's own process: what it is spared from narrating. */
+const INTERNALS =
+  /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?))(?![\p{L}])/u
+/** Actions with effects outside the conversation: hiding these is deception whatever the wording. */
+const CONSEQUENTIAL =
+  /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u
+
 /** Artefacts of the repository (not reports to the user): "keep them out of the commit" is hygiene or attribution. */
 const REPO_ARTEFACT =
   /^(?:pr|prs|pull request|pull requests|description|descriptions|commit|commits|diff|review|changelog|message|messages)$/
@@ -86,10 +93,19 @@ function detect(analysis: Analysis): Detection[] {
         return false
     return true
   }
+  /**
+   * The sentence keeps quiet about the agent's own process — tool names, steps, reasoning, the skill or memory
+   * it uses — and names no action with effects (an install, a send, a key, a URL): a matter of style.
+   */
+  const internalsOnly = (first: number, last: number) => {
+    const sentence = text.slice(tokens.start[first]!, sentenceEnd(text, tokens.end[last]!))
+    return INTERNALS.test(sentence) && !CONSEQUENTIAL.test(sentence)
+  }
   const about = (last: number) => text.slice(tokens.end[last]!, tokens.end[last]! + 40)
   for (const pattern of HIDE)
     for (const m of matchTokens(tokens, pattern)) {
       if (!audienceOnly(m.first, m.last)) continue
+      if (internalsOnly(m.first, m.last)) continue
       // "make no mention of this" hides; "no alert identity skips this" is a noun phrase.
       if (tokens.word(m.first) === 'no' && !/^no\s+mention/.test(text.slice(tokens.start[m.first]!))) continue
       if (ABOUT_THE_RULES.test(about(m.last))) continue
@@ -128,6 +144,7 @@ function detect(analysis: Analysis): Detection[] {
     }
   for (const m of matchTokens(tokens, TELL_USER)) {
     const next = m.last + 1
+    if (internalsOnly(m.first, m.last)) continue
     const told = text.slice(tokens.end[m.first]!, tokens.end[m.last]!)
     if (
       /(?:this|these|the|my|our|your)\s+(?:rules?|instructions?|prompts?|system prompt|guidelines?|persona|policy|policies)(?![\p{L}])/u.test(

@@ -7,6 +7,7 @@ import {
   destinations,
   DOMAIN,
   EMAIL,
+  CODE_SECRET,
   ENV_DUMP,
   findAll,
   hostAllowed,
@@ -15,8 +16,10 @@ import {
   ownerWords,
   siteOf,
   PIPE_TO_SHELL,
+  privateHost,
   SECRET_PATH,
   SECRET_VAR,
+  secretName,
   SENDER,
   stringListOption,
   URL,
@@ -70,6 +73,7 @@ function ownHosts(text: string) {
     if (lineEnd < 0 || lineEnd > at + 300) lineEnd = Math.min(text.length, at + 300)
     return (
       findAll(SECRET_VAR, text, lineStart, lineEnd, 1).length === 0 &&
+      findAll(CODE_SECRET, text, lineStart, lineEnd, 1).length === 0 &&
       findAll(SECRET_PATH, text, lineStart, lineEnd, 1).length === 0 &&
       findAll(ENV_DUMP, text, lineStart, lineEnd, 1).length === 0
     )
@@ -88,9 +92,11 @@ function ownHosts(text: string) {
     mentions.set(site, list)
     return list
   }
-  return (secret: string, host: string, from: number, to: number): boolean => {
-    if (!/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret)) return false
-    const words = ownerWords(secret)
+  /** `secret` is the token sent, or `null` when none is named (prose "send … to"). */
+  return (secret: string | null, host: string, from: number, to: number): boolean => {
+    const name = secret === null ? '' : secretName(secret)
+    if (name === undefined) return false
+    const words = ownerWords(name)
     const labels = host.split(/[.-]/)
     if (words.length > 0 && !words.some((w) => labels.includes(w))) return false
     const site = siteOf(host)
@@ -138,6 +144,8 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     return found
   }
   const own = ownHosts(text)
+  /** A host the file names on another line without secrets (no token involved: "send … to" the project's own service). */
+  const ownSite = (host: string, from: number, to: number) => own(null, host, from, to)
   // Fenced code blocks are also one unit for programmatic senders spread over lines.
   for (const [from, unitEnd] of units) {
     const to = unitEnd
@@ -153,6 +161,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         (h) => !IDENTITY_FLAG.test(text.slice(Math.max(from, h.start - 30), h.start)),
       ),
       ...findAll(SECRET_VAR, text, from, to, 50),
+      ...findAll(CODE_SECRET, text, from, to, 50),
       ...findAll(ENV_DUMP, text, from, to, 50),
     ]
     const dests = senders.length > 0 || /[a-z]/.test(line) ? destinations(text, from, to) : []
@@ -168,6 +177,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       const to = dests.find(
         (h) =>
           !hostAllowed(h.group ?? h.text, allow) &&
+          !privateHost(h.group ?? h.text) &&
           !vendorOwns(secret.text, h.group ?? h.text) &&
           !own(secret.text, h.group ?? h.text, from, unitEnd),
       )
@@ -180,6 +190,9 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         })
         found = true
       } else if (dests.length === 0) {
+        // `curl -H "Authorization: Bearer $API_KEY" "$BASE_URL/v1/…"`: a token sent to the endpoint the user configured.
+        if (/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret.text) && /\$\{?[a-z_]/.test(line.slice(sender.end - from)))
+          continue
         out.push({
           start: sender.start,
           end: Math.max(sender.end, secret.end),
@@ -221,7 +234,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       }
     // (c) natural language: send/post/upload … secrets … to an outside URL or address.
     // (Only in prose: a line with a sender command was judged by (a) on what the command sends.)
-    if (!found && outside && senders.length === 0) {
+    if (!found && outside && senders.length === 0 && !ownSite(outside.group ?? outside.text, from, to)) {
       SEND_WORD.lastIndex = 0
       const verb = SEND_WORD.exec(line)
       if (verb && from + verb.index < outside.start) {
@@ -275,8 +288,18 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       const secret =
         findAll(SECRET_PATH, text, i, j, 1)[0] ??
         findAll(ENV_DUMP, text, i, j, 1)[0] ??
-        findAll(SECRET_VAR, text, i, j, 1)[0]
-      const outside = external(destinations(text, i, j), allow)
+        findAll(SECRET_VAR, text, i, j, 1)[0] ??
+        findAll(CODE_SECRET, text, i, j, 1)[0]
+      // The same hosts as for commands: the vendor that issued a named token, the project's own hosts, private ones.
+      const outside = secret
+        ? destinations(text, i, j).find(
+            (h) =>
+              !hostAllowed(h.group ?? h.text, allow) &&
+              !privateHost(h.group ?? h.text) &&
+              !vendorOwns(secretName(secret.text) ?? secret.text, h.group ?? h.text) &&
+              !own(secret.text, h.group ?? h.text, i, j),
+          )
+        : undefined
       if (secret && outside && !out.some((d) => d.start >= i && d.end <= j))
         out.push({
           start: secret.start,

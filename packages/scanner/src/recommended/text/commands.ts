@@ -15,9 +15,25 @@ export const SECRET_PATH =
 export const SECRET_VAR =
   /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$\{?[a-z_][a-z0-9_]{0,60}_(?:pat|pwd|pw|pass|auth|apikey)(?![a-z0-9_])\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
 
-/** The whole environment: `env |`, `$(env)`, `printenv`, `os.environ`, `process.env`. */
+/**
+ * A secret-named variable read in code: `os.environ["OPENAI_API_KEY"]`,
+ * `os.getenv("DB_PASSWORD")`, `process.env.STRIPE_SECRET`,
+ * `process.env["GH_TOKEN"]`, `System.getenv("API_KEY")`, `env::var("X_TOKEN")`.
+ */
+export const CODE_SECRET =
+  /(?:os\.environ\[\s*|os\.environ\.get\(\s*|os\.getenv\(\s*|process\.env\[\s*|getenv\(\s*|env::var\(\s*|env\[\s*)["'`][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}["'`]|process\.env\.[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}/g
+
+/** The name of a secret as written (`$GITLAB_TOKEN`, `os.environ["MYAPP_API_KEY"]` → `myapp_api_key`); `undefined` for files and dumps. */
+export function secretName(secret: string): string | undefined {
+  if (/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret)) return secret.replace(/[${}]/g, '')
+  if (CODE_SECRET_NAME.test(secret)) return /([a-z0-9_]+)["'`]?$/.exec(secret)?.[1]
+  return undefined
+}
+const CODE_SECRET_NAME = /^(?:os\.|process\.env|getenv|env::|env\[)/
+
+/** The whole environment: `env |`, `$(env)`, `printenv`, `os.environ` (not one variable of it), `process.env`. */
 export const ENV_DUMP =
-  /(?<![\w.-])(?:printenv|env)(?=\s*[|)>;`"']|\s*$)|\$\(\s*(?:env|printenv|set)(?![\w-])|os\.environ|process\.env(?![.\w[])|\$env:(?![a-z_]*(?:key|token|secret|password))|get-childitem\s+env:|\bprintenv\b/g
+  /(?<![\w.-])(?:printenv|env)(?=\s*[|)>;`"']|\s*$)|\$\(\s*(?:env|printenv|set)(?![\w-])|os\.environ(?![.\w[])|process\.env(?![.\w[])|\$env:(?![a-z_]*(?:key|token|secret|password))|get-childitem\s+env:|\bprintenv\b/g
 
 /** Network senders: command-line clients and one-liner APIs. */
 export const SENDER =
@@ -115,6 +131,18 @@ export const DEFAULT_ALLOW_HOSTS: readonly string[] = [
   'api.x.ai',
   'api.elevenlabs.io',
   'api.newrelic.com',
+  // Dashboards of the same vendors (settings pages the user's own secrets are entered on).
+  'vercel.com',
+  'app.netlify.com',
+  'dashboard.heroku.com',
+  'dash.cloudflare.com',
+  'console.cloud.google.com',
+  'portal.azure.com',
+  'console.aws.amazon.com',
+  'supabase.com',
+  'app.supabase.com',
+  'railway.app',
+  'dashboard.render.com',
 ]
 
 const VENDOR_NOISE = new Set([
@@ -232,6 +260,26 @@ const VENDOR_ALIAS: Readonly<Record<string, string>> = {
 
 /** Hosts whose install scripts may be piped into a shell (overridable with `trustedScriptHosts`). */
 export const DEFAULT_TRUSTED_SCRIPT_HOSTS: readonly string[] = [
+  // Installers that tool vendors publish and context files commonly quote.
+  'get.docker.com',
+  'ollama.com',
+  'fly.io',
+  'tailscale.com',
+  'starship.rs',
+  'install.determinate.systems',
+  'nixos.org',
+  'claude.ai',
+  'opencode.ai',
+  'get.volta.sh',
+  'fnm.vercel.app',
+  'pyenv.run',
+  'get.sdkman.io',
+  'get.pulumi.com',
+  'get.k3s.io',
+  'mise.run',
+  'sdk.cloud.google.com',
+  'cli.doppler.com',
+  'foundry.paradigm.xyz',
   'sh.rustup.rs',
   'bun.sh',
   'deno.land',
@@ -257,6 +305,22 @@ export function hostAllowed(host: string, allow: readonly string[]): boolean {
     if (entry.startsWith('*.') && (host === entry.slice(2) || host.endsWith(entry.slice(1)))) return true
   }
   return false
+}
+
+/**
+ * `true` for a host on the user's own machine or private network: RFC 1918
+ * and loopback IPv4 addresses, `*.local`, `*.localhost`,
+ * `host.docker.internal`, Kubernetes `*.cluster.local` services. A token sent
+ * there stays with the user's own services.
+ */
+export function privateHost(host: string): boolean {
+  if (
+    /^(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^192\.168\.\d{1,3}\.\d{1,3}$|^172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}$/.test(
+      host,
+    )
+  )
+    return true
+  return /(?:^|\.)(?:local|localhost|cluster\.local)$|^host\.docker\.internal$/.test(host)
 }
 
 /** A regex match found by {@link findAll}. */
