@@ -1,6 +1,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
+import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 
 const READ =
   /(?<![\p{L}_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![\p{L}_])/gu
@@ -89,6 +90,13 @@ function detect(analysis: Analysis): Detection[] {
           /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(
             text.slice(Math.max(from, path.start - 30), path.start),
           )
+        )
+          continue
+        // "The guard blocks tool calls such as `cat ~/.ssh/id_rsa`": a command named as an example of what is refused,
+        // with nothing in the sentence that would send the secret anywhere.
+        if (
+          framingOf(text, verb.start, path.end) === 'documented' &&
+          !ENV_SINK.test(text.slice(sentenceStart(text, verb.start), sentenceEnd(text, path.end)))
         )
           continue
         out.push({
