@@ -23,7 +23,7 @@ const EVERY = /(?<![\p{L}])(?:every|all|each|other|any)(?![\p{L}])/u
 const HOME_AGENT_CONFIG =
   /~\/\.cursor\/mcp\.json|~\/\.claude\/settings(?:\.local)?\.json|~\/\.claude\.json|~\/\.codex\/config\.toml|claude_desktop_config\.json|~\/\.gemini\/settings\.json|~\/\.continue\/config\.\w+|~\/\.config\/[\w.-]{1,40}\/mcp[\w.-]{0,20}\.json|~\/library\/launchagents|\/library\/launchdaemons|~\/\.config\/systemd\/user|\/etc\/systemd\/system|systemctl\s+(?:--user\s+)?enable/g
 const PROJECT_AGENT_CONFIG =
-  /\.vscode\/settings\.json|\.claude\/settings(?:\.local)?\.json|\.cursor\/mcp\.json|\.mcp\.json/g
+  /(?<!~\/)\.vscode\/settings\.json|(?<!~\/)\.claude\/settings(?:\.local)?\.json|(?<!~\/)\.cursor\/mcp\.json|\.mcp\.json/g
 
 /** Code that runs something fetched, hidden or in the background: never a setup line. */
 const RUNS_CODE =
@@ -65,6 +65,69 @@ function ownService(text: string, line: string, target: { end: number; text: str
   return name !== undefined && namedInProse(text, name)
 }
 
+/** The agent's (or editor's) own configuration files, as opposed to service managers. */
+const AGENT_CONFIG = /mcp|claude|codex|gemini|continue/
+/** Settings that turn approvals off (the safety-bypass rule reports them too). */
+const PERMISSIONS_OFF =
+  /bypasspermissions|dangerously|autoapprove["']?\s*[:=]\s*true|alwaysallow|approval_policy\s*=\s*["']?never|danger-full-access|yolo/
+/** Fetched code run by a shell, or a script downloaded and executed. */
+const RUNS_FETCHED =
+  /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|node|perl)(?![\w-])|-o\s+\S+\s*(?:&&|;)\s*(?:sh|bash|chmod)|(?:bash|sh)\s+-c\s+["']?\$\(/
+/** Words that say the agent spreads the text by itself, beyond the reader's own set-up. */
+const AUTONOMOUS_SPREAD =
+  /(?<![\p{L}])(?:other|others|whenever|from now on|on this machine|every time|each time|commit|commits|push|pushes|you (?:open|create|find|work on|touch|clone|can find|have access to))(?![\p{L}])|~\/|\$home/u
+/** Words of a config snippet that are JSON/TOML keys or launchers, not the name of what is installed. */
+const CONFIG_WORDS = new Set(
+  'mcpservers|servers|server|command|args|type|stdio|http|https|sse|streamable|env|npx|node|python|python3|uvx|docker|true|false|path|users|home|json|toml|config|settings|cursor|claude|codex|gemini|desktop|following|your|this|that|with|from|same|add|into|file'.split(
+    '|',
+  ),
+)
+
+/** Most distinct words one scan looks up in {@link productNames} (keeps a flood of config lines linear). */
+const MAX_PRODUCT_LOOKUPS = 64
+
+/**
+ * Names of the products a file documents: `isProduct(word, from, to)` is
+ * `true` when `word` occurs at least twice as a word of its own in prose
+ * (not in code, not inside `[from, to)`, the line being judged) — "Acme Docs
+ * MCP gives your agent the Acme documentation". At most
+ * {@link MAX_PRODUCT_LOOKUPS} words per scan, 10 mentions each.
+ */
+function productNames(text: string, inCode: (at: number) => boolean) {
+  const mentions = new Map<string, number[]>()
+  return (word: string, from: number, to: number): boolean => {
+    let list = mentions.get(word)
+    if (!list) {
+      list = []
+      if (mentions.size < MAX_PRODUCT_LOOKUPS)
+        for (let at = text.indexOf(word); at >= 0 && list.length < 10; at = text.indexOf(word, at + word.length)) {
+          if (/[\p{L}\p{N}_-]/u.test(text[at - 1] ?? ' ') || /[\p{L}\p{N}_-]/u.test(text[at + word.length] ?? ' '))
+            continue
+          if (!inCode(at)) list.push(at)
+        }
+      mentions.set(word, list)
+    }
+    return list.filter((at) => at < from || at >= to).length >= 2
+  }
+}
+
+/**
+ * `true` when a quoted name in the snippet added to an agent config
+ * (`"acme-docs": {"command": "npx", "args": ["@acme/docs-mcp"]}`, TOML
+ * `[mcp_servers.acme-docs]`) is a product the file names in its prose: the
+ * file documents the install of its own product. At most 12 words.
+ */
+function namesOwnProduct(snippet: string, isProduct: (word: string) => boolean): boolean {
+  let looked = 0
+  for (const quoted of snippet.matchAll(/["'`]([^"'`\n]{1,80})["'`]|\[mcp_servers\.([\w-]{1,60})\]/g))
+    for (const word of (quoted[1] ?? quoted[2] ?? '').split(/[^a-z0-9]+/)) {
+      if (word.length < 4 || CONFIG_WORDS.has(word) || /^\d+$/.test(word)) continue
+      if (looked++ >= 12) return false
+      if (isProduct(word)) return true
+    }
+  return false
+}
+
 /** The expressions a finding of {@link detect} starts from. */
 const TARGETS: readonly RegExp[] = [
   GLOBAL_HOOKS,
@@ -88,6 +151,7 @@ function detect(analysis: Analysis): Detection[] {
       policy: { quoted: false },
       ...(severity ? { severity } : {}),
     })
+  const isProduct = productNames(text, (at) => analysis.markdown.code[analysis.folded.originalStart(at)] !== 0)
   for (const [from, to] of lineRanges(text)) {
     if (to - from < 6) continue
     // Every finding needs one of these in the line: skip the others without running the expressions.
@@ -116,6 +180,17 @@ function detect(analysis: Analysis): Detection[] {
         // "add your public key to the server's authorized_keys", `ssh-copy-id`: the user's own key.
         if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line)) continue
         if (re === HOME_AGENT_CONFIG && ownService(text, line, target)) continue
+        if (re === HOME_AGENT_CONFIG && AGENT_CONFIG.test(target.text)) {
+          // An MCP server or setting added to the agent's own config: what is added decides. A server the file is about
+          // (named in its prose), with no code fetched and run and no approvals turned off, is the documented install.
+          const around = text.slice(Math.max(0, from - 800), Math.min(text.length, to + 800))
+          if (
+            !RUNS_CODE.test(line) &&
+            !PERMISSIONS_OFF.test(text.slice(from, Math.min(text.length, to + 800))) &&
+            namesOwnProduct(around, (word) => isProduct(word, from, to))
+          )
+            continue
+        }
         push(Math.min(write.start, target.start), Math.max(write.end, target.end), message)
         break
       }
@@ -126,7 +201,9 @@ function detect(analysis: Analysis): Detection[] {
         push(write.start, target.end, 'Changes the agent or editor settings of the project', 'warn')
     }
     for (const cron of findAll(CRONTAB, text, from, to, 3)) {
-      if (FETCH_EXEC.test(line)) push(cron.start, cron.end, 'Installs a cron job that fetches or runs code')
+      // A job that pipes fetched code into a shell (not a health-check ping: `curl -fsS https://hc-ping.com/…`).
+      if (FETCH_EXEC.test(line) && RUNS_FETCHED.test(line))
+        push(cron.start, cron.end, 'Installs a cron job that fetches or runs code')
       else push(cron.start, cron.end, 'Changes the crontab', 'warn')
       break
     }
@@ -139,7 +216,15 @@ function detect(analysis: Analysis): Detection[] {
         EVERY.test(text.slice(write.end, target.end + 40)) &&
         SELF_OBJECT.test(between)
       ) {
-        push(write.start, target.end, "Copies instructions into other agents' rule files (self-propagation)")
+        // "To use these rules, copy this file into every project": set-up for the reader. The agent spreading it on its
+        // own ("every other repository on this machine", "whenever you create …", "… and push it") blocks.
+        const spread = AUTONOMOUS_SPREAD.test(text.slice(from, to))
+        push(
+          write.start,
+          target.end,
+          "Copies instructions into other agents' rule files (self-propagation)",
+          spread ? undefined : 'warn',
+        )
         break
       }
     }
