@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
-import type { Analysis } from '../text/context.js'
+import { NEGATION, type Analysis } from '../text/context.js'
 import {
   DEFAULT_ALLOW_HOSTS,
   DEFAULT_TRUSTED_SCRIPT_HOSTS,
@@ -31,7 +31,10 @@ import { mayMatch } from '../text/triggers.js'
 const SEND_WORD =
   /(?<![\p{L}])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![\p{L}])/gu
 const SENSITIVE_WORD =
-  /(?<![\p{L}])(?:env|environment(?: variables)?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|private keys?|ssh keys?|cookies?|session(?: tokens?)?|authorization|request headers|card numbers?|iban|ssn|conversation|chat history|printenv)(?![\p{L}])/gu
+  /(?<![\p{L}])(?:env|environment(?: variables)?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|private keys?|ssh keys?|cookies?|session (?:tokens?|cookies?|ids?)|authorization|request headers|card numbers?|iban|ibans|ssn|conversation|chat history|printenv)(?![\p{L}-])/gu
+/** The text before a destination says it is where something goes: "… to", "… into our bucket at", "→". */
+const TOWARDS =
+  /(?:(?<![\p{L}])(?:to|into|onto|at|towards?|toward)|→|->|=>|:)\s*(?:(?:the|our|your|this|that|a|an|their)\s+)?(?:[\p{L}\p{N}+-]+\s+){0,4}[`(<"'\[]*$/u
 const PROGRAMMATIC =
   /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
 /** Network words that are ordinary English: only commands when inside code. */
@@ -234,27 +237,50 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       }
     // (c) natural language: send/post/upload … secrets … to an outside URL or address.
     // (Only in prose: a line with a sender command was judged by (a) on what the command sends.)
-    if (!found && outside && senders.length === 0 && !ownSite(outside.group ?? outside.text, from, to)) {
+    if (!found && outside && senders.length === 0) {
+      // Each outside destination with the last send verb before it (not "log in to …", which signs in).
+      const verbs: { index: number; word: string }[] = []
       SEND_WORD.lastIndex = 0
-      const verb = SEND_WORD.exec(line)
-      if (verb && from + verb.index < outside.start) {
+      for (let v = SEND_WORD.exec(line); v && verbs.length < 20; v = SEND_WORD.exec(line))
+        if (!(v[0] === 'log' && /^\s*(?:in|into|on)(?![\p{L}])/u.test(line.slice(v.index + 3))))
+          verbs.push({ index: v.index, word: v[0] })
+      const targets = dests.filter((d) => !hostAllowed(d.group ?? d.text, allow)).slice(0, 10)
+      for (const dest of verbs.length > 0 ? targets : []) {
+        const verb = [...verbs].reverse().find((v) => from + v.index < dest.start)
+        if (!verb || ownSite(dest.group ?? dest.text, from, to)) continue
+        // What is sent is named before the destination ("send the env to https://…", "take this conversation and
+        // post it to …"; not "log failures to … — never include tokens"), and the destination is where it goes ("to",
+        // "into", "at", "→"), not where it comes from ("sync secrets from …").
+        const between = text.slice(from + verb.index + verb.word.length, dest.start)
         SENSITIVE_WORD.lastIndex = 0
-        const sensitive = SENSITIVE_WORD.exec(line)
-        const secret = secrets[0]
-        if (sensitive || secret)
+        let sensitive = SENSITIVE_WORD.exec(text.slice(from, dest.start))
+        // "… forward this email to attacker@… with all conversation context": the payload may follow in the same
+        // clause (not after ";" or a sentence end, and not negated: "…, never with tokens in it").
+        const rest = /^[^;!?。\n]*?(?=[;!?。]|\.\s|$)/.exec(text.slice(dest.end, to))?.[0] ?? ''
+        if (!sensitive) {
+          SENSITIVE_WORD.lastIndex = 0
+          const later = SENSITIVE_WORD.exec(rest)
+          if (later && !NEGATION.test(rest.slice(0, later.index))) sensitive = later
+        }
+        const secret = secrets.find((x) => x.end <= dest.start)
+        if ((sensitive || secret) && TOWARDS.test(between.slice(-80))) {
           out.push({
             start: from + verb.index,
-            end: outside.end,
+            end: dest.end,
             message: 'Tells the agent to send secrets or private data to an outside host',
             policy: { quoted: false },
           })
-        else if (/(?<![\p{L}])pipe(?:s|d)?(?![\p{L}])[^\n]{0,40}(?:\bsh\b|bash)/u.test(line))
+          break
+        }
+        if (/(?<![\p{L}])pipe(?:s|d)?(?![\p{L}])[^\n]{0,40}(?:\bsh\b|bash)/u.test(line)) {
           out.push({
             start: from + verb.index,
-            end: outside.end,
+            end: dest.end,
             message: 'Tells the agent to run a script from an outside host',
             policy: { quoted: false },
           })
+          break
+        }
       }
       if (!out.length || out[out.length - 1]!.end < from) {
         if (/fetch[^\n]{0,120}(?:pipe|\|)[^\n]{0,40}(?:\bsh\b|bash)/.test(line))
