@@ -3,7 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, type Slot } from '../text/match.js'
-import { sentenceEnd } from '../text/framing.js'
+import { sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -52,9 +52,26 @@ const INTERNALS =
 const CONSEQUENTIAL =
   /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u
 
+/** Actions with effects, without the words that name secrets (a kept secret is protected, not hidden). */
+const CONSEQUENTIAL_ACTION =
+  /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*)(?![\p{L}])|https?:\/\//u
+
 /** Artefacts of the repository (not reports to the user): "keep them out of the commit" is hygiene or attribution. */
 const REPO_ARTEFACT =
-  /^(?:pr|prs|pull request|pull requests|description|descriptions|commit|commits|diff|review|changelog|message|messages)$/
+  /^(?:pr|prs|pull request|pull requests|description|descriptions|commit|commits|diff|review|changelog|message|messages|notes|release notes)$/
+/** An editorial policy for an artefact: "if the change is purely internal, leave it out of the release notes". */
+const EDITORIAL =
+  /(?<![\p{L}])(?:if|unless|when|only)(?![\p{L}])[^.;!?]{0,80}(?<![\p{L}])(?:internal|trivial|minor|user-facing|user facing|user-visible|cosmetic|relevant|noteworthy|breaking|public)(?![\p{L}])/u
+/** The topic is what the agent did not do: "say nothing about files you did not change". */
+const NOT_DONE = /you did not|you didn't|you didnt|unchanged|untouched|not (?:change|touch|modify|edit)/
+/** A modal after "no one": "no one should report flaky tests by hand" states who does what, it hides nothing. */
+const NOBODY_MODAL = /^\s*(?:needs? to|should|must|has to|have to|will|can|may|is expected to|ever)(?![\p{L}])/u
+/** What is not told is a secret: "tell no one the staging password" protects it. */
+const SECRET_KEPT =
+  /(?<![\p{L}])(?:passwords?|passphrases?|tokens?|api keys?|keys?|secrets?|credentials?|pins?)(?![\p{L}-])/u
+/** A question about the agent's actions or the user's data: lying about these deceives. */
+const ASKED_ACTION =
+  /(?<![\p{L}])(?:data|collect\p{L}*|stor\p{L}*|shar\p{L}*|track\p{L}*|leave|leaves|access\p{L}*|chang\p{L}*|modif\p{L}*|ran|run|runs|execut\p{L}*|did|done|install\p{L}*|sen[dt]\p{L}*|upload\p{L}*|read|deleted?|removed?|added|used|uses|record\p{L}*|log\p{L}*|network|internet|connect\p{L}*|telemetry|scripts?|hooks?|keys?|tokens?|passwords?|secrets?|credentials?|ai|an ai|human|a human|bot|a bot|robot|real person|language model)(?![\p{L}])/u
 /** The object is explicitly the agent's own change: "keep this change out of the PR", "what you did". */
 const CHANGE_OBJECT =
   /(?<![\p{L}])(?:this|that|the|these|those|your)\s+(?:changes?|hooks?|scripts?|steps?|commands?|edits?|modifications?)(?![\p{L}])|what you (?:did|changed|ran|added)|you did/u
@@ -102,10 +119,14 @@ function detect(analysis: Analysis): Detection[] {
     return INTERNALS.test(sentence) && !CONSEQUENTIAL.test(sentence)
   }
   const about = (last: number) => text.slice(tokens.end[last]!, tokens.end[last]! + 40)
-  for (const pattern of HIDE)
+  for (const [index, pattern] of HIDE.entries())
     for (const m of matchTokens(tokens, pattern)) {
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
+      const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
+      if (NOT_DONE.test(sentence)) continue
+      if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
+      if (index === 3 && SECRET_KEPT.test(sentence) && !CONSEQUENTIAL_ACTION.test(sentence)) continue
       // "make no mention of this" hides; "no alert identity skips this" is a noun phrase.
       if (tokens.word(m.first) === 'no' && !/^no\s+mention/.test(text.slice(tokens.start[m.first]!))) continue
       if (ABOUT_THE_RULES.test(about(m.last))) continue
@@ -133,7 +154,12 @@ function detect(analysis: Analysis): Detection[] {
       const repoOnly =
         reports.length > 0 &&
         reports.every((r) => REPO_ARTEFACT.test(r)) &&
-        !/user|anyone|anybody|nobody|no one/.test(clause)
+        !/user(?![\p{L}-])|anyone|anybody|nobody|no one/u.test(clause)
+      if (
+        repoOnly &&
+        EDITORIAL.test(text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!)))
+      )
+        continue
       push(
         m.first,
         m.last,
@@ -169,10 +195,15 @@ function detect(analysis: Analysis): Detection[] {
       const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
       // Credentials collected through a proper form or prompt are not phished.
       if (index === 3 && SAFE_CHANNEL.test(sentence)) continue
+      // "If the user asks for a refund, say no": a business answer. Lying is about the agent's actions or the data.
+      if (index === 0 && !ASKED_ACTION.test(text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
       const span = text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
-      // "keep them out of the commit": files kept out of a commit; "keep this change out of the PR" hides a change.
-      const repoOnly =
-        index === 1 && !CHANGE_OBJECT.test(span) && !/summar|reply|replies|report|notes|user/.test(sentence)
+      // "keep them out of the commit": files kept out of a commit; "keep this change out of the PR" hides a change;
+      // "leave it out of your summary" hides it from the user. An editorial rule for an artefact hides nothing.
+      const toUser = /summar|reply|replies|report(?!s? (?:of|on))|user(?![\p{L}-])/u.test(sentence)
+      const whole = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
+      if (index === 1 && !toUser && EDITORIAL.test(whole)) continue
+      const repoOnly = index === 1 && !toUser && !CHANGE_OBJECT.test(span) && !CONSEQUENTIAL_ACTION.test(sentence)
       push(
         m.first,
         m.last,
