@@ -34,7 +34,7 @@ const SENSITIVE_WORD =
   /(?<![\p{L}])(?:env|environment(?: variables)?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|private keys?|ssh keys?|cookies?|session (?:tokens?|cookies?|ids?)|authorization|request headers|card numbers?|iban|ibans|ssn|conversation|chat history|printenv)(?![\p{L}-])/gu
 /** The text before a destination says it is where something goes: "… to", "… into our bucket at", "→". */
 const TOWARDS =
-  /(?:(?<![\p{L}])(?:to|into|onto|at|towards?|toward)|→|->|=>|:)\s*(?:(?:the|our|your|this|that|a|an|their)\s+)?(?:[\p{L}\p{N}+-]+\s+){0,4}[`(<"'\[]*$/u
+  /(?:(?<![\p{L}])(?:to|into|onto|at|towards?|toward)|→|->|=>|:)\s*(?:(?:the|our|your|this|that|a|an|their)\s+)?(?:[\p{L}\p{N}+-]+\s+){0,4}[`(<"'[]*$/u
 const PROGRAMMATIC =
   /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
 /** Network words that are ordinary English: only commands when inside code. */

@@ -34,7 +34,7 @@ const RUNS_CODE =
  * a file, completion and option settings; or prose "add … to your PATH".
  */
 const SETUP_LINE =
-  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+["'`$~\/.]|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
+  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+["'`$~/.]|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
 /** The key is the user's own ("your public key", `ssh-copy-id`, `~/.ssh/id_ed25519.pub`), not one the text supplies. */
 const OWN_KEY =
   /(?<![\p{L}])(?:your|my|their|the user's)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*key|ssh-copy-id|\.pub(?![\w])/u

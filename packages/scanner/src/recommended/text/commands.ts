@@ -219,8 +219,8 @@ export function ownerWords(secret: string): string[] {
 export function siteOf(host: string): string {
   const labels = host.split('.')
   if (labels.length <= 2) return host
-  const tld = labels[labels.length - 1]!
-  const second = labels[labels.length - 2]!
+  const tld = labels[labels.length - 1] ?? ''
+  const second = labels[labels.length - 2] ?? ''
   const n = tld.length === 2 && second.length <= 3 ? 3 : 2
   return labels.slice(-n).join('.')
 }
