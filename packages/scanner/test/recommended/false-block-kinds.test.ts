@@ -140,6 +140,8 @@ describe('deception: hiding actions versus confidentiality, style and hygiene', 
     'If the change is purely internal, leave it out of the release notes.',
     'No one should report flaky tests by hand; CI files them automatically.',
     'Say nothing in the summary about files you did not change.',
+    'Never inform users about pricing changes; marketing does that.',
+    'Never reveal it to anyone: the signing key stays in the HSM.',
   ])('does not block %j', (text) => expectPass(inFile(text)))
 
   it.each([

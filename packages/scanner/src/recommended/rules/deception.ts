@@ -126,7 +126,9 @@ function detect(analysis: Analysis): Detection[] {
       const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
       if (NOT_DONE.test(sentence)) continue
       if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
-      if (index === 3 && SECRET_KEPT.test(sentence) && !CONSEQUENTIAL_ACTION.test(sentence)) continue
+      // "Tell no one the staging password", "never reveal it to anyone: the signing key stays in the HSM" keep a secret.
+      const whole = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
+      if (SECRET_KEPT.test(whole) && !CONSEQUENTIAL_ACTION.test(whole)) continue
       // "make no mention of this" hides; "no alert identity skips this" is a noun phrase.
       if (tokens.word(m.first) === 'no' && !/^no\s+mention/.test(text.slice(tokens.start[m.first]!))) continue
       if (ABOUT_THE_RULES.test(about(m.last))) continue
@@ -182,12 +184,13 @@ function detect(analysis: Analysis): Detection[] {
     const ends = next >= tokens.length || tokens.brk[next] || tokens.para[next]
     // "… about the install script" hides an action; "… about internal tool names" spares the user a detail.
     const topic = !ends && HIDDEN_TOPIC.has(tokens.word(next))
-    if (
-      topic &&
-      tokens.word(next) === 'about' &&
-      !ACTION_TOPIC.test(text.slice(tokens.end[next]!, tokens.end[next]! + 60))
-    )
-      continue
+    const topicText = text.slice(tokens.end[next]!, tokens.end[next]! + 60)
+    // "… about pricing changes": someone else's changes, not the agent's ("… about the changes", "… about your changes").
+    const othersChanges =
+      /^\s*(?:(?:the|this|these|those|any|our)\s+)?(?!(?:the|this|these|those|any|our|your|my)\s)[\p{L}-]+\s+changes?(?![\p{L}])/u.test(
+        topicText,
+      )
+    if (topic && tokens.word(next) === 'about' && (!ACTION_TOPIC.test(topicText) || othersChanges)) continue
     if (ends || has(tokens, next, C.THIS) || topic) push(m.first, m.last, 'Tells the agent not to tell the user', false)
   }
   for (const [index, pattern] of LIE.entries())
