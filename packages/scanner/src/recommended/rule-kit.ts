@@ -8,7 +8,7 @@ import {
   type SeverityPolicy,
 } from './text/context.js'
 import { foldText } from './text/folded.js'
-import { framingOf } from './text/framing.js'
+import { framesAttacks, framingOf } from './text/framing.js'
 import { analyseMarkdown } from './text/markdown.js'
 import { tokenize } from './text/tokens.js'
 
@@ -58,9 +58,21 @@ export const MAX_FINDINGS_PER_RULE = 50
  * (`policy.negation === false`, e.g. "do not tell the user") are kept.
  */
 export function isDefused(analysis: Analysis, detection: Detection): boolean {
+  // In a document about attacks, quoted or code text (not a fence the file tells the agent to follow) is an example.
+  if (detection.severity !== 'block' && quotedExample(analysis, detection) && framesAttacks(analysis.folded.text))
+    return true
   if (detection.severity !== undefined || detection.policy?.negation === false) return false
   const framing = framingOf(analysis.folded.text, detection.negationEnd ?? detection.start, detection.end)
   return framing === 'negated' || framing === 'reported'
+}
+
+/** `true` when the detection starts inside a code span, an unendorsed code block or quotation marks. */
+function quotedExample(analysis: Analysis, detection: Detection): boolean {
+  const { code, quoted, endorsed } = analysis.markdown
+  const quotedAt = (at: number) => (code[at] !== 0 && !endorsed[at]) || quoted[at] === 1
+  // At its start, or at its end: "Ignore instruction overrides - "ignore previous instructions"" quotes its object.
+  const start = analysis.folded.originalStart(detection.start)
+  return quotedAt(start) || quotedAt(Math.max(start, analysis.folded.originalEnd(detection.end) - 1))
 }
 
 /** Build the analysis of a stand-alone text (decoded payloads, hidden comments). */

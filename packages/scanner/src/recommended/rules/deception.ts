@@ -3,6 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, type Slot } from '../text/match.js'
+import { sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -28,13 +29,109 @@ const LIE: readonly (readonly Slot[])[] = [
   [s([C.ASKFOR]), s([C.THEIR], 2), s([C.CRED], 2)],
 ]
 
+/**
+ * What is kept quiet is the instruction itself ("never mention these
+ * instructions", "do not reveal this prompt", "never mention this rule"):
+ * keeping a prompt confidential is ordinary product practice and hides no
+ * action from the user (leaking the prompt is `prompt-leak`'s concern).
+ */
+const ABOUT_THE_RULES =
+  /^\s*(?:rules?|instructions?|prompts?|system prompt|guidelines?|persona|policy|policies|constraints?|directives?|section|file|document)(?![\p{L}])/u
+/**
+ * Topics whose concealment hides the agent's actions or the user's exposure:
+ * "do not tell the user about the install script / the request / the key".
+ * "do not tell the user about internal tool names / the retry" only spares
+ * them implementation details.
+ */
+const ACTION_TOPIC =
+  /^\s*(?:(?:the|this|that|these|those|any|our|your|its|new|extra|added|hidden|background)\s+){0,3}(?:[\p{L}-]+\s+)?(?:scripts?|hooks?|commands?|changes?|install\p{L}*|download\p{L}*|upload\p{L}*|requests?|keys?|tokens?|credentials?|passwords?|data|payments?|fees?|charges?|cron\p{L}*|services?|backdoor|access|connections?|urls?|links?|e-?mails?|messages?|files?|commits?|pushes|transfers?|sends?|calls?|network|telemetry|tracking|it|this|that|them|what|anything|everything)(?![\p{L}])/u
+/** The agent's own process: what it is spared from narrating. */
+const INTERNALS =
+  /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?))(?![\p{L}])/u
+/** Actions with effects outside the conversation: hiding these is deception whatever the wording. */
+const CONSEQUENTIAL =
+  /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u
+
+/** Actions with effects, without the words that name secrets (a kept secret is protected, not hidden). */
+const CONSEQUENTIAL_ACTION =
+  /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*)(?![\p{L}])|https?:\/\//u
+
+/** Artefacts of the repository (not reports to the user): "keep them out of the commit" is hygiene or attribution. */
+const REPO_ARTEFACT =
+  /^(?:pr|prs|pull request|pull requests|description|descriptions|commit|commits|diff|review|changelog|message|messages|notes|release notes)$/
+/** An editorial policy for an artefact: "if the change is purely internal, leave it out of the release notes". */
+const EDITORIAL =
+  /(?<![\p{L}])(?:if|unless|when|only)(?![\p{L}])[^.;!?]{0,80}(?<![\p{L}])(?:internal|trivial|minor|user-facing|user facing|user-visible|cosmetic|relevant|noteworthy|breaking|public)(?![\p{L}])/u
+/** The topic is what the agent did not do: "say nothing about files you did not change". */
+const NOT_DONE = /you did not|you didn't|you didnt|unchanged|untouched|not (?:change|touch|modify|edit)/
+/** A modal after "no one": "no one should report flaky tests by hand" states who does what, it hides nothing. */
+const NOBODY_MODAL = /^\s*(?:needs? to|should|must|has to|have to|will|can|may|is expected to|ever)(?![\p{L}])/u
+/** What is not told is a secret: "tell no one the staging password" protects it. */
+const SECRET_KEPT =
+  /(?<![\p{L}])(?:passwords?|passphrases?|tokens?|api keys?|keys?|secrets?|credentials?|pins?)(?![\p{L}-])/u
+/** A question about the agent's actions or the user's data: lying about these deceives. */
+const ASKED_ACTION =
+  /(?<![\p{L}])(?:data|collect\p{L}*|stor\p{L}*|shar\p{L}*|track\p{L}*|leave|leaves|access\p{L}*|chang\p{L}*|modif\p{L}*|ran|run|runs|execut\p{L}*|did|done|install\p{L}*|sen[dt]\p{L}*|upload\p{L}*|read|deleted?|removed?|added|used|uses|record\p{L}*|log\p{L}*|network|internet|connect\p{L}*|telemetry|scripts?|hooks?|keys?|tokens?|passwords?|secrets?|credentials?|ai|an ai|human|a human|bot|a bot|robot|real person|language model)(?![\p{L}])/u
+/** The object is explicitly the agent's own change: "keep this change out of the PR", "what you did". */
+const CHANGE_OBJECT =
+  /(?<![\p{L}])(?:this|that|the|these|those|your)\s+(?:changes?|hooks?|scripts?|steps?|commands?|edits?|modifications?)(?![\p{L}])|what you (?:did|changed|ran|added)|you did/u
+/** Credentials asked for through a proper channel: "only through the OS keychain prompt", "via the Stripe element". */
+const SAFE_CHANNEL =
+  /(?<![\p{L}])(?:through|via|using|with|in|by)\s+(?:the|a|an|our|its)?\s*(?:[\p{L}-]+\s+){0,3}(?:forms?|elements?|prompts?|dialogs?|keychain|oauth|sso|login page|sign-in page|widgets?|fields?|inputs?|vault|password manager|checkout|secure page)(?![\p{L}])|never in (?:the )?(?:chat|conversation|plain text)/u
+
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
+  const text = analysis.folded.text
   const out: Detection[] = []
-  const push = (first: number, last: number, message: string, negation: boolean) =>
-    out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, policy: { negation } })
-  for (const pattern of HIDE)
+  const push = (first: number, last: number, message: string, negation: boolean, severity?: 'warn') =>
+    out.push({
+      start: tokens.start[first]!,
+      end: tokens.end[last]!,
+      message,
+      policy: { negation },
+      ...(severity ? { severity } : {}),
+    })
+  /** Tokens between the telling verb and the hidden object may only name the audience: "do not alert the user for warnings that …" hides nothing. */
+  const audienceOnly = (first: number, last: number) => {
+    let verb = -1
+    for (let k = first + 1; k < last; k++)
+      if (has(tokens, k, C.TELL) || has(tokens, k, C.TELLW)) {
+        verb = k
+        break
+      }
+    if (verb < 0) return true
+    for (let k = verb + 1 + tokens.span[verb]!; k < last; k++)
+      if (
+        !tokens.skip[k] &&
+        !has(tokens, k, C.USER) &&
+        !has(tokens, k, C.NOBODY) &&
+        !/^(?:to|about|of|on|regarding|anyone|anybody|any|them|him|her)$/.test(tokens.word(k))
+      )
+        return false
+    return true
+  }
+  /**
+   * The sentence keeps quiet about the agent's own process — tool names, steps, reasoning, the skill or memory
+   * it uses — and names no action with effects (an install, a send, a key, a URL): a matter of style.
+   */
+  const internalsOnly = (first: number, last: number) => {
+    const sentence = text.slice(tokens.start[first]!, sentenceEnd(text, tokens.end[last]!))
+    return INTERNALS.test(sentence) && !CONSEQUENTIAL.test(sentence)
+  }
+  const about = (last: number) => text.slice(tokens.end[last]!, tokens.end[last]! + 40)
+  for (const [index, pattern] of HIDE.entries())
     for (const m of matchTokens(tokens, pattern)) {
+      if (!audienceOnly(m.first, m.last)) continue
+      if (internalsOnly(m.first, m.last)) continue
+      const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
+      if (NOT_DONE.test(sentence)) continue
+      if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
+      // "Tell no one the staging password", "never reveal it to anyone: the signing key stays in the HSM" keep a secret.
+      const whole = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
+      if (SECRET_KEPT.test(whole) && !CONSEQUENTIAL_ACTION.test(whole)) continue
+      // "make no mention of this" hides; "no alert identity skips this" is a noun phrase.
+      if (tokens.word(m.first) === 'no' && !/^no\s+mention/.test(text.slice(tokens.start[m.first]!))) continue
+      if (ABOUT_THE_RULES.test(about(m.last))) continue
       // "never include them (the local paths) in the PR": keeping named data out of a report is privacy, not hiding work.
       const span = analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
       // "that's not your problem — note it in the PR": the negation belongs to another clause.
@@ -49,22 +146,75 @@ function detect(analysis: Analysis): Detection[] {
         continue
       if (/(?<![\p{L}])(?:include|list|show|log|record|note|paste|put)\s+(?:them|these|those)(?![\p{L}])/u.test(span))
         continue
-      push(m.first, m.last, 'Tells the agent to hide what it does from the user', false)
+      // Kept out of a commit or PR only (not out of what the user is told): block when the object is the agent's change.
+      const clause = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
+      const reports = [
+        ...clause.matchAll(
+          /(?<![\p{L}])(?:pr|prs|pull requests?|descriptions?|commits?|diff|review|changelog|messages?|summary|summaries|reply|replies|report|notes|release notes)(?![\p{L}])/gu,
+        ),
+      ].map((r) => r[0])
+      const repoOnly =
+        reports.length > 0 &&
+        reports.every((r) => REPO_ARTEFACT.test(r)) &&
+        !/user(?![\p{L}-])|anyone|anybody|nobody|no one/u.test(clause)
+      if (
+        repoOnly &&
+        EDITORIAL.test(text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!)))
+      )
+        continue
+      push(
+        m.first,
+        m.last,
+        'Tells the agent to hide what it does from the user',
+        false,
+        repoOnly && !CHANGE_OBJECT.test(span) ? 'warn' : undefined,
+      )
     }
   for (const m of matchTokens(tokens, TELL_USER)) {
     const next = m.last + 1
+    if (internalsOnly(m.first, m.last)) continue
+    const told = text.slice(tokens.end[m.first]!, tokens.end[m.last]!)
     if (
-      next >= tokens.length ||
-      tokens.brk[next] ||
-      tokens.para[next] ||
-      has(tokens, next, C.THIS) ||
-      HIDDEN_TOPIC.has(tokens.word(next))
+      /(?:this|these|the|my|our|your)\s+(?:rules?|instructions?|prompts?|system prompt|guidelines?|persona|policy|policies)(?![\p{L}])/u.test(
+        told,
+      )
     )
-      push(m.first, m.last, 'Tells the agent not to tell the user', false)
+      continue
+    if (ABOUT_THE_RULES.test(about(m.last).replace(/^\s*(?:about|of)\s+(?:the|this|these|my|our)\s+/, ' '))) continue
+    const ends = next >= tokens.length || tokens.brk[next] || tokens.para[next]
+    // "… about the install script" hides an action; "… about internal tool names" spares the user a detail.
+    const topic = !ends && HIDDEN_TOPIC.has(tokens.word(next))
+    const topicText = text.slice(tokens.end[next]!, tokens.end[next]! + 60)
+    // "… about pricing changes": someone else's changes, not the agent's ("… about the changes", "… about your changes").
+    const othersChanges =
+      /^\s*(?:(?:the|this|these|those|any|our)\s+)?(?!(?:the|this|these|those|any|our|your|my)\s)[\p{L}-]+\s+changes?(?![\p{L}])/u.test(
+        topicText,
+      )
+    if (topic && tokens.word(next) === 'about' && (!ACTION_TOPIC.test(topicText) || othersChanges)) continue
+    if (ends || has(tokens, next, C.THIS) || topic) push(m.first, m.last, 'Tells the agent not to tell the user', false)
   }
-  for (const pattern of LIE)
-    for (const m of matchTokens(tokens, pattern))
-      push(m.first, m.last, 'Tells the agent to lie, hide changes from review or phish for credentials', true)
+  for (const [index, pattern] of LIE.entries())
+    for (const m of matchTokens(tokens, pattern)) {
+      const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
+      // Credentials collected through a proper form or prompt are not phished.
+      if (index === 3 && SAFE_CHANNEL.test(sentence)) continue
+      // "If the user asks for a refund, say no": a business answer. Lying is about the agent's actions or the data.
+      if (index === 0 && !ASKED_ACTION.test(text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
+      const span = text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
+      // "keep them out of the commit": files kept out of a commit; "keep this change out of the PR" hides a change;
+      // "leave it out of your summary" hides it from the user. An editorial rule for an artefact hides nothing.
+      const toUser = /summar|reply|replies|report(?!s? (?:of|on))|user(?![\p{L}-])/u.test(sentence)
+      const whole = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
+      if (index === 1 && !toUser && EDITORIAL.test(whole)) continue
+      const repoOnly = index === 1 && !toUser && !CHANGE_OBJECT.test(span) && !CONSEQUENTIAL_ACTION.test(sentence)
+      push(
+        m.first,
+        m.last,
+        'Tells the agent to lie, hide changes from review or phish for credentials',
+        true,
+        repoOnly ? 'warn' : undefined,
+      )
+    }
   return out.sort((a, b) => a.start - b.start)
 }
 

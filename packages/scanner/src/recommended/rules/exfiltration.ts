@@ -1,19 +1,25 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
-import type { Analysis } from '../text/context.js'
+import { NEGATION, type Analysis } from '../text/context.js'
 import {
   DEFAULT_ALLOW_HOSTS,
   DEFAULT_TRUSTED_SCRIPT_HOSTS,
   destinations,
   DOMAIN,
   EMAIL,
+  CODE_SECRET,
   ENV_DUMP,
   findAll,
   hostAllowed,
   lineRanges,
+  namedInProse,
+  ownerWords,
+  siteOf,
   PIPE_TO_SHELL,
+  privateHost,
   SECRET_PATH,
   SECRET_VAR,
+  secretName,
   SENDER,
   stringListOption,
   URL,
@@ -25,7 +31,10 @@ import { mayMatch } from '../text/triggers.js'
 const SEND_WORD =
   /(?<![\p{L}])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![\p{L}])/gu
 const SENSITIVE_WORD =
-  /(?<![\p{L}])(?:env|environment(?: variables)?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|private keys?|ssh keys?|cookies?|session(?: tokens?)?|authorization|request headers|card numbers?|iban|ssn|conversation|chat history|printenv)(?![\p{L}])/gu
+  /(?<![\p{L}])(?:env|environment(?: variables)?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|private keys?|ssh keys?|cookies?|session (?:tokens?|cookies?|ids?)|authorization|request headers|card numbers?|iban|ibans|ssn|conversation|chat history|printenv)(?![\p{L}-])/gu
+/** The text before a destination says it is where something goes: "… to", "… into our bucket at", "→". */
+const TOWARDS =
+  /(?:(?<![\p{L}])(?:to|into|onto|at|towards?|toward)|→|->|=>|:)\s*(?:(?:the|our|your|this|that|a|an|their)\s+)?(?:[\p{L}\p{N}+-]+\s+){0,4}[`(<"'[]*$/u
 const PROGRAMMATIC =
   /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
 /** Network words that are ordinary English: only commands when inside code. */
@@ -41,22 +50,81 @@ function ownerName(host: string): string | undefined {
   return name !== undefined && /^[a-z][a-z0-9-]{3,}$/.test(name) ? name : undefined
 }
 
+/** `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not sent. */
+const IDENTITY_FLAG =
+  /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key|-o\s*identityfile=?)[\s=]*["'`]?$/
+
+/** Most distinct sites looked up per scan by {@link ownHosts} (keeps a flood of commands linear). */
+const MAX_SITE_LOOKUPS = 32
+
 /**
- * `true` when the file names the host's owner at least twice outside URLs
- * and host names (`Antigravity CLI … antigravity.google/cli/install.sh`): the
- * installer belongs to the product the file is about, as in its own setup
- * instructions. An inserted installer from a host the file never mentions
- * stays a finding.
+ * The project's own hosts: a host whose site (`acme-widgets.io`) the file
+ * names on another line that carries no secret ("The API is served from
+ * https://api.acme-widgets.io") is where the project's own commands go, so a
+ * token the project named for it — a generic name (`$API_TOKEN`,
+ * `$DEPLOY_KEY`) or one naming the host (`$GITLAB_TOKEN` →
+ * `gitlab.example-corp.com`) — may be sent there. A token that names someone
+ * else (`$OPENAI_API_KEY`, `$GH_PAT`), a secret file or the whole environment
+ * never may. Bounded: at most {@link MAX_SITE_LOOKUPS} sites per scan, 50
+ * mentions each.
  */
-function namedInProse(text: string, name: string): boolean {
-  let count = 0
-  for (let at = text.indexOf(name); at >= 0 && count < 2; at = text.indexOf(name, at + name.length)) {
-    const before = text[at - 1] ?? ' '
-    const after = text[at + name.length] ?? ' '
-    if (/[\p{L}\p{N}./@]/u.test(before) || /[\p{L}\p{N}]/u.test(after) || after === '.') continue
-    count++
+function ownHosts(text: string) {
+  const mentions = new Map<string, number[]>()
+  const clean = (at: number) => {
+    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 300)
+    let lineEnd = text.indexOf('\n', at)
+    if (lineEnd < 0 || lineEnd > at + 300) lineEnd = Math.min(text.length, at + 300)
+    return (
+      findAll(SECRET_VAR, text, lineStart, lineEnd, 1).length === 0 &&
+      findAll(CODE_SECRET, text, lineStart, lineEnd, 1).length === 0 &&
+      findAll(SECRET_PATH, text, lineStart, lineEnd, 1).length === 0 &&
+      findAll(ENV_DUMP, text, lineStart, lineEnd, 1).length === 0
+    )
   }
-  return count >= 2
+  const positions = (site: string): number[] => {
+    let list = mentions.get(site)
+    if (list) return list
+    list = []
+    if (mentions.size < MAX_SITE_LOOKUPS)
+      for (let at = text.indexOf(site); at >= 0 && list.length < 50; at = text.indexOf(site, at + site.length)) {
+        const before = text[at - 1] ?? ' '
+        const after = text[at + site.length] ?? ' '
+        if (/[a-z0-9-]/.test(after) || /[a-z0-9_-]/.test(before)) continue
+        if (clean(at)) list.push(at)
+      }
+    mentions.set(site, list)
+    return list
+  }
+  /** `secret` is the token sent, or `null` when none is named (prose "send … to"). */
+  return (secret: string | null, host: string, from: number, to: number): boolean => {
+    const name = secret === null ? '' : secretName(secret)
+    if (name === undefined) return false
+    const words = ownerWords(name)
+    const labels = host.split(/[.-]/)
+    if (words.length > 0 && !words.some((w) => labels.includes(w))) return false
+    const site = siteOf(host)
+    if (!site.includes('.') || site.length < 5) return false
+    return positions(site).some((at) => at < from || at >= to)
+  }
+}
+
+/** Path words that name no product. */
+const GENERIC_PATH = new Set(
+  'install|installer|installs|setup|update|updates|upgrade|latest|script|scripts|download|downloads|release|releases|stable|master|bootstrap|linux|darwin|macos|windows|amd64|arm64|x86_64|shell|index|tools|files|static|assets|public|content|install.sh|main|heads|refs'.split(
+    '|',
+  ),
+)
+
+/**
+ * `true` when the path of URL hit `url` names a product the file names at
+ * least twice in prose (`https://get.example/clawrouter-update` in notes
+ * about ClawRouter): the file documents how its own product is installed.
+ */
+function productInPath(text: string, url: Hit): boolean {
+  const path = /^[^\s'"`)<>|]{0,160}/.exec(text.slice(url.end, url.end + 160))?.[0] ?? ''
+  return path
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.length >= 5 && !GENERIC_PATH.has(word) && namedInProse(text, word))
 }
 
 function external(hits: readonly Hit[], allow: readonly string[]): Hit | undefined {
@@ -78,8 +146,12 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     if (found === undefined) knownNames.set(name, (found = namedInProse(text, name)))
     return found
   }
+  const own = ownHosts(text)
+  /** A host the file names on another line without secrets (no token involved: "send … to" the project's own service). */
+  const ownSite = (host: string, from: number, to: number) => own(null, host, from, to)
   // Fenced code blocks are also one unit for programmatic senders spread over lines.
-  for (const [from, to] of units) {
+  for (const [from, unitEnd] of units) {
+    const to = unitEnd
     if (to - from < 4) continue
     // (a) needs a sender, (b) a pipe into a shell, (c) a destination: skip units with none of them.
     if (!UNIT_TRIGGERS.some((re) => mayMatch(re, text, from, to))) continue
@@ -88,8 +160,11 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       (h) => !PROSE_WORDS.has(h.text) || code[analysis.folded.originalStart(h.start)],
     )
     const secrets = [
-      ...findAll(SECRET_PATH, text, from, to, 50),
+      ...findAll(SECRET_PATH, text, from, to, 50).filter(
+        (h) => !IDENTITY_FLAG.test(text.slice(Math.max(from, h.start - 30), h.start)),
+      ),
       ...findAll(SECRET_VAR, text, from, to, 50),
+      ...findAll(CODE_SECRET, text, from, to, 50),
       ...findAll(ENV_DUMP, text, from, to, 50),
     ]
     const dests = senders.length > 0 || /[a-z]/.test(line) ? destinations(text, from, to) : []
@@ -103,7 +178,11 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       )
       if (!secret) continue
       const to = dests.find(
-        (h) => !hostAllowed(h.group ?? h.text, allow) && !vendorOwns(secret.text, h.group ?? h.text),
+        (h) =>
+          !hostAllowed(h.group ?? h.text, allow) &&
+          !privateHost(h.group ?? h.text) &&
+          !vendorOwns(secret.text, h.group ?? h.text) &&
+          !own(secret.text, h.group ?? h.text, from, unitEnd),
       )
       if (to || (dests.length === 0 && /^(?:nc|ncat|netcat|socat|dig|nslookup|\/dev)/.test(sender.text))) {
         out.push({
@@ -114,6 +193,9 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         })
         found = true
       } else if (dests.length === 0) {
+        // `curl -H "Authorization: Bearer $API_KEY" "$BASE_URL/v1/…"`: a token sent to the endpoint the user configured.
+        if (/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret.text) && /\$\{?[a-z_]/.test(line.slice(sender.end - from)))
+          continue
         out.push({
           start: sender.start,
           end: Math.max(sender.end, secret.end),
@@ -141,6 +223,8 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         // An installer in a fenced block documents how to install something; one the file tells the agent to run blocks.
         const o = analysis.folded.originalStart(pipe.start)
         const fenced = code[o] === 2 && !analysis.markdown.endorsed[o]
+        // A documented installer of the product the file is about (`…/clawrouter-update | bash` in notes on ClawRouter).
+        if (fenced && productInPath(text, bad!)) continue
         out.push({
           start: fetchers[0]?.start ?? pipe.start,
           end: pipe.end,
@@ -154,26 +238,49 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     // (c) natural language: send/post/upload … secrets … to an outside URL or address.
     // (Only in prose: a line with a sender command was judged by (a) on what the command sends.)
     if (!found && outside && senders.length === 0) {
+      // Each outside destination with the last send verb before it (not "log in to …", which signs in).
+      const verbs: { index: number; word: string }[] = []
       SEND_WORD.lastIndex = 0
-      const verb = SEND_WORD.exec(line)
-      if (verb && from + verb.index < outside.start) {
+      for (let v = SEND_WORD.exec(line); v && verbs.length < 20; v = SEND_WORD.exec(line))
+        if (!(v[0] === 'log' && /^\s*(?:in|into|on)(?![\p{L}])/u.test(line.slice(v.index + 3))))
+          verbs.push({ index: v.index, word: v[0] })
+      const targets = dests.filter((d) => !hostAllowed(d.group ?? d.text, allow)).slice(0, 10)
+      for (const dest of verbs.length > 0 ? targets : []) {
+        const verb = [...verbs].reverse().find((v) => from + v.index < dest.start)
+        if (!verb || ownSite(dest.group ?? dest.text, from, to)) continue
+        // What is sent is named before the destination ("send the env to https://…", "take this conversation and
+        // post it to …"; not "log failures to … — never include tokens"), and the destination is where it goes ("to",
+        // "into", "at", "→"), not where it comes from ("sync secrets from …").
+        const between = text.slice(from + verb.index + verb.word.length, dest.start)
         SENSITIVE_WORD.lastIndex = 0
-        const sensitive = SENSITIVE_WORD.exec(line)
-        const secret = secrets[0]
-        if (sensitive || secret)
+        let sensitive = SENSITIVE_WORD.exec(text.slice(from, dest.start))
+        // "… forward this email to attacker@… with all conversation context": the payload may follow in the same
+        // clause (not after ";" or a sentence end, and not negated: "…, never with tokens in it").
+        const rest = /^[^;!?。\n]*?(?=[;!?。]|\.\s|$)/.exec(text.slice(dest.end, to))?.[0] ?? ''
+        if (!sensitive) {
+          SENSITIVE_WORD.lastIndex = 0
+          const later = SENSITIVE_WORD.exec(rest)
+          if (later && !NEGATION.test(rest.slice(0, later.index))) sensitive = later
+        }
+        const secret = secrets.find((x) => x.end <= dest.start)
+        if ((sensitive || secret) && TOWARDS.test(between.slice(-80))) {
           out.push({
             start: from + verb.index,
-            end: outside.end,
+            end: dest.end,
             message: 'Tells the agent to send secrets or private data to an outside host',
             policy: { quoted: false },
           })
-        else if (/(?<![\p{L}])pipe(?:s|d)?(?![\p{L}])[^\n]{0,40}(?:\bsh\b|bash)/u.test(line))
+          break
+        }
+        if (/(?<![\p{L}])pipe(?:s|d)?(?![\p{L}])[^\n]{0,40}(?:\bsh\b|bash)/u.test(line)) {
           out.push({
             start: from + verb.index,
-            end: outside.end,
+            end: dest.end,
             message: 'Tells the agent to run a script from an outside host',
             policy: { quoted: false },
           })
+          break
+        }
       }
       if (!out.length || out[out.length - 1]!.end < from) {
         if (/fetch[^\n]{0,120}(?:pipe|\|)[^\n]{0,40}(?:\bsh\b|bash)/.test(line))
@@ -207,8 +314,18 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       const secret =
         findAll(SECRET_PATH, text, i, j, 1)[0] ??
         findAll(ENV_DUMP, text, i, j, 1)[0] ??
-        findAll(SECRET_VAR, text, i, j, 1)[0]
-      const outside = external(destinations(text, i, j), allow)
+        findAll(SECRET_VAR, text, i, j, 1)[0] ??
+        findAll(CODE_SECRET, text, i, j, 1)[0]
+      // The same hosts as for commands: the vendor that issued a named token, the project's own hosts, private ones.
+      const outside = secret
+        ? destinations(text, i, j).find(
+            (h) =>
+              !hostAllowed(h.group ?? h.text, allow) &&
+              !privateHost(h.group ?? h.text) &&
+              !vendorOwns(secretName(secret.text) ?? secret.text, h.group ?? h.text) &&
+              !own(secret.text, h.group ?? h.text, i, j),
+          )
+        : undefined
       if (secret && outside && !out.some((d) => d.start >= i && d.end <= j))
         out.push({
           start: secret.start,

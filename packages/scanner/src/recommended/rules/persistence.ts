@@ -1,6 +1,6 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
-import { findAll, lineRanges } from '../text/commands.js'
+import { findAll, lineRanges, namedInProse } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 
 const WRITE =
@@ -23,7 +23,110 @@ const EVERY = /(?<![\p{L}])(?:every|all|each|other|any)(?![\p{L}])/u
 const HOME_AGENT_CONFIG =
   /~\/\.cursor\/mcp\.json|~\/\.claude\/settings(?:\.local)?\.json|~\/\.claude\.json|~\/\.codex\/config\.toml|claude_desktop_config\.json|~\/\.gemini\/settings\.json|~\/\.continue\/config\.\w+|~\/\.config\/[\w.-]{1,40}\/mcp[\w.-]{0,20}\.json|~\/library\/launchagents|\/library\/launchdaemons|~\/\.config\/systemd\/user|\/etc\/systemd\/system|systemctl\s+(?:--user\s+)?enable/g
 const PROJECT_AGENT_CONFIG =
-  /\.vscode\/settings\.json|\.claude\/settings(?:\.local)?\.json|\.cursor\/mcp\.json|\.mcp\.json/g
+  /(?<!~\/)\.vscode\/settings\.json|(?<!~\/)\.claude\/settings(?:\.local)?\.json|(?<!~\/)\.cursor\/mcp\.json|\.mcp\.json/g
+
+/** Code that runs something fetched, hidden or in the background: never a setup line. */
+const RUNS_CODE =
+  /curl|wget|https?:\/\/|(?<![\w-])(?:nc|ncat|netcat|socat|nohup|base64|xxd|openssl)(?![\w-])|\/dev\/(?:tcp|udp)|\|\s*(?:sh|bash|zsh|python3?|node|perl)(?![\w-])|(?:python3?|node|perl|ruby)\s+-[ce]\s|rm\s+-|&\s*$|&\s*["'`]/
+/**
+ * What ordinary tool set-up writes to a shell start-up file: an `export` of a
+ * variable, `PATH` additions, aliases, `eval "$(tool init zsh)"`, sourcing
+ * a file, completion and option settings; or prose "add … to your PATH".
+ */
+const SETUP_LINE =
+  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+["'`$~/.]|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
+/** The key is the user's own ("your public key", `ssh-copy-id`, `~/.ssh/id_ed25519.pub`), not one the text supplies. */
+const OWN_KEY =
+  /(?<![\p{L}])(?:your|my|their|the user's)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*key|ssh-copy-id|\.pub(?![\w])/u
+/** A launch agent, daemon or user service: the label or unit name after the path (`com.widgetd.plist` → `widgetd`). */
+const SERVICE_NAME = /^\/?(?:[a-z0-9_-]+\.)*?([a-z][a-z0-9_-]{2,})\.(?:plist|service|timer|socket)(?![\w])/
+const SYSTEMCTL_NAME = /^(?:\s+--[\w-]+)*\s+([a-z][a-z0-9_-]{2,})/
+
+/**
+ * `true` when a write to a shell start-up file is ordinary tool set-up
+ * (`export PATH=…`, an alias, `eval "$(direnv hook zsh)"`) and nothing in
+ * it fetches, decodes or runs code in the background.
+ */
+function isSetup(payload: string): boolean {
+  return SETUP_LINE.test(payload) && !RUNS_CODE.test(payload)
+}
+
+/**
+ * `true` when a service-manager target (`~/Library/LaunchAgents/com.x.plist`,
+ * `systemctl enable x`) is the project's own service — its name is a word the
+ * file uses at least twice outside paths ("restart widgetd") — and the line
+ * fetches or runs nothing. Editing the launch settings of the product the
+ * file documents is set-up; planting a new agent the file never names is not.
+ */
+function ownService(text: string, line: string, target: { end: number; text: string }): boolean {
+  if (RUNS_CODE.test(line)) return false
+  const after = text.slice(target.end, target.end + 120)
+  const name = (/systemctl/.test(target.text) ? SYSTEMCTL_NAME : SERVICE_NAME).exec(after)?.[1]
+  return name !== undefined && namedInProse(text, name)
+}
+
+/** The agent's (or editor's) own configuration files, as opposed to service managers. */
+const AGENT_CONFIG = /mcp|claude|codex|gemini|continue/
+/** Settings that turn approvals off (the safety-bypass rule reports them too). */
+const PERMISSIONS_OFF =
+  /bypasspermissions|dangerously|autoapprove["']?\s*[:=]\s*true|alwaysallow|approval_policy\s*=\s*["']?never|danger-full-access|yolo/
+/** Fetched code run by a shell, or a script downloaded and executed. */
+const RUNS_FETCHED =
+  /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|node|perl)(?![\w-])|-o\s+\S+\s*(?:&&|;)\s*(?:sh|bash|chmod)|(?:bash|sh)\s+-c\s+["']?\$\(/
+/** Words that say the agent spreads the text by itself, beyond the reader's own set-up. */
+const AUTONOMOUS_SPREAD =
+  /(?<![\p{L}])(?:other|others|whenever|from now on|on this machine|every time|each time|commit|commits|push|pushes|you (?:open|create|find|work on|touch|clone|can find|have access to))(?![\p{L}])|~\/|\$home/u
+/** Words of a config snippet that are JSON/TOML keys or launchers, not the name of what is installed. */
+const CONFIG_WORDS = new Set(
+  'mcpservers|servers|server|command|args|type|stdio|http|https|sse|streamable|env|npx|node|python|python3|uvx|docker|true|false|path|users|home|json|toml|config|settings|cursor|claude|codex|gemini|desktop|following|your|this|that|with|from|same|add|into|file'.split(
+    '|',
+  ),
+)
+
+/** Most distinct words one scan looks up in {@link productNames} (keeps a flood of config lines linear). */
+const MAX_PRODUCT_LOOKUPS = 64
+
+/**
+ * Names of the products a file documents: `isProduct(word, from, to)` is
+ * `true` when `word` occurs at least twice as a word of its own in prose
+ * (not in code, not inside `[from, to)`, the line being judged) — "Acme Docs
+ * MCP gives your agent the Acme documentation". At most
+ * {@link MAX_PRODUCT_LOOKUPS} words per scan, 10 mentions each.
+ */
+function productNames(text: string, inCode: (at: number) => boolean) {
+  const mentions = new Map<string, number[]>()
+  return (word: string, from: number, to: number): boolean => {
+    let list = mentions.get(word)
+    if (!list) {
+      list = []
+      if (mentions.size < MAX_PRODUCT_LOOKUPS)
+        for (let at = text.indexOf(word); at >= 0 && list.length < 10; at = text.indexOf(word, at + word.length)) {
+          if (/[\p{L}\p{N}_-]/u.test(text[at - 1] ?? ' ') || /[\p{L}\p{N}_-]/u.test(text[at + word.length] ?? ' '))
+            continue
+          if (!inCode(at)) list.push(at)
+        }
+      mentions.set(word, list)
+    }
+    return list.filter((at) => at < from || at >= to).length >= 2
+  }
+}
+
+/**
+ * `true` when a quoted name in the snippet added to an agent config
+ * (`"acme-docs": {"command": "npx", "args": ["@acme/docs-mcp"]}`, TOML
+ * `[mcp_servers.acme-docs]`) is a product the file names in its prose: the
+ * file documents the install of its own product. At most 12 words.
+ */
+function namesOwnProduct(snippet: string, isProduct: (word: string) => boolean): boolean {
+  let looked = 0
+  for (const quoted of snippet.matchAll(/["'`]([^"'`\n]{1,80})["'`]|\[mcp_servers\.([\w-]{1,60})\]/g))
+    for (const word of (quoted[1] ?? quoted[2] ?? '').split(/[^a-z0-9]+/)) {
+      if (word.length < 4 || CONFIG_WORDS.has(word) || /^\d+$/.test(word)) continue
+      if (looked++ >= 12) return false
+      if (isProduct(word)) return true
+    }
+  return false
+}
 
 /** The expressions a finding of {@link detect} starts from. */
 const TARGETS: readonly RegExp[] = [
@@ -48,6 +151,7 @@ function detect(analysis: Analysis): Detection[] {
       policy: { quoted: false },
       ...(severity ? { severity } : {}),
     })
+  const isProduct = productNames(text, (at) => analysis.markdown.code[analysis.folded.originalStart(at)] !== 0)
   for (const [from, to] of lineRanges(text)) {
     if (to - from < 6) continue
     // Every finding needs one of these in the line: skip the others without running the expressions.
@@ -69,17 +173,37 @@ function detect(analysis: Analysis): Detection[] {
     ] as const)
       for (const target of findAll(re, text, from, to, 5)) {
         const write = before(target) ?? (re === AUTHORIZED_KEYS ? writes.find((w) => w.text === '>>') : undefined)
-        if (write) {
-          push(Math.min(write.start, target.start), Math.max(write.end, target.end), message)
-          break
+        if (!write) continue
+        const payload = text.slice(Math.min(write.end, target.start), target.start)
+        // `echo 'eval "$(direnv hook zsh)"' >> ~/.zshrc`, "add … to your PATH in ~/.zshrc": tool set-up.
+        if (re === RC_FILE && isSetup(payload)) continue
+        // "add your public key to the server's authorized_keys", `ssh-copy-id`: the user's own key.
+        if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line)) continue
+        if (re === HOME_AGENT_CONFIG && ownService(text, line, target)) continue
+        if (re === HOME_AGENT_CONFIG && AGENT_CONFIG.test(target.text)) {
+          // An MCP server or setting added to the agent's own config: what is added decides. A server the file is about
+          // (named in its prose), with no code fetched and run and no approvals turned off, is the documented install.
+          const around = text.slice(Math.max(0, from - 800), Math.min(text.length, to + 800))
+          if (
+            !RUNS_CODE.test(line) &&
+            !PERMISSIONS_OFF.test(text.slice(from, Math.min(text.length, to + 800))) &&
+            namesOwnProduct(around, (word) => isProduct(word, from, to))
+          )
+            continue
         }
+        push(Math.min(write.start, target.start), Math.max(write.end, target.end), message)
+        break
       }
+    // Project settings are files of the repository, reviewed like any other; only a fetched script in them is news.
     for (const target of findAll(PROJECT_AGENT_CONFIG, text, from, to, 3)) {
       const write = before(target)
-      if (write) push(write.start, target.end, 'Changes the agent or editor settings of the project', 'warn')
+      if (write && RUNS_CODE.test(line))
+        push(write.start, target.end, 'Changes the agent or editor settings of the project', 'warn')
     }
     for (const cron of findAll(CRONTAB, text, from, to, 3)) {
-      if (FETCH_EXEC.test(line)) push(cron.start, cron.end, 'Installs a cron job that fetches or runs code')
+      // A job that pipes fetched code into a shell (not a health-check ping: `curl -fsS https://hc-ping.com/…`).
+      if (FETCH_EXEC.test(line) && RUNS_FETCHED.test(line))
+        push(cron.start, cron.end, 'Installs a cron job that fetches or runs code')
       else push(cron.start, cron.end, 'Changes the crontab', 'warn')
       break
     }
@@ -92,7 +216,15 @@ function detect(analysis: Analysis): Detection[] {
         EVERY.test(text.slice(write.end, target.end + 40)) &&
         SELF_OBJECT.test(between)
       ) {
-        push(write.start, target.end, "Copies instructions into other agents' rule files (self-propagation)")
+        // "To use these rules, copy this file into every project": set-up for the reader. The agent spreading it on its
+        // own ("every other repository on this machine", "whenever you create …", "… and push it") blocks.
+        const spread = AUTONOMOUS_SPREAD.test(text.slice(from, to))
+        push(
+          write.start,
+          target.end,
+          "Copies instructions into other agents' rule files (self-propagation)",
+          spread ? undefined : 'warn',
+        )
         break
       }
     }

@@ -3,6 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, inIdentifier, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
+import { sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 
 const FLAGS =
@@ -17,12 +18,23 @@ const FLAGS =
  */
 const SANDBOX_OFF =
   /(?<![\w-])[a-z0-9_]{0,40}(?:(?:(?<![a-z0-9])|_)(?:disable|disabled|no|skip|bypass|without)_sandbox(?:ing)?\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?_(?:disable|disabled|off|bypass|skip)\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?(?:_enabled|_on)?\s{0,2}[=:]\s{0,2}["'`]?(?:0|false|no|off|none|disabled))(?![\w-])/g
+/** An isolated, throwaway environment: where running without approvals is the documented safe use. */
+const ISOLATED =
+  /(?<![\p{L}])(?:(?:dev\s?|docker\s|isolated\s|sandboxed\s|disposable\s|throwaway\s|ephemeral\s)?containers?|devcontainers?|(?:disposable|throwaway|ephemeral|isolated|sandboxed)\s+(?:[\p{L}-]+\s+)?(?:vms?|environments?|runners?|machines?|sandbox(?:es)?)|(?:in|on)\s+ci(?:\s+only)?|ci\s+only|virtual machines?|vms?)(?![\p{L}])/u
+
+/** Words that confine a use to a place: "only inside", "in CI only", "never outside", "except in". */
+const CONFINED = /(?<![\p{L}])(?:only|never outside|not outside|except (?:in|inside|on)|exclusively)(?![\p{L}])/u
+
 /** A flag as the subject of a description: "`--yolo` disables …", "(the flag) skips …", "is dangerous". */
 const DESCRIBED =
   /^[`'"*)\]\s]*(?:[:|]|\s[—–-]\s)|^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
 /** An imperative or command context before a setting: "set …", "export …", "run with …". */
 const IMPERATIVE =
   /(?:^|[\s`(>:;|&])(?:set|export|run|start|launch|use|add|put|always|with|prefix|env|append|make sure|ensure)\s[^.!?\n]{0,60}$|(?:^|\n)[ \t]*(?:[-*+]\s+)?`?$/
+
+/** English verbs that take their object after them: "sandbox … disable" makes the sandbox their subject. */
+const ACTIVE_DISABLE =
+  /^(?:disable|disables|remove|removes|bypass|bypasses|deactivate|deactivates|turn off|switch off)$/
 
 /** Tokens that make "sandbox" a modifier of another noun ("the sandbox warning banner"): not the sandbox itself. */
 const SANDBOX_HEAD = new Set(
@@ -51,6 +63,16 @@ function detect(analysis: Analysis): Detection[] {
     // A setting inside a fenced example (a config listing, a command's front matter) documents it.
     const o = analysis.folded.originalStart(m.index)
     if (analysis.markdown.code[o] === 2 && !analysis.markdown.endorsed[o]) continue
+    // `allowed-tools: Bash(*)` in the file's own front matter declares the tools of a command or skill.
+    if (
+      o < analysis.markdown.frontMatterEnd &&
+      /(?:^|\n)\s*(?:allowed-tools|tools)\s*:[^\n]*$/.test(text.slice(Math.max(0, m.index - 200), m.index))
+    )
+      continue
+    // "… only inside the devcontainer", "in CI only": confined to an isolated environment. ("You are in a container,
+    // so restart with it" is not confined: it needs "only", "never outside" or "except in".)
+    const sentence = text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length))
+    if (CONFINED.test(sentence) && ISOLATED.test(sentence)) continue
     out.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -91,18 +113,23 @@ function detect(analysis: Analysis): Detection[] {
     }
   // "never ask for permission / confirmation" next to every action / any command / pre-approved
   for (const m of matchTokens(tokens, [{ any: [C.NEG] }, { any: [C.CONFIRM], gap: 3 }])) {
+    // "if you don't know, search or ask": a comma ends the clause the negation governs.
+    if (/[,;:—–]/.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
-    if (
-      cmd >= 0 &&
-      (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || nearby(tokens, m.first, m.last, [C.ESCAL], 25, true) >= 0)
-    )
+    // The commands must be named in the same list item, not in the next "don't" bullet.
+    const sameItem = (k: number) =>
+      !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
+    const escal = nearby(tokens, m.first, m.last, [C.ESCAL], 25, true)
+    if (cmd >= 0 && sameItem(cmd) && (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || (escal >= 0 && sameItem(escal))))
       push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
   }
-  for (const pattern of [
+  for (const [order, pattern] of [
     [{ any: [C.DISABLE] }, { any: [C.SANDBOX], gap: 3 }],
     [{ any: [C.SANDBOX] }, { any: [C.DISABLE], gap: 3 }],
-  ])
+  ].entries())
     for (const m of matchTokens(tokens, pattern)) {
+      // "the approval prompts must bypass both guards": the prompts are the subject of an active verb, not its object.
+      if (order === 1 && ACTIVE_DISABLE.test(tokens.word(m.last))) continue
       // "disable the sandbox warning banner": the sandbox is not what is disabled.
       const sandbox = has(tokens, m.first, C.SANDBOX) ? m.first : m.last
       const next = sandbox + 1 + tokens.span[sandbox]!

@@ -1,6 +1,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
+import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 
 const READ =
   /(?<![\p{L}_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![\p{L}_])/gu
@@ -17,6 +18,19 @@ const SECRET_VALUE =
 /** Where a project `.env` would leave the machine or the session: shared text, a network command, a commit. */
 const ENV_SINK =
   /(?<![\p{L}])(?:paste|post|send|upload|share|include|attach|commit|push|summary|reply|comment|issue|pr|pull request|chat|curl|wget|nc|scp|email|print (?:it|them)|output (?:it|them)|show (?:it|them) to)(?![\p{L}])/u
+
+/** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
+const MIXED_CONFIG =
+  /^[\s`'"]*(?:\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
+
+/**
+ * A CLI token used where it is meant to go: captured into a variable
+ * (`TOKEN=$(gcloud auth print-access-token)`), piped into a login
+ * (`gh auth token | docker login … --password-stdin`) or an auth header.
+ */
+const TOKEN_USED = /^[^\n]{0,120}?=\s*["'`]?\$\(\s*$|^\s*\$\(\s*$/
+const TOKEN_PIPED =
+  /^\s*\)?\s*\|\s*(?:docker|podman|helm|npm|pnpm|yarn|oras|crane|skopeo|az|aws|gcloud|kubectl|gh|git)\s[^|\n]{0,80}(?:login|--password-stdin|auth)/
 
 /** Verbs that copy or write a file: the secret path may be their destination. */
 const COPY_VERB = /^(?:copy|cp|paste|copie|copia|kopiere)$/
@@ -67,14 +81,22 @@ function detect(analysis: Analysis): Detection[] {
         const between = text.slice(verb.end, path.start)
         if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
         if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
-        // The project's own `.env` is read by its tooling and its debug steps: a finding only when the same line
-        // sends it somewhere (pastes, posts, commits or includes it in shared text).
-        if (/^[\s`'"]*\.env/.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
+        // The project's own `.env`, and configuration files that hold a token among settings (`~/.npmrc`,
+        // kubeconfig, `~/.aws/config`), are read by tooling and debug steps: a finding only when the same line
+        // sends them somewhere (pastes, posts, commits or includes them in shared text).
+        if (MIXED_CONFIG.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
         if (
           /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(
             text.slice(Math.max(from, path.start - 30), path.start),
           )
+        )
+          continue
+        // "The guard blocks tool calls such as `cat ~/.ssh/id_rsa`": a command named as an example of what is refused,
+        // with nothing in the sentence that would send the secret anywhere.
+        if (
+          framingOf(text, verb.start, path.end) === 'documented' &&
+          !ENV_SINK.test(text.slice(sentenceStart(text, verb.start), sentenceEnd(text, path.end)))
         )
           continue
         out.push({
@@ -89,7 +111,16 @@ function detect(analysis: Analysis): Detection[] {
     }
     const line = text.slice(from, to)
     for (const command of findAll(SECRET_COMMAND, text, from, to, 5)) {
+      // `TOKEN=$(gcloud auth print-access-token)`, `gh auth token | docker login --password-stdin`: the token is used.
+      if (
+        TOKEN_USED.test(text.slice(Math.max(from, command.start - 120), command.start)) ||
+        TOKEN_PIPED.test(text.slice(command.end, Math.min(to, command.end + 160)))
+      )
+        continue
       const sink = SINK.test(line.slice(0, command.start - from) + ' ' + line.slice(command.end - from))
+      // Short-lived CLI tokens (`aws sts get-session-token`, `gh auth token`) are how tools authenticate; only keychain
+      // dumps and password files are worth a warning when nothing sends them anywhere.
+      if (!sink && !/security|secret-tool|shadow|--raw/.test(command.text)) continue
       out.push({
         start: command.start,
         end: command.end,

@@ -15,9 +15,25 @@ export const SECRET_PATH =
 export const SECRET_VAR =
   /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$\{?[a-z_][a-z0-9_]{0,60}_(?:pat|pwd|pw|pass|auth|apikey)(?![a-z0-9_])\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
 
-/** The whole environment: `env |`, `$(env)`, `printenv`, `os.environ`, `process.env`. */
+/**
+ * A secret-named variable read in code: `os.environ["OPENAI_API_KEY"]`,
+ * `os.getenv("DB_PASSWORD")`, `process.env.STRIPE_SECRET`,
+ * `process.env["GH_TOKEN"]`, `System.getenv("API_KEY")`, `env::var("X_TOKEN")`.
+ */
+export const CODE_SECRET =
+  /(?:os\.environ\[\s*|os\.environ\.get\(\s*|os\.getenv\(\s*|process\.env\[\s*|getenv\(\s*|env::var\(\s*|env\[\s*)["'`][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}["'`]|process\.env\.[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}/g
+
+/** The name of a secret as written (`$GITLAB_TOKEN`, `os.environ["MYAPP_API_KEY"]` → `myapp_api_key`); `undefined` for files and dumps. */
+export function secretName(secret: string): string | undefined {
+  if (/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret)) return secret.replace(/[${}]/g, '')
+  if (CODE_SECRET_NAME.test(secret)) return /([a-z0-9_]+)["'`]?$/.exec(secret)?.[1]
+  return undefined
+}
+const CODE_SECRET_NAME = /^(?:os\.|process\.env|getenv|env::|env\[)/
+
+/** The whole environment: `env |`, `$(env)`, `printenv`, `os.environ` (not one variable of it), `process.env`. */
 export const ENV_DUMP =
-  /(?<![\w.-])(?:printenv|env)(?=\s*[|)>;`"']|\s*$)|\$\(\s*(?:env|printenv|set)(?![\w-])|os\.environ|process\.env(?![.\w[])|\$env:(?![a-z_]*(?:key|token|secret|password))|get-childitem\s+env:|\bprintenv\b/g
+  /(?<![\w.-])(?:printenv|env)(?=\s*[|)>;`"']|\s*$)|\$\(\s*(?:env|printenv|set)(?![\w-])|os\.environ(?![.\w[])|process\.env(?![.\w[])|\$env:(?![a-z_]*(?:key|token|secret|password))|get-childitem\s+env:|\bprintenv\b/g
 
 /** Network senders: command-line clients and one-liner APIs. */
 export const SENDER =
@@ -87,6 +103,47 @@ export const DEFAULT_ALLOW_HOSTS: readonly string[] = [
   'openrouter.ai',
   'api.datadoghq.com',
   'api.pagerduty.com',
+  // Package registries and developer services that publish and CI steps authenticate to.
+  'marketplace.visualstudio.com',
+  'open-vsx.org',
+  'api.nuget.org',
+  'www.nuget.org',
+  'rubygems.org',
+  'crates.io',
+  'hex.pm',
+  'api.atlassian.com',
+  'api.mailgun.net',
+  'api.sendgrid.com',
+  'api.postmarkapp.com',
+  'api.resend.com',
+  '*.slack.com',
+  'fly.io',
+  'api.twilio.com',
+  'sonarcloud.io',
+  'api.snyk.io',
+  'coveralls.io',
+  'api.pulumi.com',
+  'api.honeycomb.io',
+  'api.cohere.ai',
+  'api.together.xyz',
+  'api.fireworks.ai',
+  'api.replicate.com',
+  'api.deepseek.com',
+  'api.x.ai',
+  'api.elevenlabs.io',
+  'api.newrelic.com',
+  // Dashboards of the same vendors (settings pages the user's own secrets are entered on).
+  'vercel.com',
+  'app.netlify.com',
+  'dashboard.heroku.com',
+  'dash.cloudflare.com',
+  'console.cloud.google.com',
+  'portal.azure.com',
+  'console.aws.amazon.com',
+  'supabase.com',
+  'app.supabase.com',
+  'railway.app',
+  'dashboard.render.com',
 ]
 
 const VENDOR_NOISE = new Set([
@@ -107,7 +164,66 @@ const VENDOR_NOISE = new Set([
   'private',
   'app',
   'ci',
+  // Words that say what a token is for, not whose it is.
+  'deploy',
+  'deployment',
+  'bot',
+  'client',
+  'refresh',
+  'service',
+  'user',
+  'prod',
+  'production',
+  'staging',
+  'dev',
+  'test',
+  'admin',
+  'id',
+  'webhook',
+  'webhooks',
+  'hook',
+  'write',
+  'read',
+  'publish',
+  'release',
+  'upload',
+  'project',
+  'org',
+  'team',
+  'account',
+  'oauth',
+  'session',
+  'password',
+  'pass',
+  'pwd',
+  'pw',
+  'apikey',
+  'credential',
+  'credentials',
+  'cookie',
 ])
+
+/**
+ * The words of a secret's name that say whose it is (`$GITLAB_TOKEN` →
+ * `gitlab`, `$OPENAI_API_KEY` → `openai`, `$GH_PAT` → `gh`); `[]` for a
+ * generic name (`$API_TOKEN`, `$DEPLOY_KEY`, `$MY_KEY`).
+ */
+export function ownerWords(secret: string): string[] {
+  return secret
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && !/^\d+$/.test(word))
+}
+
+/** The registrable part of a host: its last two labels, three under a two-letter country code with a short second label (`co.uk`). */
+export function siteOf(host: string): string {
+  const labels = host.split('.')
+  if (labels.length <= 2) return host
+  const tld = labels[labels.length - 1] ?? ''
+  const second = labels[labels.length - 2] ?? ''
+  const n = tld.length === 2 && second.length <= 3 ? 3 : 2
+  return labels.slice(-n).join('.')
+}
 
 /**
  * \`true\` when a secret's name names the vendor that owns \`host\`: the word
@@ -124,11 +240,47 @@ export function vendorOwns(secret: string, host: string): boolean {
   return secret
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .some((word) => word.length >= 3 && !VENDOR_NOISE.has(word) && word === owner)
+    .some((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && (VENDOR_ALIAS[word] ?? word) === owner)
+}
+
+/** Products named in tokens by another name than their API host's: `$JIRA_API_TOKEN` → `*.atlassian.net`, `$GH_TOKEN` → `github.com`. */
+const VENDOR_ALIAS: Readonly<Record<string, string>> = {
+  jira: 'atlassian',
+  confluence: 'atlassian',
+  gh: 'github',
+  gcp: 'googleapis',
+  gcloud: 'googleapis',
+  google: 'googleapis',
+  gemini: 'googleapis',
+  aws: 'amazonaws',
+  cf: 'cloudflare',
+  hf: 'huggingface',
+  claude: 'anthropic',
+  az: 'azure',
 }
 
 /** Hosts whose install scripts may be piped into a shell (overridable with `trustedScriptHosts`). */
 export const DEFAULT_TRUSTED_SCRIPT_HOSTS: readonly string[] = [
+  // Installers that tool vendors publish and context files commonly quote.
+  'get.docker.com',
+  'ollama.com',
+  'fly.io',
+  'tailscale.com',
+  'starship.rs',
+  'install.determinate.systems',
+  'nixos.org',
+  'claude.ai',
+  'opencode.ai',
+  'get.volta.sh',
+  'fnm.vercel.app',
+  'pyenv.run',
+  'get.sdkman.io',
+  'get.pulumi.com',
+  'get.k3s.io',
+  'mise.run',
+  'sdk.cloud.google.com',
+  'cli.doppler.com',
+  'foundry.paradigm.xyz',
   'sh.rustup.rs',
   'bun.sh',
   'deno.land',
@@ -154,6 +306,22 @@ export function hostAllowed(host: string, allow: readonly string[]): boolean {
     if (entry.startsWith('*.') && (host === entry.slice(2) || host.endsWith(entry.slice(1)))) return true
   }
   return false
+}
+
+/**
+ * `true` for a host on the user's own machine or private network: RFC 1918
+ * and loopback IPv4 addresses, `*.local`, `*.localhost`,
+ * `host.docker.internal`, Kubernetes `*.cluster.local` services. A token sent
+ * there stays with the user's own services.
+ */
+export function privateHost(host: string): boolean {
+  if (
+    /^(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^192\.168\.\d{1,3}\.\d{1,3}$|^172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}$/.test(
+      host,
+    )
+  )
+    return true
+  return /(?:^|\.)(?:local|localhost|cluster\.local)$|^host\.docker\.internal$/.test(host)
 }
 
 /** A regex match found by {@link findAll}. */
@@ -231,6 +399,25 @@ export function lineRanges(text: string): readonly (readonly [number, number])[]
 let linesOf: { readonly text: string | undefined; readonly ranges: readonly (readonly [number, number])[] } = {
   text: undefined,
   ranges: [],
+}
+
+/**
+ * `true` when `text` names `name` at least twice as a word of its own —
+ * outside URLs, host names, paths and identifiers (`Antigravity CLI …
+ * antigravity.google/cli/install.sh`, "restart widgetd" for
+ * `com.widgetd.plist`): the host or service belongs to the product the file
+ * is about, as in its own setup instructions. An inserted installer or
+ * service the file never mentions stays a finding. Linear in `text`.
+ */
+export function namedInProse(text: string, name: string): boolean {
+  let count = 0
+  for (let at = text.indexOf(name); at >= 0 && count < 2; at = text.indexOf(name, at + name.length)) {
+    const before = text[at - 1] ?? ' '
+    const after = text[at + name.length] ?? ' '
+    if (/[\p{L}\p{N}./@]/u.test(before) || /[\p{L}\p{N}]/u.test(after) || after === '.') continue
+    count++
+  }
+  return count >= 2
 }
 
 /** Read a string-array rule option, falling back to `fallback`. */

@@ -96,3 +96,39 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   if (DOCUMENTED.test(folded.slice(from, to))) return 'documented'
   return 'asked'
 }
+
+/**
+ * Words that make a heading, a title or a front-matter `name`/`description`
+ * announce a document about attacks: a prompt-injection guard, a red-team
+ * dataset, a jailbreak detector. Plain "security" or "safety" sections (in
+ * every ordinary context file) do not.
+ */
+const ATTACK_TOPIC =
+  /(?<![\p{L}])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?)(?![\p{L}])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|탈옥|프롬프트 인젝션/u
+
+let framesCache: { readonly text: string | undefined; readonly value: boolean } = { text: undefined, value: false }
+
+/**
+ * `true` when the file presents itself as being about attacks — a heading,
+ * the title or the front matter's `name`/`description`/`title` names prompt
+ * injection, jailbreaks, red-teaming, attack payloads or detection patterns.
+ * In such a file, text in code or quotation marks is an example of an
+ * attack, not an instruction (issue 7: "an example that a security document
+ * clearly frames as an example"). Fences the file tells the agent to follow
+ * stay instructions (callers check that). Linear in the text; the last
+ * answer is cached, since every rule asks about the same text.
+ */
+export function framesAttacks(folded: string): boolean {
+  if (framesCache.text === folded) return framesCache.value
+  let value = false
+  let at = 0
+  while (at < folded.length && !value) {
+    let end = folded.indexOf('\n', at)
+    if (end < 0) end = folded.length
+    const line = folded.slice(at, Math.min(end, at + 300))
+    if (/^\s{0,3}(?:#{1,6}\s|(?:name|description|title)\s*:)/.test(line) && ATTACK_TOPIC.test(line)) value = true
+    at = end + 1
+  }
+  framesCache = { text: folded, value }
+  return value
+}

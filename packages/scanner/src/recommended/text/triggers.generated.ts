@@ -5,17 +5,20 @@
 export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   ':107:3e94dbadf570aa0e':
     'requests\\.post|requests\\.put|urlopen|urllib\\.request|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put',
+  'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:15:308972397d1eb9dc': 'authorized_keys',
   'g:161:349f0bfce2acd4bf':
     'agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
   'g:172:aac2753d6c889891': 'value|key|token|secret|password',
   'g:182:91433cd967e35a53':
     '\\.com|\\.net|\\.org|\\.io|\\.dev|\\.app|\\.example|\\.invalid|\\.xyz|\\.ru|\\.cn|\\.co|\\.me|\\.info|\\.biz|\\.top|\\.site|\\.online|\\.cloud|\\.ai|\\.gg|\\.ly|\\.to|\\.cc|\\.tk|\\.link|\\.test|\\.internal|\\.onion',
-  'g:201:5a11e29b13ead89e': 'printenv|env|\\$\\(|os\\.environ|process\\.env|\\$env:|get-childitem',
+  'g:211:6b9b38ac7d45e713': 'printenv|env|\\$\\(|os\\.environ|process\\.env|\\$env:|get-childitem',
   'g:222:88244decdfc83c8a':
     '~\\/\\.bashrc|~\\/\\.zshrc|~\\/\\.profile|~\\/\\.bash_profile|~\\/\\.zprofile|~\\/\\.zshenv|~\\/\\.bash_login|~\\/\\.zlogin|~\\/\\.login|~\\/\\.config\\/fish\\/config\\.fish|\\$profile|\\/etc\\/profile|\\/etc\\/bash\\.bashrc|\\/etc\\/environment|~\\/\\.ssh\\/rc',
   'g:245:d6e640e044cfd75': '\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:261:e12bd50c3dea0edd': '\\||<\\(|\\(|\\$\\(',
+  'g:290:dbe212706702cf3a':
+    'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
   'g:309:cd13d2f6238556c':
     'token|find-generic-password|find-internet-password|dump-keychain|configure|get-session-token|print-access-token|print-identity-token|get-access-token|--raw|secret-tool|\\/etc\\/shadow',
   'g:358:d03e56fc204e869c':
@@ -30,7 +33,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:790:82846e729a052e02':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
-  'g:93:fa9a3b74473de3f5': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'gu:1092:8ee85ed79f0c9361':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
