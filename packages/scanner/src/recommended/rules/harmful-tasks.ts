@@ -22,7 +22,7 @@ function imperative(text: string, at: number): boolean {
   return CLAUSE_START.test(text.slice(Math.max(0, at - 40), at))
 }
 
-interface Pattern {
+export interface Pattern {
   readonly re: RegExp
   /**
    * A plain expression (no flags but `g`) for words every match contains:
@@ -39,6 +39,8 @@ interface Pattern {
   readonly line?: boolean
   /** Report matches inside code and quotes as `block` too (commands live in code). */
   readonly inCode?: boolean
+  /** Report matches inside quotes as `block` (code still skipped): the quoted text is a command to run. */
+  readonly inQuotes?: boolean
 }
 
 function sentenceAround(text: string, start: number, end: number): string {
@@ -53,7 +55,7 @@ function lineAround(text: string, start: number, end: number): string {
 }
 
 /** Run `patterns` over the folded text; drop negated, reported and documented matches. */
-function detectPatterns(analysis: Analysis, patterns: readonly Pattern[]): Detection[] {
+export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[]): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
   for (const p of patterns) {
@@ -68,7 +70,7 @@ function detectPatterns(analysis: Analysis, patterns: readonly Pattern[]): Detec
       }
       if (p.sentence && !p.sentence(p.line ? lineAround(text, start, end) : sentenceAround(text, start, end))) continue
       if (framingOf(text, start, end) !== 'asked') continue
-      out.push({ start, end, message: p.message, policy: { quoted: !p.inCode, negation: false } })
+      out.push({ start, end, message: p.message, policy: { quoted: !p.inCode && !p.inQuotes, negation: false } })
     }
   }
   return out.sort((a, b) => a.start - b.start)
@@ -273,7 +275,7 @@ export const userPhishing = contentRule({
 const EVERY_REPLY =
   '(?:every|each|all|all of your|all your|any|your)\\s+(?:[\\p{L}-]+\\s+)?(?:reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions|summary|summaries)(?![\\p{L}])'
 const PROMO =
-  /(?<![\p{L}])(?:advert|adverts|advertisement|advertisements|advertising|ads?|promo|promotion|promotional|sponsor|sponsored|affiliate|referral|coupon|discount code|tracking pixel|hidden text|invisible text|hidden link|display:\s?none)(?![\p{L}])|https?:\/\/|www\.|[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]/u
+  /(?<![\p{L}])(?:advert|adverts|advertisement|advertisements|advertising|ads?|promo|promotion|promotional|sponsor|sponsored|affiliate|referral|coupon|discount code|tracking pixel|hidden text|invisible text|hidden link|display:\s?none)(?![\p{L}])|https?:\/\/|www\./u
 const ADD_VERB =
   /(?<![\p{L}])(?:add|adds|append|insert|include|put|embed|end|start|prefix|finish|close|sign|mention|promote|recommend|advertise|attach|place|inject|sneak|plug)(?![\p{L}])/u
 /** Content planted in a reply for a third party: promotion, falsehood, clickbait, scams. */
@@ -286,13 +288,17 @@ const MANIPULATION: readonly Pattern[] = [
     anchor: /your\s+(?:response|repl|answer|output|summar)/g,
     re: new RegExp(YOUR_REPLY, 'gu'),
     message: 'Tells the agent to put promotion, falsehoods or scams for a third party into its replies',
-    sentence: (s) => THIRD_PARTY.test(s),
+    line: true,
+    sentence: (s) => THIRD_PARTY.test(s) || (ADD_VERB.test(s) && outsideDestination(s, DEFAULT_ALLOW_HOSTS)),
   },
   {
     anchor: /repl(?:y|ies)|answers?|responses?|completions?|messages? to the user|outputs? to the user|chat messages?/g,
     re: new RegExp(EVERY_REPLY, 'gu'),
     message: 'Tells the agent to put advertisements, links or hidden text into every reply',
-    sentence: (s) => ADD_VERB.test(s) && PROMO.test(s) && !/(?:commit|pull request|pr description|changelog)/.test(s),
+    sentence: (s) =>
+      ADD_VERB.test(s) &&
+      (PROMO.test(s) || outsideDestination(s, DEFAULT_ALLOW_HOSTS)) &&
+      !/(?:commit|pull request|pr description|changelog)/.test(s),
   },
   {
     anchor: /referral|affiliate|ref=|utm_|tracking (?:code|id|param)|promo code|coupon|discount code/g,
@@ -389,7 +395,7 @@ const SEND_CONVERSATION: readonly Pattern[] = [
 const OUTSIDE_EMAIL = new RegExp(EMAIL.source, 'g')
 
 /** `true` when `window` names a URL or an e-mail address on a host outside the allow-list. */
-function outsideDestination(window: string, allow: readonly string[]): boolean {
+export function outsideDestination(window: string, allow: readonly string[]): boolean {
   URL.lastIndex = 0
   for (let m = URL.exec(window); m; m = URL.exec(window)) if (!hostAllowed(hostOf(m[1] ?? ''), allow)) return true
   OUTSIDE_EMAIL.lastIndex = 0
