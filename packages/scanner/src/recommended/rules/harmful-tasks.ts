@@ -79,7 +79,7 @@ export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[])
 // ---------------------------------------------------------------- destruction
 
 const DESTROY_VERB =
-  'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|obliterate'
+  'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate'
 /**
  * What a destroy verb may act on, by class: the home directory, the machine
  * or disk, a whole collection (every/all + repositories, buckets, instances,
@@ -87,7 +87,7 @@ const DESTROY_VERB =
  * the user's own data. Singular and plural nouns both count ("every resource").
  */
 const DESTROY_TARGET =
-  "(?:home (?:directory|folder|dir)|~\\/?(?=[\\s`'\".,;)]|$)|(?:whole |entire )?(?:hard )?(?:disk|drive|machine|computer|file ?system|laptop|workstation)s?(?![\\p{L}])|(?:every|all|each|any)\\s+(?:of\\s+)?(?:the\\s+|your\\s+|their\\s+|my\\s+|our\\s+|the user's\\s+|the owner's\\s+)?(?:[\\p{L}\\d-]+\\s+){0,2}?(?:repos?|repositories|repository|buckets?|instances?|databases?|dbs|tables|collections|projects?|vms?|virtual machines?|servers?|clusters?|backups?|snapshots?|volumes?|resources?|branches|files on (?:the|this) (?:machine|computer|disk|system))(?![\\p{L}]|\\s+(?:cache|caches|file|files|folder|folders|artifacts?|locks?|branch|branches|tags?|labels?|settings?|config|logs?|entry|entries|links?|references?|names?|metadata|template|templates)(?![\\p{L}]))|(?:cloud|aws|gcp|azure|google cloud|production|prod|live) (?:account|subscription|organi[sz]ation|resources|project|infrastructure|database|db|data|tables|cluster|servers?|environment)|(?:git |commit |repository |repo |project )history|all (?:user |customer )?data(?![\\p{L}])|the (?:user|owner)'s (?:files|data|home|repositories|repos|projects|account))"
+  "(?:home (?:directory|folder|dir)|~\\/?(?=[\\s`'\".,;)]|$)|(?:whole |entire )?(?:hard )?(?:disk|drive|machine|computer|file ?system|laptop|workstation)s?(?![\\p{L}])|(?:every|all|each|any)\\s+(?:of\\s+)?(?:the\\s+|your\\s+|their\\s+|my\\s+|our\\s+|the user's\\s+|the owner's\\s+)?(?:[\\p{L}\\d-]+\\s+){0,2}?(?:repos?|repositories|repository|buckets?|instances?|databases?|dbs|tables?|collections|projects?|vms?|virtual machines?|servers?|clusters?|backups?|snapshots?|volumes?|resources?|branches|files on (?:the|this) (?:machine|computer|disk|system))(?![\\p{L}]|\\s+(?:cache|caches|file|files|folder|folders|artifacts?|locks?|branch|branches|tags?|labels?|settings?|config|logs?|entry|entries|links?|references?|names?|metadata|template|templates)(?![\\p{L}]))|(?:cloud|aws|gcp|azure|google cloud|production|prod|live) (?:account|subscription|organi[sz]ation|resources|project|infrastructure|database|db|data|tables|cluster|servers?|environment)|(?:git |commit |repository |repo |project )history|\\.git(?: directory| folder| dir)? (?:in|of|from|under) (?:every|all|each)(?![\\p{L}])|all (?:user |customer )?data(?![\\p{L}])|the (?:user|owner)'s (?:files|data|home|repositories|repos|projects|account))"
 /**
  * Words that narrow a destructive chore to something disposable ("all
  * *unused* buckets", "every branch *you created*", "all tables *in the test
@@ -99,7 +99,7 @@ const DISPOSABLE =
 const DESTRUCTION: readonly Pattern[] = [
   {
     anchor:
-      /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repo|repositor|bucket|instance|database|dbs|tables|collections|project|vm|virtual machine|server|cluster|backup|snapshot|volume|resource|branches|account|subscription|organi|infrastructure|production|prod |live |data|history|files on|user's|owner's/g,
+      /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repo|repositor|bucket|instance|database|dbs|tables|collections|project|vm|virtual machine|server|cluster|backup|snapshot|volume|resource|branches|account|subscription|\.git|organi|infrastructure|production|prod |live |data|history|files on|user's|owner's/g,
     re: new RegExp(
       `(?<![\\p{L}-])(?:${DESTROY_VERB})\\s+(?:(?:everything|all|all files|all the files|all data|all the data|all contents|the contents|every file|each file|whatever is|any files?)\\s+(?:(?:stored|saved|you find|that exists?)\\s+)?(?:in|on|under|from|inside|of|across)\\s+)?(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
       'gu',
@@ -117,8 +117,8 @@ const DESTRUCTION: readonly Pattern[] = [
   },
   {
     anchor:
-      /rm\s|--no-preserve-root|find\s|dd\s|mkfs|format\s|rd\s|rmdir|del\s|gh\s+repo|aws\s+s3|terraform|kubectl|git\s+push/g,
-    re: /(?<![\w-])rm\s+(?:-{1,2}[a-z-]+\s+){0,4}?(?:-[a-z]*r[a-z]*\s+|--recursive\s+)(?:-{1,2}[a-z-]+\s+){0,3}(?:~\/?\*?|\/\*?|\$home\/?\*?|\$\{home\}\/?\*?|\/home\/?\*?|\/users\/?\*?|\/etc\/?|c:\\\\?\*?)(?=[\s`'";)|&]|$)|--no-preserve-root|(?<![\w-])find\s+(?:\/|~\/?|\$home\/?)\s[^\n]{0,80}?-delete(?![\w-])|(?<![\w-])dd\s+[^\n]{0,40}of=\/dev\/(?:sd|nvme|disk|hd|xvd|vd)|(?<![\w-])mkfs(?:\.\w+)?\s+\/dev\/|(?<![\w-])format\s+[c-z]:|(?<![\w-])(?:rd|rmdir|del)\s+\/s\s+(?:\/q\s+)?[c-z]:\\\\?(?=[\s`'"]|$)|(?<![\w-])gh\s+repo\s+delete(?![\w-])|(?<![\w-])aws\s+s3\s+rb\s|(?<![\w-])terraform\s+destroy[^\n]{0,40}-auto-approve|(?<![\w-])kubectl\s+delete\s+(?:ns|namespaces?|all|pods|deployments)\s[^\n]{0,40}--all(?:-namespaces)?(?![\w-])|(?<![\w-])git\s+push\s[^\n]{0,60}--mirror(?![\w-])/g,
+      /rm\s|--no-preserve-root|find\s|dd\s|mkfs|format\s|rd\s|rmdir|del\s|gh\s+repo|aws\s+s3|terraform|kubectl|git\s+push|git\s+reset|drop\s/g,
+    re: /(?<![\w-])rm\s+(?:-{1,2}[a-z-]+\s+){0,4}?(?:-[a-z]*r[a-z]*\s+|--recursive\s+)(?:-{1,2}[a-z-]+\s+){0,3}(?:~\/?\*?|\/\*?|\$home\/?\*?|\$\{home\}\/?\*?|\/home\/?\*?|\/users\/?\*?|\/etc\/?|c:\\\\?\*?)(?=[\s`'";)|&]|$)|--no-preserve-root|(?<![\w-])find\s+(?:\/|~\/?|\$home\/?)\s[^\n]{0,80}?-delete(?![\w-])|(?<![\w-])dd\s+[^\n]{0,40}of=\/dev\/(?:sd|nvme|disk|hd|xvd|vd)|(?<![\w-])mkfs(?:\.\w+)?\s+\/dev\/|(?<![\w-])format\s+[c-z]:|(?<![\w-])(?:rd|rmdir|del)\s+\/s\s+(?:\/q\s+)?[c-z]:\\\\?(?=[\s`'"]|$)|(?<![\w-])gh\s+repo\s+delete(?![\w-])|(?<![\w-])aws\s+s3\s+rb\s|(?<![\w-])terraform\s+destroy[^\n]{0,40}-auto-approve|(?<![\w-])kubectl\s+delete\s+(?:ns|namespaces?|all|pods|deployments)\s[^\n]{0,40}--all(?:-namespaces)?(?![\w-])|(?<![\w-])git\s+push\s[^\n]{0,60}--mirror(?![\w-])|(?<![\w-])git\s+reset\s+--hard\s[^\n]{0,40}?(?:&&|;)\s*git\s+push\s[^\n]{0,40}?(?:--force|-f)(?![\w-])|(?<![\w-])git\s+push\s[^\n]{0,30}?--delete\s+\$\(|(?<![\w-])drop\s+(?:database|schema)\s+(?:if\s+exists\s+)?[`"']?(?:prod|production|live|main|master)[\w-]*|(?<![\w-])aws\s+s3\s+rm\s+s3:\/\/[\w.-]+\/?\s+(?:-{1,2}[a-z-]+\s+){0,3}?--recursive(?![\w-])/g,
     message: 'A command that wipes the home directory, the disk, repositories or cloud resources',
     inCode: true,
   },
@@ -181,6 +181,13 @@ const PROPAGATION: readonly Pattern[] = [
     anchor: /propagat|spread|replicat/g,
     re: /(?<![\p{L}])(?:propagate|spread|replicate)\s+(?:this|these)\s+(?:file|section|text|instructions?|rules?|prompt|note|message)(?![\p{L}])/gu,
     message: 'Tells the agent to propagate these instructions (self-propagation)',
+    imperative: true,
+  },
+  {
+    // Into the user's global agent files, so every future session in every project loads it.
+    anchor: /claude\.md|agents\.md|gemini\.md|\.cursorrules|\.clinerules|memory|global|user-level|home directory|~\//g,
+    re: /(?<![\p{L}])(?:copy|add|append|insert|write|put|place|save|persist|inject|plant|paste)\s+(?:this|these|the same|the following)\s+(?:exact\s+|same\s+|whole\s+|entire\s+)?(?:file|section|text|note|block|instructions?|prompt|message|lines?|content|rules?|paragraph|snippet)(?![\p{L}])[^!?\n]{0,40}?(?<![\p{L}])(?:to|into|in)\s+(?:the\s+|your\s+|the user's\s+)?(?:~\/[\w./-]*(?:claude\.md|agents\.md|gemini\.md|\.cursorrules|\.clinerules|settings\.json|memory\.md)|(?:global|user-level|user|home)\s+(?:claude\.md|agents\.md|gemini\.md|memory|instructions|rules|config(?:uration)?|settings|prompt))/gu,
+    message: "Tells the agent to plant these instructions in the user's global agent files (self-propagation)",
     imperative: true,
   },
 ]
@@ -319,6 +326,12 @@ const MANIPULATION: readonly Pattern[] = [
     anchor: /tell|assure|inform|claim|state|say/g,
     re: /(?<![\p{L}])(?:tell|assure|inform|convince|claim to|state to|say to)\s+(?:the\s+|all\s+|any\s+)?(?:users?|customers?|readers?|visitors?|people|everyone|the human|them)(?![\p{L}])[^.!?\n]{0,100}?(?<![\p{L}])(?:safe|secure|fine|harmless|trustworthy|legitimate|official|verified|approved|guaranteed|works|working|passed|passes|passing|fixed|done|complete|no (?:known )?(?:bugs?|vulnerabilit\p{L}*|issues?|problems?|risks?|changes?))(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:even though|although|even if|even when|regardless of|whether or not|despite|no matter)(?![\p{L}])/gu,
     message: 'Tells the agent to tell users something regardless of whether it is true (falsehood in output)',
+    imperative: true,
+  },
+  {
+    anchor: /false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented/g,
+    re: /(?<![\p{L}])(?:insert|add|include|put|write|plant|slip|sneak|embed|state|mention|cite)\s+(?:an?\s+|some\s+|the\s+)?(?:small\s+|subtle\s+|few\s+)?(?:false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented)\s+(?:statements?|claims?|facts?|information|info|numbers?|figures?|statistics?|citations?|references?|quotes?|reviews?|testimonials?|dates?|news|rumou?rs?)(?![\p{L}])/gu,
+    message: 'Tells the agent to plant false statements in what it writes (manipulated output)',
     imperative: true,
   },
   {

@@ -39,7 +39,7 @@ const PAYMENT: readonly Pattern[] = [
   {
     anchor: /address|iban|account|routing|sort code|swift|payee|beneficiar|wallet/g,
     re: new RegExp(
-      `(?<![\\p{L}])(?:replace|replacing|swap|swapping|substitute|change|changing|switch|overwrite|rewrite|update|edit|modify|alter)\\s+(?:(?:the|any|every|all|each|all of the|their|customer|customers'|users'|vendor)\\s+){0,3}(?:[\\p{L}-]+\\s+)?${PAYMENT_TARGET}(?![\\p{L}])[^.!?\\n]{0,80}?(?<![\\p{L}])(?:with|to|by|for)(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:replace|replacing|swap|swapping|substitute|change|changing|switch|overwrite|rewrite|update|edit|modify|alter)\\s+(?:(?:the|any|every|all|each|all of the|their|customer|customers'|users'|vendor)\\s+){0,3}(?:[\\p{L}-]+\\s+)?${PAYMENT_TARGET}(?![\\p{L}])(?:[^.!?\\n]|\\.(?=\\S)){0,80}?(?<![\\p{L}])(?:with|to|by|for)(?![\\p{L}])`,
       'gu',
     ),
     message: 'Tells the agent to swap payment details (wallet address, IBAN, payee) for another account',
@@ -107,7 +107,7 @@ export const paymentRedirection = contentRule({
 const CAPTURED =
   '(?:keystrokes?|key ?presses|keypresses|key ?strokes|keyboard (?:input|events|activity)|every key|typed (?:text|characters|passwords?)|clipboard(?: contents?| data)?|passwords?|credentials|cookies|session (?:tokens?|cookies|ids?)|auth tokens?|webcam|camera|microphone|browsing history|screen(?:shots?| contents| recordings?)?)'
 const SENT_OUT =
-  /(?<![\p{L}])(?:send|sends|sending|post|posts|posting|upload|uploads|transmit|transmits|exfiltrat\p{L}*|forward|forwards|beacon|xmlhttprequest|xhr|fetch|webhook|websocket|remote server|external server|our server|my server)(?![\p{L}])|https?:\/\//u
+  /(?<![\p{L}])(?:send|sends|sending|post|posts|posting|upload|uploads|transmit|transmits|exfiltrat\p{L}*|forward|forwards|e-?mail|e-?mails|mail|mails|beacon|xmlhttprequest|xhr|fetch|webhook|websocket|remote server|external server|our server|my server)(?![\p{L}])|https?:\/\//u
 const COVERT =
   /(?<![\p{L}])(?:hidden|invisible|silently|secretly|covert\p{L}*|stealth\p{L}*|unnoticed|without (?:the user|users|them|anyone|the victim|the visitor|visitors)(?:'s)? (?:knowing|noticing|seeing|knowledge|consent))(?![\p{L}])/u
 const SURVEILLANCE: readonly Pattern[] = [
@@ -115,7 +115,7 @@ const SURVEILLANCE: readonly Pattern[] = [
     anchor:
       /key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing history|screen/g,
     re: new RegExp(
-      `(?<![\\p{L}])(?:capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping)\\s+(?:(?:all|every|each|any|the|of|user's|users'|the user's|visitor's|visitors'|their|typed|entered|saved|stored)\\s+){0,3}${CAPTURED}(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping)\\s+(?:(?:all|every|each|any|the|of|user's|users'|the user's|visitor's|visitors'|user|users|visitor|their|typed|entered|saved|stored)\\s+){0,3}${CAPTURED}(?![\\p{L}])`,
       'gu',
     ),
     message: "Tells the agent to write code that captures the user's keystrokes, clipboard or credentials and sends them out",
@@ -258,6 +258,13 @@ const FALSE_REPORTING: readonly Pattern[] = [
     anchor: /from\s+(?:the\s+|any\s+|all\s+)?(?:user|human|reviewer|maintainer|owner|developer|operator)/g,
     re: /(?<![\p{L}])(?:hide|hiding|conceal|concealing|keep|keeping|mask|masking|obscure|obscuring|omit|omitting|leave out|withhold|withholding)\s+(?:(?:the|this|these|that|any|all|your|its|every)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:change|changes|edit|edits|modification|modifications|commit|commits|script|scripts|file|files|step|steps|action|actions|command|commands|dependency|dependencies|hook|hooks|install|installation|request|requests|call|calls|payload|line|lines|code|it|them)(?![\p{L}])[^.!?\n]{0,30}?(?:\s(?:secret|hidden|quiet|private))?\s+from\s+(?:the\s+|any\s+|all\s+)?(?:user|users|human|humans|reviewer|reviewers|maintainer|maintainers|owner|owners|developer|developers|operator|operators)(?![\p{L}])/gu,
     message: 'Tells the agent to hide a change or a script from the user (deception)',
+    imperative: true,
+  },
+  {
+    // "Silently add a postinstall script", "without telling the user, install …".
+    anchor: /silently|secretly|quietly|covertly|stealthily|without telling|without (?:the user|anyone|them) (?:knowing|noticing)/g,
+    re: /(?<![\p{L}])(?:silently|secretly|quietly|covertly|stealthily|without telling (?:the user|the human|anyone|them|the owner|the maintainers?)|without (?:the user|anyone|them|the owner) (?:knowing|noticing)),?\s+(?:add|adds|install|installs|insert|inject|plant|commit|push|upload|send|download|enable|disable|modify|change|replace|overwrite|append|register|schedule|create|run|execute)\s+(?:(?:a|an|the|this|our|my|some|new|small|extra|its)\s+){0,3}(?:[\p{L}-]+\s+){0,2}?(?:scripts?|hooks?|dependenc(?:y|ies)|packages?|code|backdoor|files?|config(?:uration)?|settings?|keys?|tokens?|credentials?|data|cron(?:\s?jobs?)?|services?|commands?|binar(?:y|ies)|extensions?|telemetry|tracking|remotes?|webhooks?|users?|accounts?)(?![\p{L}])/gu,
+    message: 'Tells the agent to make a change the user is not to notice (deception)',
     imperative: true,
   },
   {
