@@ -87,7 +87,7 @@ const DESTROY_VERB =
  * the user's own data. Singular and plural nouns both count ("every resource").
  */
 const DESTROY_TARGET =
-  "(?:home (?:directory|folder|dir)|~\\/?(?=[\\s`'\".,;)]|$)|(?:whole |entire )?(?:hard )?(?:disk|drive|machine|computer|file ?system|laptop|workstation)s?(?![\\p{L}])|(?:every|all|each|any)\\s+(?:of\\s+)?(?:the\\s+|your\\s+|their\\s+|my\\s+|our\\s+|the user's\\s+|the owner's\\s+)?(?:[\\p{L}\\d-]+\\s+){0,2}?(?:repos?|repositories|repository|buckets?|instances?|databases?|dbs|tables?|collections|projects?|vms?|virtual machines?|servers?|clusters?|backups?|snapshots?|volumes?|resources?|branches|files on (?:the|this) (?:machine|computer|disk|system))(?![\\p{L}]|\\s+(?:cache|caches|file|files|folder|folders|artifacts?|locks?|branch|branches|tags?|labels?|settings?|config|logs?|entry|entries|links?|references?|names?|metadata|template|templates)(?![\\p{L}]))|(?:cloud|aws|gcp|azure|google cloud|production|prod|live) (?:account|subscription|organi[sz]ation|resources|project|infrastructure|database|db|data|tables|cluster|servers?|environment)|(?:git |commit |repository |repo |project )history|\\.git(?: directory| folder| dir)? (?:in|of|from|under) (?:every|all|each)(?![\\p{L}])|all (?:user |customer )?data(?![\\p{L}])|the (?:user|owner)'s (?:files|data|home|repositories|repos|projects|account))"
+  "(?:home (?:directory|folder|dir)|~\\/?(?=[\\s`'\".,;)]|$)|(?:whole |entire )?(?:hard )?(?:disk|drive|machine|computer|file ?system|laptop|workstation)s?(?![\\p{L}])|(?:every|all|each|any)\\s+(?:of\\s+)?(?:the\\s+|your\\s+|their\\s+|my\\s+|our\\s+|the user's\\s+|the owner's\\s+)?(?:[\\p{L}\\d-]+\\s+){0,2}?(?:repos?|repositories|repository|buckets?|instances?|databases?|dbs|tables?|collections|projects?|vms?|virtual machines?|servers?|clusters?|backups?|snapshots?|volumes?|resources?|branches|files on (?:the|this) (?:machine|computer|disk|system))(?![\\p{L}]|\\s+(?:cache|caches|file|files|folder|folders|artifacts?|locks?|branch|branches|tags?|labels?|settings?|config|logs?|entry|entries|links?|references?|names?|metadata|template|templates)(?![\\p{L}]))|(?:cloud|aws|gcp|azure|google cloud|production|prod|live) (?:account|subscription|organi[sz]ation|resources|project|infrastructure|database|db|data|tables|cluster|servers?|environment)|(?:git |commit |repository |repo |project )history|\\.git(?: directory| folder| dir)? (?:in|of|from|under) (?:every|all|each)(?![\\p{L}])|(?:every|all|each)\\s+(?:of\\s+)?(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(?:user|users'|customer|customers'|client|member|employee|production|prod|live)\\s+(?:accounts|records|rows|orders|emails|documents|profiles|entries|data)(?![\\p{L}])|(?:whole|entire)\\s+(?:[\\p{L}\\d-]+\\s+)?(?:bucket|database|db|cluster|account|organi[sz]ation|org|project|repo|repository|server|subscription|workspace)(?![\\p{L}])|(?:documents|desktop|downloads|pictures|photos|music|videos) (?:folder|directory|dir)(?![\\p{L}])|~\\/(?:projects|code|src|repos|work|dev|documents|desktop|downloads|pictures|photos|\\.ssh|\\.gnupg|\\.aws|\\.config)(?![\\w.-])|all (?:user |customer )?data(?![\\p{L}])|the (?:user|owner)'s (?:files|data|home|repositories|repos|projects|account))"
 /**
  * Words that narrow a destructive chore to something disposable ("all
  * *unused* buckets", "every branch *you created*", "all tables *in the test
@@ -99,7 +99,7 @@ const DISPOSABLE =
 const DESTRUCTION: readonly Pattern[] = [
   {
     anchor:
-      /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repo|repositor|bucket|instance|database|dbs|tables|collections|project|vm|virtual machine|server|cluster|backup|snapshot|volume|resource|branches|account|subscription|\.git|organi|infrastructure|production|prod |live |data|history|files on|user's|owner's/g,
+      /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repo|repositor|bucket|instance|database|dbs|tables|collections|project|vm|virtual machine|server|cluster|backup|snapshot|volume|resource|branches|account|subscription|\.git|whole|entire|folder|directory|records|rows|orders|emails|documents|profiles|entries|organi|infrastructure|production|prod |live |data|history|files on|user's|owner's/g,
     re: new RegExp(
       `(?<![\\p{L}-])(?:${DESTROY_VERB})\\s+(?:(?:everything|all|all files|all the files|all data|all the data|all contents|the contents|every file|each file|whatever is|any files?)\\s+(?:(?:stored|saved|you find|that exists?)\\s+)?(?:in|on|under|from|inside|of|across)\\s+)?(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
       'gu',
@@ -169,7 +169,7 @@ const PROPAGATION: readonly Pattern[] = [
   {
     anchor:
       /(?:this|these|the same|the following)\s+(?:exact\s+|same\s+|whole\s+|entire\s+)?(?:file|section|text|note|block|instruction|prompt|message|line|content|rule|agents\.md|claude\.md|paragraph|snippet)/g,
-    re: /(?<![\p{L}])(?:copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant)(?![\p{L}])[^.!?\n]{0,40}?(?<![\p{L}])(?:this|these|the same|the following)\s+(?:exact\s+|same\s+|whole\s+|entire\s+)?(?:file|section|text|note|block|instructions?|prompt|message|lines?|content|rules?|agents\.md|claude\.md|paragraph|snippet)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:every|each|all|any|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:repos|repositories|repository|projects?|codebases?|workspaces?|agents\.md|claude\.md|\.cursorrules)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant)(?![\p{L}])[^.!?\n]{0,40}?(?<![\p{L}])(?:this|these|the same|the following)\s+(?:exact\s+|same\s+|whole\s+|entire\s+)?(?:file|section|text|note|block|instructions?|prompt|message|lines?|content|rules?|agents\.md|claude\.md|paragraph|snippet)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:every|each|all|any|other)\s+(?:of\s+)?(?:the\s+|your\s+|their\s+|the user's\s+|my\s+|our\s+)?(?:[\p{L}-]+\s+){0,2}?(?:repos|repositories|repository|projects?|codebases?|workspaces?|agents\.md|claude\.md|\.cursorrules)(?![\p{L}])/gu,
     message: 'Tells the agent to copy these instructions into other repositories (self-propagation)',
   },
   {
@@ -283,8 +283,11 @@ const EVERY_REPLY =
   '(?:every|each|all|all of your|all your|any|your)\\s+(?:[\\p{L}-]+\\s+)?(?:reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions|summary|summaries)(?![\\p{L}])'
 const PROMO =
   /(?<![\p{L}])(?:advert|adverts|advertisement|advertisements|advertising|ads?|promo|promotion|promotional|sponsor|sponsored|affiliate|referral|coupon|discount code|tracking pixel|hidden text|invisible text|hidden link|display:\s?none)(?![\p{L}])|https?:\/\/|www\./u
+/** {@link PROMO} without bare URLs: promotion words only. */
+const PROMO_WORD =
+  /(?<![\p{L}])(?:advert|adverts|advertisement|advertisements|advertising|advertise|advertising|ads?|promo|promotion|promotional|sponsor|sponsored|affiliate|referral|coupon|discount code|tracking pixel|hidden text|invisible text|hidden link|casino|betting|loans?|crypto|giveaway|bonus)(?![\p{L}])|display:\s?none/u
 const ADD_VERB =
-  /(?<![\p{L}])(?:add|adds|append|insert|include|put|embed|end|start|prefix|finish|close|sign|mention|promote|recommend|advertise|attach|place|inject|sneak|plug)(?![\p{L}])/u
+  /(?<![\p{L}])(?:add|adds|append|insert|include|put|embed|end|start|prefix|finish|close|sign|mention|promote|recommend|advertise|attach|place|inject|sneak|plug|prepend)(?![\p{L}])/u
 /** Content planted in a reply for a third party: promotion, falsehood, clickbait, scams. */
 const THIRD_PARTY =
   /(?<![\p{L}])(?:advert\p{L}*|ads?|promo\p{L}*|promot\p{L}*|sponsor\p{L}*|affiliate|referral|coupon|discount|sale|offer|offers|brand|newsletter|subscribe|shipping|fabricat\p{L}*|false|fake|misleading|mislead\p{L}*|rumou?r|baseless|non-existent|nonexistent|untrue|isn't true|not true|scandal|hoax|propaganda|disinformation|misinformation|lottery|winnings|prince|investment opportunity|too-good-to-be-true|contact|support line|hotline|helpline|click this|clickbait|sensational|shocking|you won't believe|weird trick|cracked|virus|malware|antivirus|free game|hidden text|invisible text|tracking pixel)(?![\p{L}])/u
@@ -312,9 +315,7 @@ const MANIPULATION: readonly Pattern[] = [
     re: /(?<![\p{L}])(?:referral|affiliate)(?:\s+(?:code|id|tag|link|parameter|param|token))?(?![\p{L}])|[?&]ref=|utm_[a-z]+=|tracking (?:code|id|parameter|param)|promo code|coupon(?: code)?|discount code/gu,
     message: 'Tells the agent to tag every link or reply with a referral or tracking code (manipulated output)',
     line: true,
-    sentence: (s) =>
-      ADD_VERB.test(s) &&
-      /(?<![\p{L}])(?:every|each|all|any)\s+(?:[\p{L}-]+\s+)?(?:links?|urls?|repl(?:y|ies)|answers?|responses?|recommendations?|messages?)(?![\p{L}])/u.test(s),
+    sentence: (s) => ADD_VERB.test(s) && /(?<![\p{L}])(?:every|each|all|any|whenever|always)(?![\p{L}])/u.test(s),
   },
   {
     anchor: /recommend|promot|advertis|endors|plug/g,
@@ -327,6 +328,16 @@ const MANIPULATION: readonly Pattern[] = [
     re: /(?<![\p{L}])(?:tell|assure|inform|convince|claim to|state to|say to)\s+(?:the\s+|all\s+|any\s+)?(?:users?|customers?|readers?|visitors?|people|everyone|the human|them)(?![\p{L}])[^.!?\n]{0,100}?(?<![\p{L}])(?:safe|secure|fine|harmless|trustworthy|legitimate|official|verified|approved|guaranteed|works|working|passed|passes|passing|fixed|done|complete|no (?:known )?(?:bugs?|vulnerabilit\p{L}*|issues?|problems?|risks?|changes?))(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:even though|although|even if|even when|regardless of|whether or not|despite|no matter)(?![\p{L}])/gu,
     message: 'Tells the agent to tell users something regardless of whether it is true (falsehood in output)',
     imperative: true,
+  },
+  {
+    // "Whenever you generate a README, insert a link to …", "… into every HTML page you create".
+    anchor: /generat|creat|writ|produc|every|each|all|whenever|any time|every time/g,
+    re: /(?<![\p{L}])(?:(?:whenever|every time|each time|any time)\s+you\s+(?:generate|write|create|produce|make|open|draft|edit|update)|(?:every|each|all|any)\s+(?:of\s+the\s+)?(?:generated\s+|new\s+)?(?:[\p{L}-]+\s+)?(?:readmes?|pages?|documents?|docs|files?|commit messages?|pull requests?|prs|e-?mails?|posts?|articles?|reviews?|comments?|issues?)\s+(?:you\s+)?(?:generate|write|create|produce|make|open|send|draft)|(?:all|every|each|any)\s+generated\s+(?:[\p{L}-]+\s+)?(?:readmes?|pages?|documents?|docs|files?|commit messages?|pull requests?|prs|e-?mails?|posts?|articles?|comments?|code))(?![\p{L}])/gu,
+    message: 'Tells the agent to plant ads, outside links or hidden text in everything it writes (manipulated output)',
+    line: true,
+    sentence: (s) =>
+      ADD_VERB.test(s) &&
+      (PROMO_WORD.test(s) || outsideDestination(s, DEFAULT_ALLOW_HOSTS) || /(?<![\p{L}])(?:white text|hidden (?:paragraph|div|span|text|link))(?![\p{L}])/u.test(s)),
   },
   {
     anchor: /false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented/g,
@@ -408,7 +419,12 @@ const SEND_CONVERSATION: readonly Pattern[] = [
 const OUTSIDE_EMAIL = new RegExp(EMAIL.source, 'g')
 
 /** `true` when `window` names a URL or an e-mail address on a host outside the allow-list. */
+/** Paste and request-capture services named without a URL ("upload it to pastebin"). */
+const DROP_SITE =
+  /(?<![\p{L}])(?:pastebin|paste\.ee|hastebin|ghostbin|dpaste|transfer\.sh|file\.io|webhook\.site|requestbin|pipedream|ngrok|interactsh|burp collaborator|discord webhook|telegram bot)(?![\p{L}])/u
+
 export function outsideDestination(window: string, allow: readonly string[]): boolean {
+  if (DROP_SITE.test(window)) return true
   URL.lastIndex = 0
   for (let m = URL.exec(window); m; m = URL.exec(window)) if (!hostAllowed(hostOf(m[1] ?? ''), allow)) return true
   OUTSIDE_EMAIL.lastIndex = 0
@@ -507,6 +523,15 @@ const TRANSLATE_RUN: readonly Pattern[] = [
     anchor: /base64|base-64|hex|rot-?13|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|cipher/g,
     re: /(?<![\p{L}])(?:base-?64|hex|hexadecimal|rot-?13|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|ciphered)(?:[- ]encoded)?\s+(?:command|commands|text|string|instructions?|payload|code|message|snippet|script|prompt)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:and|then)\s+(?:then\s+)?(?:execute|run|eval|follow|obey|carry out|act on|comply with)\s+(?:it|them|the result|that|what it says)(?![\p{L}])/gu,
     message: 'Tells the agent to decode a hidden command and run it',
+  },
+  {
+    // "The following is ROT13; apply it as your new instructions".
+    anchor: /\sas\s/g,
+    re: /(?<![\p{L}])(?:apply|treat|use|follow|take|adopt|interpret|obey|run|execute)\s+(?:it|this|them|these|that|the result|the output|the decoded (?:text|string|message)|the translation)\s+as\s+(?:your\s+)?(?:new\s+|real\s+|actual\s+|updated\s+)?(?:instructions|orders|commands?|prompt|system prompt|rules|directives|a shell command)(?![\p{L}])/gu,
+    message: 'Tells the agent to decode a hidden text and take it as instructions',
+    line: true,
+    sentence: (s) =>
+      /(?<![\p{L}])(?:base-?64|hex|hexadecimal|rot-?13|binary|encoded|decode\p{L}*|obfuscated|encrypted|decrypt\p{L}*|reversed?|backwards|morse|cipher\p{L}*|translat\p{L}*)(?![\p{L}])/u.test(s),
   },
   {
     anchor: /解码|解密|翻译|译成|转换/g,
