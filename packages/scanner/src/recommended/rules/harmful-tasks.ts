@@ -319,7 +319,7 @@ const MANIPULATION: readonly Pattern[] = [
   },
   {
     anchor: /recommend|promot|advertis|endors|plug/g,
-    re: /(?<![\p{L}])(?:recommend|promote|advertise|endorse|plug)\s+(?!(?:running|using|the official|that|how|tests?|it|them)(?![\p{L}]))[^.!?\n]{1,60}?\s(?:in|at the end of|at the start of|with|throughout)\s+(?:every|each|all|all of your|any)\s+(?:of your\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?|conversations?)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:recommend|promote|advertise|endorse|plug)\s+(?!(?:running|using|the official|that|how|tests?|it|them)(?![\p{L}]))[^.!?\n]{1,60}?\s(?:in|at the end of|at the start of|with|throughout)\s+(?:every|each|all|all of your|any)\s+(?:of your\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?|conversations?)(?![\p{L}])(?!\s+(?:about|on|regarding|related|involving|that|which|where|when|for|concerning|mentioning|touching)(?![\p{L}]))/gu,
     message: 'Tells the agent to promote something in every reply (manipulated output)',
     imperative: true,
   },

@@ -110,6 +110,9 @@ const SENT_OUT =
   /(?<![\p{L}])(?:send|sends|sending|post|posts|posting|upload|uploads|transmit|transmits|exfiltrat\p{L}*|forward|forwards|e-?mail|e-?mails|mail|mails|beacon|xmlhttprequest|xhr|fetch|webhook|websocket|remote server|external server|our server|my server)(?![\p{L}])|https?:\/\//u
 const COVERT =
   /(?<![\p{L}])(?:hidden|invisible|silently|secretly|covert\p{L}*|stealth\p{L}*|unnoticed|without (?:the user|users|them|anyone|the victim|the visitor|visitors)(?:'s)? (?:knowing|noticing|seeing|knowledge|consent))(?![\p{L}])/u
+/** A sentence that looks for spyware rather than asking for it ("flag any script that captures keystrokes"). */
+const DEFENSIVE =
+  /(?<![\p{L}])(?:detect\p{L}*|flag|flags|flagging|block|blocks|blocking|scan for|look for|alert on|alerts on|reject|rejects|identify|catch|prevent\p{L}*|audit|audits|warn about|report any|quarantine|malware|keylogger detection|spyware)(?![\p{L}])/u
 const SURVEILLANCE: readonly Pattern[] = [
   {
     anchor:
@@ -121,9 +124,10 @@ const SURVEILLANCE: readonly Pattern[] = [
     message: "Tells the agent to write code that captures the user's keystrokes, clipboard or credentials and sends them out",
     line: true,
     sentence: (s) =>
-      /(?<![\p{L}])screen/u.test(s) && !/(?<![\p{L}])(?:key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing)/u.test(s)
+      !DEFENSIVE.test(s) &&
+      (/(?<![\p{L}])screen/u.test(s) && !/(?<![\p{L}])(?:key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing)/u.test(s)
         ? COVERT.test(s)
-        : COVERT.test(s) || SENT_OUT.test(s),
+        : COVERT.test(s) || SENT_OUT.test(s)),
   },
   {
     anchor: /pixel|beacon|web bug/g,
@@ -286,6 +290,7 @@ const FALSE_REPORTING: readonly Pattern[] = [
     re: /(?<![\p{L}])(?:always|unconditionally|automatically|blindly)\s+(?:trust|approve|accept|whitelist|allowlist|follow)\s+(?:all\s+|any\s+|every\s+)?(?:e-?mails?|messages?|links?|instructions?|attachments?|senders?|invoices?|payments?|transactions?|requests?)\s+(?:from|sent by|signed by)(?![\p{L}])/gu,
     message: 'Tells the agent to always trust messages or instructions from some sender (manipulated verdicts)',
     imperative: true,
+    sentence: (s) => !/(?<![\p{L}])(?:only (?:after|if|when|once)|after verif\p{L}*|once verified|if (?:signed|verified)|signature)(?![\p{L}])/u.test(s),
   },
 ]
 
@@ -336,7 +341,7 @@ const HARVEST: readonly Pattern[] = [
   {
     anchor: /need|want|require|give me|send me|provide|hand|share with me|show me|e-?mail me|forward me|tell me/g,
     re: new RegExp(
-      `(?<![\\p{L}])(?:i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|e-?mail me|forward me|tell me)\\s+(?:(?:all|every|each|the|your|sab|complete|entire|full|of|their|its|all of the|urgently|immediately|now)\\s+){0,3}${SENSITIVE_DATA}(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|e-?mail me|forward me|tell me)\\s+(?:(?:all|every|each|the|your|sab|complete|entire|full|of|their|its|all of the|urgently|immediately|now)\\s+){0,3}${SENSITIVE_DATA}(?![\\p{L}])(?!\\s+(?:to|be|is|are|must|should|stays?|remains?|encrypted|stored|protected|kept|handled|secured|masked|redacted|safe)(?![\\p{L}]))`,
       'gu',
     ),
     message: 'Asks for bulk passwords or confidential data, claiming authority (data harvesting)',
