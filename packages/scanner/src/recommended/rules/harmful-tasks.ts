@@ -337,7 +337,9 @@ const MANIPULATION: readonly Pattern[] = [
     line: true,
     sentence: (s) =>
       ADD_VERB.test(s) &&
-      (PROMO_WORD.test(s) || outsideDestination(s, DEFAULT_ALLOW_HOSTS) || /(?<![\p{L}])(?:white text|hidden (?:paragraph|div|span|text|link))(?![\p{L}])/u.test(s)),
+      (PROMO_WORD.test(s) ||
+        outsideDestination(s, DEFAULT_ALLOW_HOSTS) ||
+        /(?<![\p{L}])(?:white text|hidden (?:paragraph|div|span|text|link))(?![\p{L}])/u.test(s)),
   },
   {
     anchor: /false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented/g,
@@ -531,7 +533,9 @@ const TRANSLATE_RUN: readonly Pattern[] = [
     message: 'Tells the agent to decode a hidden text and take it as instructions',
     line: true,
     sentence: (s) =>
-      /(?<![\p{L}])(?:base-?64|hex|hexadecimal|rot-?13|binary|encoded|decode\p{L}*|obfuscated|encrypted|decrypt\p{L}*|reversed?|backwards|morse|cipher\p{L}*|translat\p{L}*)(?![\p{L}])/u.test(s),
+      /(?<![\p{L}])(?:base-?64|hex|hexadecimal|rot-?13|binary|encoded|decode\p{L}*|obfuscated|encrypted|decrypt\p{L}*|reversed?|backwards|morse|cipher\p{L}*|translat\p{L}*)(?![\p{L}])/u.test(
+        s,
+      ),
   },
   {
     anchor: /解码|解密|翻译|译成|转换/g,
