@@ -96,7 +96,50 @@ const DESTROY_TARGET =
 const DISPOSABLE =
   /(?<![\p{L}])(?:unused|idle|stale|old|older than|outdated|temporary|temp|tmp|test|tests|testing|staging|dev|development|preview|scratch|sandbox|orphaned|dangling|ephemeral|merged|failed|obsolete|expired|unattached|local|generated|tagged|you created|created by you|you made|matching|except|other than|apart from|leftover|left over|throwaway|disposable|fixture|fixtures|mock|demo|example)(?![\p{L}])/u
 
+/**
+ * The same destroy × target × scope model in other languages common among
+ * developers (es, pt, fr, de, it, pl, tr, ru, zh, ja, ko): an imperative
+ * destroy verb and a protected target (every repository or database, the
+ * home directory, the disk, production data), in either word order.
+ */
+const L = '(?<![\\p{L}])'
+const R = '(?![\\p{L}])'
+const DESTROY_FOREIGN = new RegExp(
+  [
+    // es / pt
+    `${L}(?:borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac[ií]a|apague|apaga|exclua|exclui|remova|formate|destrua)\\s+(?:(?:todos|todas)\\s+(?:los|las|os|as)\\s+(?:repositorios|repositórios|bases de datos|bancos de dados|buckets|instancias|instâncias|servidores|proyectos|projetos|datos|dados)|(?:el|o|la|a)\\s+(?:directorio|diretório|carpeta|pasta)\\s+(?:personal|pessoal|home|de inicio)|(?:el|o)\\s+disco(?:\\s+duro|\\s+rígido)?|(?:la|o|a)\\s+(?:base de datos|banco de dados)\\s+de\\s+produ[cç](?:ción|ão))${R}`,
+    // fr
+    `${L}(?:supprime|supprimez|efface|effacez|détruis|détruisez|formate|formatez|vide|videz)\\s+(?:tous\\s+les\\s+(?:dépôts|référentiels|projets|serveurs|buckets)|toutes\\s+les\\s+(?:bases de données|données|instances)|le\\s+(?:répertoire|dossier)\\s+(?:personnel|home|utilisateur)|le\\s+disque(?:\\s+dur)?|la\\s+base de données de production)${R}`,
+    // de
+    `${L}(?:lösche|löschen sie|lösch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie)\\s+(?:alle\\s+(?:repositories|repos|datenbanken|daten|projekte|server|buckets|instanzen)|das\\s+(?:home-verzeichnis|heimverzeichnis|benutzerverzeichnis|home-verzeichnis des benutzers)|die\\s+(?:festplatte|produktionsdatenbank|produktionsdaten))${R}`,
+    // it
+    `${L}(?:cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota)\\s+(?:tutti\\s+i\\s+(?:repository|progetti|server|dati|database)|tutte\\s+le\\s+istanze|la\\s+(?:directory|cartella)\\s+home|il\\s+disco|il\\s+database\\s+di\\s+produzione)${R}`,
+    // pl / tr
+    `${L}(?:usuń|skasuj|wymaż|sformatuj)\\s+(?:wszystkie\\s+(?:repozytoria|bazy danych|dane|projekty|serwery)|katalog\\s+domowy|dysk)${R}`,
+    `${L}(?:tüm\\s+(?:depoları|repoları|veritabanlarını|verileri|projeleri|sunucuları)|ana\\s+dizini|ev\\s+dizinini)\\s+(?:sil|silin|temizle|yok et)${R}|${L}diski\\s+biçimlendir`,
+    // ru
+    `${L}(?:удали|удалите|сотри|сотрите|уничтожь|уничтожьте|очисти|очистите|отформатируй|отформатируйте)\\s+(?:все\\s+(?:репозитории|базы данных|данные|проекты|серверы|бакеты)|домашн(?:ий|юю)\\s+(?:каталог|папку|директорию)|(?:жёсткий|жесткий\\s+)?диск|(?:производственную|продакшн|рабочую)\\s+базу данных)${R}`,
+    // zh
+    '(?:删除|删掉|清空|格式化|销毁|抹掉|移除|清除)(?:掉)?(?:所有|全部|整个)?(?:的)?(?:用户的?)?(?:仓库|代码库|存储桶|数据库|服务器|云资源|生产数据库?|用户数据|主目录|家目录|硬盘|磁盘)',
+    // ja / ko (object first)
+    '(?:すべての|全ての|全)(?:リポジトリ|データベース|データ|プロジェクト|サーバー|バケット)を?(?:削除|消去|破棄)(?!しない|しては|せず)|ホームディレクトリを?(?:削除|消去)(?!しない|しては|せず)|ディスクを?フォーマット(?!しない|しては|せず)|本番(?:データベース|データ)を?(?:削除|消去)(?!しない|しては|せず)',
+    '모든\\s*(?:저장소|리포지토리|데이터베이스|데이터|프로젝트|서버)(?:를|을)?\\s*(?:삭제|지우|포맷)(?!하지)|홈\\s*디렉(?:터|토)리(?:를|을)?\\s*삭제(?!하지)|디스크(?:를|을)?\\s*포맷(?!하지)',
+  ].join('|'),
+  'gu',
+)
+/** Disposable scopes in the same languages: temporary, test, cache, build. */
+const DISPOSABLE_FOREIGN =
+  /(?<![\p{L}])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![\p{L}])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
+
 const DESTRUCTION: readonly Pattern[] = [
+  {
+    anchor:
+      /repos|reposit|repozyt|depolar|repolar|dépôts|référentiels|bases? de d|banco|datenbank|daten|database|dati|dane|bazy|veritaban|verileri|репозитори|баз|данные|директори|каталог|папку|диск|disco|disque|festplatte|dysk|diski|dizin|directorio|diretório|carpeta|pasta|répertoire|dossier|verzeichnis|directory|cartella|katalog|仓库|代码库|存储桶|数据|服务器|云资源|主目录|家目录|硬盘|磁盘|リポジトリ|データ|プロジェクト|サーバー|バケット|ホームディレクトリ|ディスク|저장소|리포지토리|데이터|프로젝트|서버|디렉|디스크|projetos|proyectos|projets|projekte|progetti|projekty|projeleri|проекты|servidores|serveurs|server|serwery|sunucu|серверы|instan|buckets|бакеты/g,
+    re: DESTROY_FOREIGN,
+    message: "Tells the agent to destroy the user's files, disk, repositories or databases",
+    line: true,
+    sentence: (s) => !DISPOSABLE.test(s) && !DISPOSABLE_FOREIGN.test(s),
+  },
   {
     anchor:
       /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repo|repositor|bucket|instance|database|dbs|tables|collections|project|vm|virtual machine|server|cluster|backup|snapshot|volume|resource|branches|account|subscription|\.git|whole|entire|folder|directory|records|rows|orders|emails|documents|profiles|entries|organi|infrastructure|production|prod |live |data|history|files on|user's|owner's/g,
