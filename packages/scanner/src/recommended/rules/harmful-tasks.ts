@@ -104,16 +104,18 @@ const DISPOSABLE =
  */
 const L = '(?<![\\p{L}])'
 const R = '(?![\\p{L}])'
+/** Start of a clause in those languages (the verb forms double as third-person descriptions: "el script borra …"). */
+const C = "(?<=(?:^|[.!?:;,(\\n—–-]|por favor|s'il vous plaît|bitte|per favore|пожалуйста|proszę)\\s*[*_`]*\\s*)"
 const DESTROY_FOREIGN = new RegExp(
   [
     // es / pt
-    `${L}(?:borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac[ií]a|apague|apaga|exclua|exclui|remova|formate|destrua)\\s+(?:(?:todos|todas)\\s+(?:los|las|os|as)\\s+(?:repositorios|repositórios|bases de datos|bancos de dados|buckets|instancias|instâncias|servidores|proyectos|projetos|datos|dados)|(?:el|o|la|a)\\s+(?:directorio|diretório|carpeta|pasta)\\s+(?:personal|pessoal|home|de inicio)|(?:el|o)\\s+disco(?:\\s+duro|\\s+rígido)?|(?:la|o|a)\\s+(?:base de datos|banco de dados)\\s+de\\s+produ[cç](?:ción|ão))${R}`,
+    `${C}(?:borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac[ií]a|apague|apaga|exclua|exclui|remova|formate|destrua)\\s+(?:(?:todos|todas)\\s+(?:los|las|os|as)\\s+(?:repositorios|repositórios|bases de datos|bancos de dados|buckets|instancias|instâncias|servidores|proyectos|projetos|datos|dados)|(?:el|o|la|a)\\s+(?:directorio|diretório|carpeta|pasta)\\s+(?:personal|pessoal|home|de inicio)|(?:el|o)\\s+disco(?:\\s+duro|\\s+rígido)?|(?:la|o|a)\\s+(?:base de datos|banco de dados)\\s+de\\s+produ[cç](?:ción|ão))${R}`,
     // fr
-    `${L}(?:supprime|supprimez|efface|effacez|détruis|détruisez|formate|formatez|vide|videz)\\s+(?:tous\\s+les\\s+(?:dépôts|référentiels|projets|serveurs|buckets)|toutes\\s+les\\s+(?:bases de données|données|instances)|le\\s+(?:répertoire|dossier)\\s+(?:personnel|home|utilisateur)|le\\s+disque(?:\\s+dur)?|la\\s+base de données de production)${R}`,
+    `${C}(?:supprime|supprimez|efface|effacez|détruis|détruisez|formate|formatez|vide|videz)\\s+(?:tous\\s+les\\s+(?:dépôts|référentiels|projets|serveurs|buckets)|toutes\\s+les\\s+(?:bases de données|données|instances)|le\\s+(?:répertoire|dossier)\\s+(?:personnel|home|utilisateur)|le\\s+disque(?:\\s+dur)?|la\\s+base de données de production)${R}`,
     // de
-    `${L}(?:lösche|löschen sie|lösch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie)\\s+(?:alle\\s+(?:repositories|repos|datenbanken|daten|projekte|server|buckets|instanzen)|das\\s+(?:home-verzeichnis|heimverzeichnis|benutzerverzeichnis|home-verzeichnis des benutzers)|die\\s+(?:festplatte|produktionsdatenbank|produktionsdaten))${R}`,
+    `${C}(?:lösche|löschen sie|lösch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie)\\s+(?:alle\\s+(?:repositories|repos|datenbanken|daten|projekte|server|buckets|instanzen)|das\\s+(?:home-verzeichnis|heimverzeichnis|benutzerverzeichnis|home-verzeichnis des benutzers)|die\\s+(?:festplatte|produktionsdatenbank|produktionsdaten))${R}`,
     // it
-    `${L}(?:cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota)\\s+(?:tutti\\s+i\\s+(?:repository|progetti|server|dati|database)|tutte\\s+le\\s+istanze|la\\s+(?:directory|cartella)\\s+home|il\\s+disco|il\\s+database\\s+di\\s+produzione)${R}`,
+    `${C}(?:cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota)\\s+(?:tutti\\s+i\\s+(?:repository|progetti|server|dati|database)|tutte\\s+le\\s+istanze|la\\s+(?:directory|cartella)\\s+home|il\\s+disco|il\\s+database\\s+di\\s+produzione)${R}`,
     // pl / tr
     `${L}(?:usuń|skasuj|wymaż|sformatuj)\\s+(?:wszystkie\\s+(?:repozytoria|bazy danych|dane|projekty|serwery)|katalog\\s+domowy|dysk)${R}`,
     `${L}(?:tüm\\s+(?:depoları|repoları|veritabanlarını|verileri|projeleri|sunucuları)|ana\\s+dizini|ev\\s+dizinini)\\s+(?:sil|silin|temizle|yok et)${R}|${L}diski\\s+biçimlendir`,
@@ -267,7 +269,18 @@ const CREDENTIAL =
   "(?:password|passwords|passcode|pin(?![\\p{L}])|bank|account number|card|cvv|cvc|iban|routing number|seed phrase|recovery phrase|private key|2fa|one[- ]time (?:code|password)|otp(?![\\p{L}])|ssn(?![\\p{L}])|social security|wallet|mnemonic|login credentials|credentials|security answers?|mother's maiden name)"
 const MONEY =
   /(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|dollars|euros|btc|eth)(?![\p{L}])|paypal|venmo|cash ?app|zelle|bitcoin|btc(?![\p{L}])|ethereum|crypto|wallet|iban|gift ?cards?|wire|bank transfer|fee(?![\p{L}])|fees(?![\p{L}])|invoice|licen[cs]e fee|subscription|donat)/u
+/** Ask × the user × a secret in other languages (es, pt, fr, de, it, ru, zh, ja, ko). */
+const PHISHING_FOREIGN =
+  /(?<=(?:^|[.!?:;,(\n—–-]|por favor|s'il vous plaît|bitte|per favore|пожалуйста)\s*[*_`]*\s*)(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![\p{L}])|(?<=(?:^|[，。：；！？,.:;\n]|请)\s*)(?:请\s*)?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
+
 const PHISHING: readonly Pattern[] = [
+  {
+    anchor:
+      /contraseña|senha|mot de passe|passwort|kennwort|password|пароль|tarjeta|cartão|carte|kartennummer|carta|карты|cvv|iban|pin|2fa|seed|frase|phrase|密码|卡号|验证码|助记词|私钥|身份证|パスワード|カード番号|暗証番号|認証コード|비밀번호|카드 번호|인증 코드/g,
+    re: new RegExp(PHISHING_FOREIGN.source, 'gu'),
+    message: 'Tells the agent to ask the user for passwords, card or bank details',
+    line: true,
+  },
   {
     anchor:
       /password|passcode|pin|bank|account number|card|cvv|cvc|iban|routing|seed phrase|recovery phrase|private key|2fa|one[- ]time|otp|ssn|social security|wallet|mnemonic|credentials|security answer|maiden/g,
