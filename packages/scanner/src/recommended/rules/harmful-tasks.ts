@@ -41,6 +41,8 @@ export interface Pattern {
   readonly inCode?: boolean
   /** Report matches inside quotes as `block` (code still skipped): the quoted text is a command to run. */
   readonly inQuotes?: boolean
+  /** Extra test on where the match starts (e.g. the start of a clause). */
+  readonly start?: (text: string, start: number) => boolean
 }
 
 function sentenceAround(text: string, start: number, end: number): string {
@@ -63,6 +65,7 @@ export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[])
     for (const [start, end] of anchoredMatches(text, p.re, p.anchor)) {
       if (out.length >= 50) break
       if (p.imperative && !imperative(text, start)) continue
+      if (p.start && !p.start(text, start)) continue
       // Prose patterns do not read code (a fence the file tells the agent to follow excepted).
       if (!p.inCode) {
         const o = analysis.folded.originalStart(start)
@@ -104,18 +107,29 @@ const DISPOSABLE =
  */
 const L = '(?<![\\p{L}])'
 const R = '(?![\\p{L}])'
-/** Start of a clause in those languages (the verb forms double as third-person descriptions: "el script borra …"). */
-const C = "(?<=(?:^|[.!?:;,(\\n—–-]|por favor|s'il vous plaît|bitte|per favore|пожалуйста|proszę)\\s*[*_`]*\\s*)"
+/**
+ * Start of a clause, for verb forms that double as third-person descriptions
+ * ("el script borra …", "系统会向用户索要 …"): punctuation, a line start or "please"
+ * right before the match (checked on the 24 characters before it).
+ */
+const CLAUSE_FOREIGN =
+  /(?:[.!?:;,(\n—–\-，。：；！？、]|por favor|s'il vous plaît|bitte|per favore|пожалуйста|proszę|请)[ \t]{0,3}[*_`]{0,2}[ \t]{0,3}$/u
+/** Matches that start with a Latin or Cyrillic word or 向/让/请 need {@link CLAUSE_FOREIGN}; Japanese and Korean (object first) do not. */
+function foreignClauseStart(text: string, start: number): boolean {
+  if (!/^[\p{Script=Latin}\p{Script=Cyrillic}向让请]/u.test(text[start] ?? '')) return true
+  const from = Math.max(0, start - 24)
+  return CLAUSE_FOREIGN.test((from === 0 ? '\n' : '') + text.slice(from, start))
+}
 const DESTROY_FOREIGN = new RegExp(
   [
     // es / pt
-    `${C}(?:borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac[ií]a|apague|apaga|exclua|exclui|remova|formate|destrua)\\s+(?:(?:todos|todas)\\s+(?:los|las|os|as)\\s+(?:repositorios|repositórios|bases de datos|bancos de dados|buckets|instancias|instâncias|servidores|proyectos|projetos|datos|dados)|(?:el|o|la|a)\\s+(?:directorio|diretório|carpeta|pasta)\\s+(?:personal|pessoal|home|de inicio)|(?:el|o)\\s+disco(?:\\s+duro|\\s+rígido)?|(?:la|o|a)\\s+(?:base de datos|banco de dados)\\s+de\\s+produ[cç](?:ción|ão))${R}`,
+    `${L}(?:borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac[ií]a|apague|apaga|exclua|exclui|remova|formate|destrua)\\s+(?:(?:todos|todas)\\s+(?:los|las|os|as)\\s+(?:repositorios|repositórios|bases de datos|bancos de dados|buckets|instancias|instâncias|servidores|proyectos|projetos|datos|dados)|(?:el|o|la|a)\\s+(?:directorio|diretório|carpeta|pasta)\\s+(?:personal|pessoal|home|de inicio)|(?:el|o)\\s+disco(?:\\s+duro|\\s+rígido)?|(?:la|o|a)\\s+(?:base de datos|banco de dados)\\s+de\\s+produ[cç](?:ción|ão))${R}`,
     // fr
-    `${C}(?:supprime|supprimez|efface|effacez|détruis|détruisez|formate|formatez|vide|videz)\\s+(?:tous\\s+les\\s+(?:dépôts|référentiels|projets|serveurs|buckets)|toutes\\s+les\\s+(?:bases de données|données|instances)|le\\s+(?:répertoire|dossier)\\s+(?:personnel|home|utilisateur)|le\\s+disque(?:\\s+dur)?|la\\s+base de données de production)${R}`,
+    `${L}(?:supprime|supprimez|efface|effacez|détruis|détruisez|formate|formatez|vide|videz)\\s+(?:tous\\s+les\\s+(?:dépôts|référentiels|projets|serveurs|buckets)|toutes\\s+les\\s+(?:bases de données|données|instances)|le\\s+(?:répertoire|dossier)\\s+(?:personnel|home|utilisateur)|le\\s+disque(?:\\s+dur)?|la\\s+base de données de production)${R}`,
     // de
-    `${C}(?:lösche|löschen sie|lösch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie)\\s+(?:alle\\s+(?:repositories|repos|datenbanken|daten|projekte|server|buckets|instanzen)|das\\s+(?:home-verzeichnis|heimverzeichnis|benutzerverzeichnis|home-verzeichnis des benutzers)|die\\s+(?:festplatte|produktionsdatenbank|produktionsdaten))${R}`,
+    `${L}(?:lösche|löschen sie|lösch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie)\\s+(?:alle\\s+(?:repositories|repos|datenbanken|daten|projekte|server|buckets|instanzen)|das\\s+(?:home-verzeichnis|heimverzeichnis|benutzerverzeichnis|home-verzeichnis des benutzers)|die\\s+(?:festplatte|produktionsdatenbank|produktionsdaten))${R}`,
     // it
-    `${C}(?:cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota)\\s+(?:tutti\\s+i\\s+(?:repository|progetti|server|dati|database)|tutte\\s+le\\s+istanze|la\\s+(?:directory|cartella)\\s+home|il\\s+disco|il\\s+database\\s+di\\s+produzione)${R}`,
+    `${L}(?:cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota)\\s+(?:tutti\\s+i\\s+(?:repository|progetti|server|dati|database)|tutte\\s+le\\s+istanze|la\\s+(?:directory|cartella)\\s+home|il\\s+disco|il\\s+database\\s+di\\s+produzione)${R}`,
     // pl / tr
     `${L}(?:usuń|skasuj|wymaż|sformatuj)\\s+(?:wszystkie\\s+(?:repozytoria|bazy danych|dane|projekty|serwery)|katalog\\s+domowy|dysk)${R}`,
     `${L}(?:tüm\\s+(?:depoları|repoları|veritabanlarını|verileri|projeleri|sunucuları)|ana\\s+dizini|ev\\s+dizinini)\\s+(?:sil|silin|temizle|yok et)${R}|${L}diski\\s+biçimlendir`,
@@ -139,6 +153,10 @@ const DESTRUCTION: readonly Pattern[] = [
       /repos|reposit|repozyt|depolar|repolar|dépôts|référentiels|bases? de d|banco|datenbank|daten|database|dati|dane|bazy|veritaban|verileri|репозитори|баз|данные|директори|каталог|папку|диск|disco|disque|festplatte|dysk|diski|dizin|directorio|diretório|carpeta|pasta|répertoire|dossier|verzeichnis|directory|cartella|katalog|仓库|代码库|存储桶|数据|服务器|云资源|主目录|家目录|硬盘|磁盘|リポジトリ|データ|プロジェクト|サーバー|バケット|ホームディレクトリ|ディスク|저장소|리포지토리|데이터|프로젝트|서버|디렉|디스크|projetos|proyectos|projets|projekte|progetti|projekty|projeleri|проекты|servidores|serveurs|server|serwery|sunucu|серверы|instan|buckets|бакеты/g,
     re: DESTROY_FOREIGN,
     message: "Tells the agent to destroy the user's files, disk, repositories or databases",
+    start: (text, at) =>
+      !/^(?:borra|borre|elimina|elimine|suprime|formate|destruye|vac|supprime|efface|détrui|vide|lösch|entferne|formatiere|vernichte|leere|cancella|rimuovi|formatta|distruggi|svuota|apag|exclu|remova)/u.test(
+        text.slice(at, at + 12),
+      ) || foreignClauseStart(text, at),
     line: true,
     sentence: (s) => !DISPOSABLE.test(s) && !DISPOSABLE_FOREIGN.test(s),
   },
@@ -271,7 +289,7 @@ const MONEY =
   /(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|dollars|euros|btc|eth)(?![\p{L}])|paypal|venmo|cash ?app|zelle|bitcoin|btc(?![\p{L}])|ethereum|crypto|wallet|iban|gift ?cards?|wire|bank transfer|fee(?![\p{L}])|fees(?![\p{L}])|invoice|licen[cs]e fee|subscription|donat)/u
 /** Ask × the user × a secret in other languages (es, pt, fr, de, it, ru, zh, ja, ko). */
 const PHISHING_FOREIGN =
-  /(?<=(?:^|[.!?:;,(\n—–-]|por favor|s'il vous plaît|bitte|per favore|пожалуйста)\s*[*_`]*\s*)(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![\p{L}])|(?<=(?:^|[，。：；！？,.:;\n]|请)\s*)(?:请\s*)?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
+  /(?<![\p{L}])(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![\p{L}])|(?:请[ \t]{0,3})?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
 
 const PHISHING: readonly Pattern[] = [
   {
@@ -280,6 +298,7 @@ const PHISHING: readonly Pattern[] = [
     re: new RegExp(PHISHING_FOREIGN.source, 'gu'),
     message: 'Tells the agent to ask the user for passwords, card or bank details',
     line: true,
+    start: foreignClauseStart,
   },
   {
     anchor:
