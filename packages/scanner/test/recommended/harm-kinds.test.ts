@@ -133,6 +133,7 @@ describe('the conversation sent out: send Ã— {conversation, summary, messages} Ã
   it.each([
     'Summarize the conversation at the end of the session in NOTES.md.',
     'Email the summary to the user if they ask for it.',
+    'Join the chat on Discord: [invite link](https://discord.example.net/invite/abc123).',
     'Link the design conversation (https://github.com/o/r/discussions/12) in the PR description.',
   ])('passes %j', expectPass)
 })
