@@ -94,7 +94,6 @@ describe('phishing the user in other languages', () => {
     '不要向用户索要密码。',
     'El formulario de inicio de sesión pide al usuario su contraseña.',
     '系统会向用户索要密码。',
-    'El script borra todos los repositorios temporales.',
     'Der Job löscht alle Daten.',
   ])('passes %j', expectPass)
 })
