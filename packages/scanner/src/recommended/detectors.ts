@@ -18,6 +18,13 @@ import { promptLeak } from './rules/prompt-leak.js'
 import { roleHijack } from './rules/role-hijack.js'
 import { safetyBypass } from './rules/safety-bypass.js'
 import { secretAccess } from './rules/secret-access.js'
+import {
+  covertSurveillance,
+  dataHarvest,
+  falseReporting,
+  paymentRedirection,
+  systemFileAccess,
+} from './rules/user-harm.js'
 
 /**
  * The content rules, in preset order, whose detectors are re-run on text the reader cannot see: the
@@ -43,6 +50,11 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   plantedCode,
   multilingualDestruction,
   multilingualExfiltration,
+  paymentRedirection,
+  covertSurveillance,
+  systemFileAccess,
+  falseReporting,
+  dataHarvest,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

@@ -5,6 +5,8 @@
 export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   ':107:3e94dbadf570aa0e':
     'requests\\.post|requests\\.put|urlopen|urllib\\.request|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put',
+  'g:1130:bc6318c577f1956d':
+    '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|--mirror|--hard|--delete|database|schema',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:15:308972397d1eb9dc': 'authorized_keys',
   'g:161:349f0bfce2acd4bf':
@@ -28,8 +30,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:40:53862eca2398626a': ':\\/\\/',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
-  'g:777:8e03bca0918e454f':
-    '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|--mirror',
   'g:790:82846e729a052e02':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
@@ -47,10 +47,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1317:5134135135cc1942':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:133:4f632912ce7cffc': 'access|privileges|permissions|clearance|rights',
+  'gu:133:f608bad39629e7c0': 'pixel|image|beacon|web bug',
   'gu:134:8ba98cc462423f46': 'only',
   'gu:135:ec364d346ecdfd21': 'propagate|spread|replicate',
-  'gu:1378:e4aaaaf156f1945b':
-    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|obliterate',
   'gu:138:a65b9a845e155d48': 'only|simply|just',
   'gu:144:c5dad47fef0f4b9f': 'your',
   'gu:149:8b4b9cfa37440247': 'privileges|access|permissions|rights',
@@ -71,6 +70,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
   'gu:187:730094213135413': 'tools|functions',
   'gu:193:8f776e184a9544e7': 'replace',
+  'gu:195:87dc279285dbb41b':
+    'referral|affiliate|ref=|utm_|tracking code|tracking id|tracking parameter|tracking param|promo code|coupon|discount code',
   'gu:195:e49b718b6b74794c': 'tell|inform|remind',
   'gu:196:389c6c0b7e50d9e3': 'response|replies|answers|messages',
   'gu:200:ce8382d3f563fd2f':
@@ -78,38 +79,61 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
-  'gu:240:13f8045519f10371':
-    'reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions',
+  'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
+  'gu:2385:e5243bb753c8597e':
+    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
+  'gu:2585:35d0c38c821f8e0b':
+    'todos|todas|directorio|diret\u00f3rio|carpeta|pasta|disco|base de datos|banco de dados|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|projets|serveurs|buckets|bases de donn\u00e9es|donn\u00e9es|instances|r\u00e9pertoire|dossier|disque|base de donn\u00e9es de production|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota|wszystkie|katalog|dysk|depolar\u0131|repolar\u0131|veritabanlar\u0131n\u0131|verileri|projeleri|sunucular\u0131|dizini|dizinini|bi\u00e7imlendir|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30d5\u30a9\u30fc\u30de\u30c3\u30c8|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ub514\ub809\ud130\ub9ac|\ub514\ub809\ud1a0\ub9ac|\ub514\uc2a4\ud06c',
+  'gu:258:63b127057f81fe19':
+    'reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions|summary|summaries',
   'gu:266:f0acd6dd69ab5085': 'reply|response|answer|output',
+  'gu:276:6b51746942cde37f': 'data|password|credentials|files|info|information|details|records|documents',
   'gu:277:843e6ce7b12f2124':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'gu:282:65299eaa5691426c': 'safety|content|moderation|ethical',
+  'gu:284:f49a931dcbb8fdcf': 'payment|payout|transfer|funds|donation|invoice|refund|money',
+  'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:295:577b17bc23e37697': 'supersede|override|replace|precedence|priority',
   'gu:305:3cd8bb06d9651003': 'your',
+  'gu:305:871b81a81f89b037':
+    'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
   'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
-  'gu:311:462fab5ca15fd9f9': 'response|responses|reply|replies|answer|answers|output|outputs',
+  'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
+  'gu:313:3986d95deebeef14': 'force',
   'gu:322:cd5a2fcdd5f82843':
     'even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'safety|ethical|moral|content|censorship',
-  'gu:339:e0e53e21d716188':
-    "conversation|chat history|chat log|chat transcript|the chat|this chat|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
+  'gu:336:a1be9a731f397987': 'regardless|no matter|whether or not|irrespective|even if|even when',
+  'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
+  'gu:353:e08779871ba0c7f6':
+    "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:354:34d4632adccfc66a':
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:358:a75dfc04ce817976': 'priority',
   'gu:363:7474f14c5e706d91': 'safety|content|ethical|moral',
+  'gu:366:b1a32b5644310d28':
+    'passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
+  'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
+  'gu:393:779155da6820a53b': 'following|this|these|below|next|attached',
+  'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
+  'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
+  'gu:414:84ecd1f3fadd41b3':
+    'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
   'gu:415:4f2aeda42bb40237':
     'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:428:9fb89935cfa4d947':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
-  'gu:441:62c9537d44297576': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
+  'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
+  'gu:464:6830cc6854ab1190': '\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
+  'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'this|these',
   'gu:469:d75df6c98372e148':
     'so far|up to now|until now|to date|before|above|earlier|previously|before this|up to this point',
@@ -123,13 +147,19 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
-  'gu:565:c719c506eb1a73a5':
-    'repos|repositories|repository|project|codebase|workspace|agents\\.md|claude\\.md|\\.cursorrules',
+  'gu:567:34d02626e24e78cb': 'even though|although|even if|even when|regardless of|whether or not|despite|no matter',
+  'gu:571:b436f6d6e2958a67': 'replace|swap|substitute|change|switch|overwrite|rewrite',
+  'gu:593:e2c78a7adaf7535':
+    'claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
+  'gu:597:cefbbdb2caf62827':
+    'whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
   'gu:619:54d090584db95a15':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:62:415d3eb71d75f5f7': 'system|admin|developer|operator',
+  'gu:630:61ca79380e24145':
+    'repos|repositories|repository|project|codebase|workspace|agents\\.md|claude\\.md|\\.cursorrules',
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
   'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
@@ -139,14 +169,29 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
   'gu:697:f73c213bcf36872':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
+  'gu:702:a69890a57f505337': 'from',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
+  'gu:721:a32253c0e1d0e721':
+    'replace|replacing|swap|swapping|substitute|change|changing|switch|overwrite|rewrite|update|edit|modify|alter',
+  'gu:728:53c5effc3a50cf10':
+    'silently|secretly|quietly|covertly|stealthily|without telling |without the user knowing|without the user noticing|without anyone knowing|without anyone noticing|without them knowing|without them noticing|without the owner knowing|without the owner noticing',
   'gu:728:a72a14d43d15a47c':
     'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
+  'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:814:337468258987cc65':
+    'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
   'gu:858:14c4b7b1cf6f635':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
+  'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:88:719f64f450f08e30': 'start',
+  'gu:895:d3af16fe716c34c1':
+    'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
+  'gu:920:4e4e066722c1cf4f':
+    "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
+  'gu:998:99922f57c4486bbd':
+    'keystroke|presses|keypresses|strokes|keyboard input|keyboard events|keyboard activity|every key|typed |clipboard|password|credentials|cookies|session |auth token|webcam|camera|microphone|browsing history| the user | users | they | people | visitors |screen',
 }
