@@ -47,17 +47,22 @@ const STORE_FILE_PAIRS = [
 ]
 /** Pseudo-file systems and secret mounts: nothing there is a context file. */
 const SYSTEM_ROOTS = ['/proc', '/sys', '/dev', '/run/secrets']
+/** Ordinary directories under a system root: `/dev/shm` is a tmpfs that CI uses as a workspace in memory. */
+const WORKSPACE_ROOTS = ['/dev/shm']
 
 /**
  * A short description of the credential store an absolute resolved path lies
  * in, or `undefined`. Segments are compared anywhere in the path (so
  * `/home/other/.ssh/id_rsa` counts too, and a symlinked home needs no extra
- * lookup); `/proc`, `/sys`, `/dev` and `/run/secrets` count from the root.
+ * lookup); `/proc`, `/sys`, `/dev` and `/run/secrets` count from the root,
+ * except `/dev/shm` (a workspace in memory, judged like any directory).
  *
  * @param realPath - an absolute path with symlinks resolved, `/`-separated
  */
 export function credentialStoreOf(realPath: string): string | undefined {
-  for (const root of SYSTEM_ROOTS) if (realPath === root || realPath.startsWith(`${root}/`)) return root
+  const inWorkspace = WORKSPACE_ROOTS.some((root) => realPath.startsWith(`${root}/`))
+  if (!inWorkspace)
+    for (const root of SYSTEM_ROOTS) if (realPath === root || realPath.startsWith(`${root}/`)) return root
   const segments = realPath.split('/')
   const last = segments.length - 1
   for (let i = 0; i < segments.length; i++) {

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { isHermesError, nodeFileSystem, type FileSystem } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
-import { readContextFile } from '../src/index.js'
+import { credentialStoreOf, readContextFile } from '../src/index.js'
 import { fsWith, syncFileSystem, tempDir, write } from './helpers.js'
 
 function skipped(outcome: Awaited<ReturnType<typeof readContextFile>>) {
@@ -39,6 +39,24 @@ describe('readContextFile: adversarial input', () => {
     write(root, { 'AGENTS.md': { link: '/dev/zero' }, 'CLAUDE.md': { link: '/dev/urandom' } })
     for (const name of ['AGENTS.md', 'CLAUDE.md'])
       expect(skipped(await readContextFile(join(root, name), { boundary: root })).diagnostic?.code).toBe('secrets-file')
+  })
+
+  it('/dev/shm is a workspace in memory, not a credential store; /dev itself and a key inside it still are', () => {
+    expect(credentialStoreOf('/dev/shm/ci/repo/AGENTS.md')).toBeUndefined()
+    expect(credentialStoreOf('/dev/shm/ci/.ssh/config')).toBe('.ssh/')
+    expect(credentialStoreOf('/dev/zero')).toBe('/dev')
+    expect(credentialStoreOf('/dev/shmem/AGENTS.md')).toBe('/dev')
+  })
+
+  it.skipIf(!existsSync('/dev/shm'))('loads a repository kept under /dev/shm', async () => {
+    const root = mkdtempSync('/dev/shm/hermes-test-')
+    try {
+      write(root, { 'AGENTS.md': 'Use pnpm.' })
+      const outcome = await readContextFile(join(root, 'AGENTS.md'), { boundary: root })
+      expect(outcome.ok && outcome.text).toBe('Use pnpm.')
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it('an infinite or huge timeout means "no timeout", not "time out at once"', async () => {
