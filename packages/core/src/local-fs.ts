@@ -30,9 +30,10 @@ export interface LocalFileAccess {
   /**
    * `true` when every mount the absolute, normalised `path` lies on (the
    * mount points that are `path` or its ancestors) is a local disk or memory
-   * file system (`ext4`, `xfs`, `btrfs`, `tmpfs`, `overlay`, `zfs`…), from
-   * `/proc/self/mountinfo` read at most once a second. `false` for anything
-   * else, and everywhere but Linux.
+   * file system (`ext4`, `xfs`, `btrfs`, `tmpfs`, `zfs`…, not on a loop
+   * device; an `overlay` only when its layers are visible and local), from
+   * `/proc/self/mountinfo` read once per turn of the event loop. `false` for
+   * anything else, and everywhere but Linux.
    */
   isLocal(path: string): boolean
   /** `lstat`, synchronously; `undefined` when nothing has that name (`ENOENT`, without the cost of an error). */
@@ -95,52 +96,101 @@ const LOCAL_TYPES: ReadonlySet<string> = new Set([
   'hfsplus',
 ])
 
-/** How long a reading of the mount table is used before it is read again, in milliseconds. */
-const MOUNTS_MAX_AGE_MS = 1000
-
-interface MountTable {
-  readonly at: number
-  /** Mount points (normalised, no trailing `/` except the root) → all mounts there local. */
-  readonly local: ReadonlyMap<string, boolean>
-}
-
-let mounts: MountTable | undefined
-
 /** `\040` and the other octal escapes of `/proc/self/mountinfo`. */
 function unescapeMountPath(field: string): string {
   return field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)))
 }
 
-function readMounts(now: number): MountTable {
-  const local = new Map<string, boolean>()
-  let text: string
-  try {
-    text = readFileSync('/proc/self/mountinfo', 'utf8')
-  } catch {
-    return { at: now, local }
+interface Mount {
+  readonly point: string
+  readonly type: string
+  readonly source: string
+  readonly options: string
+}
+
+/** The mount whose point is the longest prefix of `path` among `mounts` (`undefined` when none is). */
+function mountOf(path: string, mounts: readonly Mount[]): Mount | undefined {
+  let best: Mount | undefined
+  for (const mount of mounts) {
+    const inside = mount.point === '/' || path === mount.point || path.startsWith(`${mount.point}/`)
+    if (inside && (best === undefined || mount.point.length >= best.point.length)) best = mount
   }
-  for (const line of text.split('\n')) {
+  return best
+}
+
+/**
+ * Whether one mount cannot stall: a local type, not backed by a loop device
+ * (whose backing file may sit on a network or user-space file system), and
+ * for `overlay`, every `lowerdir`/`upperdir` lying on a local mount of another
+ * type (an overlay on a FUSE or NFS layer stalls like its layer; layers that
+ * are not visible here, as inside a container, make it not local).
+ */
+function mountIsLocal(mount: Mount, mounts: readonly Mount[]): boolean {
+  if (!LOCAL_TYPES.has(mount.type) || mount.source.startsWith('/dev/loop')) return false
+  if (mount.type !== 'overlay') return true
+  // Options are `,`-separated; a layer path holding `,` or `:` is escaped with `\` — too odd to trust.
+  if (mount.options.includes('\\')) return false
+  const layers: string[] = []
+  for (const option of mount.options.split(',')) {
+    if (option.startsWith('lowerdir=')) layers.push(...option.slice('lowerdir='.length).split(':'))
+    else if (option.startsWith('upperdir=')) layers.push(option.slice('upperdir='.length))
+  }
+  if (layers.length === 0) return false
+  const others = mounts.filter((other) => other.type !== 'overlay')
+  return layers.every((layer) => {
+    if (!layer.startsWith('/')) return false
+    const under = mountOf(layer, others)
+    return under !== undefined && mountIsLocal(under, mounts)
+  })
+}
+
+/**
+ * Mount points (normalised, no trailing `/` except the root) → whether every
+ * mount there is local, from the text of `/proc/self/mountinfo`.
+ */
+export function localMountPoints(mountinfo: string): ReadonlyMap<string, boolean> {
+  const mounts: Mount[] = []
+  for (const line of mountinfo.split('\n')) {
     const separator = line.indexOf(' - ')
     if (separator === -1) continue
     const point = line.slice(0, separator).split(' ')[4]
-    const type = line.slice(separator + 3).split(' ')[0]
+    const [type, source, options] = line.slice(separator + 3).split(' ')
     if (point === undefined || type === undefined || !point.startsWith('/')) continue
-    const path = unescapeMountPath(point)
-    // Several mounts on one point: local only when every one of them is.
-    local.set(path, (local.get(path) ?? true) && LOCAL_TYPES.has(type))
+    mounts.push({ point: unescapeMountPath(point), type, source: source ?? '', options: options ?? '' })
   }
-  return { at: now, local }
+  const local = new Map<string, boolean>()
+  // Several mounts on one point: local only when every one of them is.
+  for (const mount of mounts) local.set(mount.point, (local.get(mount.point) ?? true) && mountIsLocal(mount, mounts))
+  return local
 }
 
-function mountTable(): MountTable {
-  const now = Date.now()
-  if (mounts === undefined || now - mounts.at > MOUNTS_MAX_AGE_MS || now < mounts.at) mounts = readMounts(now)
+/**
+ * The mount table, read once per turn of the event loop: a build or a hint
+ * call runs its synchronous steps within one turn, and the next one reads the
+ * table again, so a file system mounted between two calls (an agent's
+ * `sshfs host: ./remote` right before it reads `remote/x`) is seen.
+ */
+let mounts: ReadonlyMap<string, boolean> | undefined
+
+function mountTable(): ReadonlyMap<string, boolean> {
+  if (mounts === undefined) {
+    let text = ''
+    try {
+      text = readFileSync('/proc/self/mountinfo', 'utf8')
+    } catch {
+      // no table: nothing is local
+    }
+    mounts = localMountPoints(text)
+    setImmediate(() => {
+      mounts = undefined
+    }).unref()
+  }
   return mounts
 }
 
 function isLocal(path: string): boolean {
   if (!path.startsWith('/') || path.includes('\0')) return false
-  const table = mountTable().local
+  const table = mountTable()
   if (table.get('/') !== true) return false
   // Every ancestor of `path` (and `path` itself) that is a mount point must be local.
   for (let end = path.indexOf('/', 1); ; end = path.indexOf('/', end + 1)) {

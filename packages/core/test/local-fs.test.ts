@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { localAccessOf, nodeFileSystem, type LocalFileAccess } from '../src/index.js'
+import { localMountPoints } from '../src/local-fs.js'
 
 const dir = realpathSync(mkdtempSync(join(tmpdir(), 'hermes-core-local-')))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -102,5 +103,63 @@ describe.runIf(process.platform === 'linux')('LocalFileAccess (Linux)', () => {
     expect(local.resolvePath('relative')).toBeUndefined()
     // A path onto a pseudo file system is left to the asynchronous realpath.
     expect(local.resolvePath('/proc/self/status')).toBeUndefined()
+  })
+})
+
+describe('localMountPoints (breaker F1: nothing that can stall counts as local)', () => {
+  const line = (id: number, point: string, type: string, source: string, options = 'rw') =>
+    `${id} 1 0:${id} / ${point} rw,relatime shared:${id} - ${type} ${source} ${options}`
+  const table = [
+    line(1, '/', 'ext4', '/dev/vda', 'rw,errors=remount-ro'),
+    line(2, '/proc', 'proc', 'proc'),
+    line(3, '/mnt/fuse', 'fuse.sshfs', 'host:'),
+    line(4, '/srv', 'xfs', '/dev/vdb'),
+    line(
+      5,
+      '/mnt/ov-fuse',
+      'overlay',
+      'overlay',
+      'rw,lowerdir=/srv/lower:/mnt/fuse/layer,upperdir=/srv/up,workdir=/srv/w',
+    ),
+    line(6, '/mnt/ov-local', 'overlay', 'overlay', 'rw,lowerdir=/srv/lower,upperdir=/srv/up,workdir=/srv/w'),
+    line(7, '/mnt/image', 'ext4', '/dev/loop0', 'rw'),
+    line(8, '/mnt/ov-escaped', 'overlay', 'overlay', 'rw,lowerdir=/srv/a\\,b,upperdir=/srv/up'),
+    line(9, '/mnt/space\\040dir', 'tmpfs', 'tmpfs', 'rw'),
+  ].join('\n')
+
+  it('local types are local; FUSE, /proc, a loop device and an overlay with a FUSE layer are not', () => {
+    expect(Object.fromEntries(localMountPoints(table))).toEqual({
+      '/': true,
+      '/proc': false,
+      '/mnt/fuse': false,
+      '/srv': true,
+      '/mnt/ov-fuse': false,
+      '/mnt/ov-local': true,
+      '/mnt/image': false,
+      '/mnt/ov-escaped': false,
+      '/mnt/space dir': true,
+    })
+  })
+
+  it('an overlay whose layers are not visible (the root of a container) is not local', () => {
+    const container = line(
+      1,
+      '/',
+      'overlay',
+      'overlay',
+      'rw,lowerdir=/var/lib/docker/overlay2/l/A:/var/lib/docker/overlay2/l/B,upperdir=/var/lib/docker/overlay2/x/diff,workdir=/var/lib/docker/overlay2/x/work',
+    )
+    expect(localMountPoints(container).get('/')).toBe(false)
+    expect(localMountPoints(`${line(1, '/', 'overlay', 'overlay', 'rw')}`).get('/')).toBe(false)
+  })
+
+  it('two mounts on one point: local only when both are', () => {
+    const stacked = [
+      line(1, '/', 'ext4', '/dev/vda'),
+      line(2, '/data', 'ext4', '/dev/vdb'),
+      line(3, '/data', 'nfs4', 'server:/export'),
+    ].join('\n')
+    expect(localMountPoints(stacked).get('/data')).toBe(false)
+    expect(localMountPoints('').size).toBe(0)
   })
 })
