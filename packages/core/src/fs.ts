@@ -39,6 +39,14 @@ export interface OpenedFile {
   read(options: ReadFileOptions): Promise<Uint8Array>
   /** Release the descriptor. Called exactly once, also after a failure. */
   close(): Promise<void>
+  /**
+   * Optional: the absolute path the descriptor refers to now, as the kernel
+   * knows it (Linux: the link `/proc/self/fd/N`), or `undefined` when it cannot
+   * tell. The reader compares it with the real path it checked, so a directory
+   * swapped for a symlink between the check and the open cannot slip a file
+   * from elsewhere in under the checked name.
+   */
+  realPath?(): Promise<string | undefined>
 }
 
 /** Options of {@link FileSystem.readFile}. */
@@ -212,6 +220,14 @@ Object.defineProperty(nodeFileSystem, 'openFile', {
         if (closed) return
         closed = true
         await handle.close()
+      },
+      async realPath() {
+        if (process.platform !== 'linux') return undefined
+        try {
+          return await fsp.readlink(`/proc/self/fd/${handle.fd}`)
+        } catch {
+          return undefined
+        }
       },
     }
   },

@@ -62,6 +62,8 @@ export interface LocalOpenedFile {
   read(options: { readonly maxBytes: number }): Uint8Array
   /** Release the descriptor (once; never throws). */
   close(): void
+  /** The absolute path the descriptor refers to now (`/proc/self/fd/N`), or `undefined` when unknown. */
+  realPath(): string | undefined
 }
 
 /**
@@ -260,6 +262,13 @@ const localAccess: LocalFileAccess = {
     let sizeHint = 0
     let closed = false
     return {
+      realPath() {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`)
+        } catch {
+          return undefined
+        }
+      },
       stat() {
         const entry = entryOf(fstatSync(fd, { bigint: true }))
         sizeHint = entry.size

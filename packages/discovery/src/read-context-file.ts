@@ -446,6 +446,12 @@ export async function readResolved(absolute: string, settings: ReadSettings): Pr
       const opened = await within(() => file.stat())
       // The file read is the file checked: same device and inode, else the name was swapped meanwhile.
       if (opened.identity !== checked.identity || opened.kind !== 'file') return 'changed'
+      // The name the descriptor really has: a directory of the path swapped for a symlink (and back) between
+      // the real-path lookup and the open would otherwise read a file from elsewhere as the checked one.
+      if (typeof file.realPath === 'function') {
+        const actual = await within(() => file.realPath?.() ?? Promise.resolve(undefined))
+        if (actual !== undefined && actual !== realPath) return 'changed'
+      }
       const hardLink = await refuseHardLink(opened, realPath)
       if (hardLink) return hardLink
       if (opened.size > maxBytes) return tooLarge(opened.size)
@@ -562,6 +568,9 @@ function readLocal(local: LocalFileAccess, absolute: string, maxBytes: number, s
     const opened = file.stat()
     if (opened.identity !== entry.identity || opened.kind !== 'file') return undefined
     if (opened.links !== 1) return undefined
+    // A directory of the path swapped for a symlink between the checks and the open: the general path decides.
+    const actual = file.realPath()
+    if (actual !== undefined && actual !== absolute) return undefined
     if (opened.size > maxBytes) return steps.tooLarge(opened.size)
     bytes = file.read({ maxBytes })
   } catch {

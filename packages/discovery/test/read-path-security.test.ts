@@ -74,6 +74,68 @@ describe('time of check = time of use: the file read is the file checked (issue 
     })
 })
 
+describe('a directory of the path swapped for a symlink and back (breaker F5)', () => {
+  /** nodeFileSystem whose call number n (1-based) is followed by `toggle()` when n is in `at`; descriptors keep `realPath`. */
+  function togglingFs(at: ReadonlySet<number>, toggle: () => void): FileSystem {
+    let calls = 0
+    const after = <T>(promise: Promise<T>): Promise<T> =>
+      promise.finally(() => {
+        if (at.has(++calls)) toggle()
+      })
+    const open = nodeFileSystem.openFile?.bind(nodeFileSystem)
+    if (open === undefined) throw new Error('nodeFileSystem has openFile')
+    return {
+      lstat: (path) => after(nodeFileSystem.lstat(path)),
+      stat: (path) => after(nodeFileSystem.stat(path)),
+      realpath: (path) => after(nodeFileSystem.realpath(path)),
+      readdir: (path) => after(nodeFileSystem.readdir(path)),
+      readFile: (path, options) => after(nodeFileSystem.readFile(path, options)),
+      homedir: () => nodeFileSystem.homedir(),
+      openFile: async (path) => {
+        const file = await after(open(path))
+        return {
+          stat: () => after(file.stat()),
+          read: (options) => after(file.read(options)),
+          close: () => file.close(),
+          ...(file.realPath ? { realPath: () => file.realPath?.() ?? Promise.resolve(undefined) } : {}),
+        }
+      },
+    }
+  }
+
+  it.skipIf(process.platform !== 'linux')(
+    'never reads a file from outside under the checked name inside (lstat and open see the link, realpath the directory)',
+    async () => {
+      const base = tempDir()
+      const root = join(base, 'repo')
+      write(base, { 'repo/sub/AGENTS.md': 'inside', 'outside/AGENTS.md': 'OUTSIDE' })
+      const sub = join(root, 'sub')
+      renameSync(sub, join(root, 'sub.real'))
+      symlinkSync(join(base, 'outside'), join(root, 'sub.link'))
+      let linked = false
+      const toggle = () => {
+        renameSync(sub, join(root, linked ? 'sub.link' : 'sub.real'))
+        renameSync(join(root, linked ? 'sub.real' : 'sub.link'), sub)
+        linked = !linked
+      }
+      renameSync(join(root, 'sub.link'), sub)
+      linked = true
+      // call 1 lstat(AGENTS.md) sees the link; call 2 realpath(sub) the directory; the open sees the link again
+      const outcome = await readContextFile(join(sub, 'AGENTS.md'), {
+        boundary: root,
+        fs: togglingFs(new Set([1, 2]), toggle),
+      })
+      expect(outcome.ok).toBe(true)
+      if (!outcome.ok) return
+      expect({ text: outcome.text, realPath: outcome.realPath, outside: outcome.outsideBoundary }).toEqual(
+        outcome.text === 'inside'
+          ? { text: 'inside', realPath: join(root, 'sub/AGENTS.md'), outside: false }
+          : { text: 'OUTSIDE', realPath: join(base, 'outside/AGENTS.md'), outside: true },
+      )
+    },
+  )
+})
+
 describe('secret material never reaches the prompt (issue 8 item 2)', () => {
   const read = (path: string, boundary: string, fs: FileSystem = nodeFileSystem) =>
     readContextFile(path, { boundary, fs })
