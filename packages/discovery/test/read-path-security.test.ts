@@ -13,14 +13,15 @@ const AWS =
 
 /**
  * `nodeFileSystem` (with its descriptor-based `openFile`) that runs `swap`
- * synchronously right after the file-system call number `at` settles: a
+ * synchronously right after the file-system call number `at` (or each number in the set `at`) settles: a
  * deterministic time-of-check/time-of-use race at every step of a read.
  */
-function swappingFs(at: number, swap: () => void): FileSystem {
+function swappingFs(at: number | ReadonlySet<number>, swap: () => void): FileSystem {
   let calls = 0
   const after = <T>(promise: Promise<T>): Promise<T> =>
     promise.finally(() => {
-      if (++calls === at) swap()
+      calls++
+      if (typeof at === 'number' ? calls === at : at.has(calls)) swap()
     })
   const fs: FileSystem = {
     lstat: (path) => after(nodeFileSystem.lstat(path)),
@@ -40,6 +41,7 @@ function swappingFs(at: number, swap: () => void): FileSystem {
           stat: () => after(file.stat()),
           read: (options) => after(file.read(options)),
           close: () => file.close(),
+          ...(file.realPath ? { realPath: () => file.realPath?.() ?? Promise.resolve(undefined) } : {}),
         }
       },
     }
@@ -75,34 +77,6 @@ describe('time of check = time of use: the file read is the file checked (issue 
 })
 
 describe('a directory of the path swapped for a symlink and back (breaker F5)', () => {
-  /** nodeFileSystem whose call number n (1-based) is followed by `toggle()` when n is in `at`; descriptors keep `realPath`. */
-  function togglingFs(at: ReadonlySet<number>, toggle: () => void): FileSystem {
-    let calls = 0
-    const after = <T>(promise: Promise<T>): Promise<T> =>
-      promise.finally(() => {
-        if (at.has(++calls)) toggle()
-      })
-    const open = nodeFileSystem.openFile?.bind(nodeFileSystem)
-    if (open === undefined) throw new Error('nodeFileSystem has openFile')
-    return {
-      lstat: (path) => after(nodeFileSystem.lstat(path)),
-      stat: (path) => after(nodeFileSystem.stat(path)),
-      realpath: (path) => after(nodeFileSystem.realpath(path)),
-      readdir: (path) => after(nodeFileSystem.readdir(path)),
-      readFile: (path, options) => after(nodeFileSystem.readFile(path, options)),
-      homedir: () => nodeFileSystem.homedir(),
-      openFile: async (path) => {
-        const file = await after(open(path))
-        return {
-          stat: () => after(file.stat()),
-          read: (options) => after(file.read(options)),
-          close: () => file.close(),
-          ...(file.realPath ? { realPath: () => file.realPath?.() ?? Promise.resolve(undefined) } : {}),
-        }
-      },
-    }
-  }
-
   it.skipIf(process.platform !== 'linux')(
     'never reads a file from outside under the checked name inside (lstat and open see the link, realpath the directory)',
     async () => {
@@ -123,7 +97,7 @@ describe('a directory of the path swapped for a symlink and back (breaker F5)', 
       // call 1 lstat(AGENTS.md) sees the link; call 2 realpath(sub) the directory; the open sees the link again
       const outcome = await readContextFile(join(sub, 'AGENTS.md'), {
         boundary: root,
-        fs: togglingFs(new Set([1, 2]), toggle),
+        fs: swappingFs(new Set([1, 2]), toggle),
       })
       expect(outcome.ok).toBe(true)
       if (!outcome.ok) return
