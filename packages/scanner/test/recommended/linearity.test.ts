@@ -25,7 +25,13 @@ function workOf(text: string): typeof work {
   return { ...work }
 }
 
-const families: Record<string, (size: number) => string> = { 'ordinary Markdown': ordinaryMarkdown, ...ADVERSARIAL }
+const families: Record<string, (size: number) => string> = {
+  'ordinary Markdown': ordinaryMarkdown,
+  ...ADVERSARIAL,
+  // one line of bidirectional overrides (each once searched the rest of the text for its closing control)
+  'one line of U+202E overrides': (size) => '\u202e'.repeat(size),
+  'one line of U+202D and Hebrew letters': (size) => '\u202dא'.repeat(size / 2),
+}
 
 describe('recommended preset: work is linear in the text length (no timing)', () => {
   // Doubling the input at most about doubles every counter: superlinear work

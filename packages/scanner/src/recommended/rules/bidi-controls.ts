@@ -2,6 +2,11 @@
 import { BIDI_CONTROL_RANGES, BIDI_MARK_RANGES, codePointClass, type RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { codePointLabel, isRtlLetter } from '../text/unicode.js'
+import { work } from '../text/work.js'
+
+function isAsciiLetterOrDigit(cp: number): boolean {
+  return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a)
+}
 
 /** Bidirectional controls and marks, from the shared definition (@hermes/core). */
 const BIDI = new RegExp(`[${codePointClass([...BIDI_CONTROL_RANGES, ...BIDI_MARK_RANGES])}]`, 'gu')
@@ -47,6 +52,10 @@ export const bidiControls: RecommendedRule = {
       let controls = 0
       let first = -1
       let rtl = false
+      // After an override: the next U+202C and the next ASCII letter or digit on the line, found by two
+      // pointers that only move forward (one pass per line, however many overrides it holds).
+      let closeAt = -1
+      let letterAt = -1
       for (let i = lineStart; i < lineEnd; i++) {
         const cp = text.charCodeAt(i)
         if (!rtl && cp >= 0x590 && isRtlLetter(cp)) rtl = true
@@ -60,11 +69,22 @@ export const bidiControls: RecommendedRule = {
           continue
         controls++
         if (first < 0) first = i
-        if (cp === 0x202d || cp === 0x202e) {
-          const close = text.indexOf('\u202c', i)
-          const scope = text.slice(i + 1, close < 0 || close > lineEnd ? lineEnd : close)
-          if (!problem && /[A-Za-z0-9]/.test(scope))
-            problem = { at: i, cp, why: 'override reverses left-to-right text' }
+        if (!problem && (cp === 0x202d || cp === 0x202e)) {
+          if (closeAt < i) {
+            const from = Math.max(i + 1, closeAt + 1)
+            let j = from
+            while (j < lineEnd && text.charCodeAt(j) !== 0x202c) j++
+            work.bidiSteps += j - from + 1
+            closeAt = j
+          }
+          if (letterAt <= i) {
+            const from = Math.max(i + 1, letterAt + 1)
+            let j = from
+            while (j < lineEnd && !isAsciiLetterOrDigit(text.charCodeAt(j))) j++
+            work.bidiSteps += j - from + 1
+            letterAt = j
+          }
+          if (letterAt < closeAt) problem = { at: i, cp, why: 'override reverses left-to-right text' }
         }
         if (cp === 0x202a || cp === 0x202b || cp === 0x202d || cp === 0x202e) stack.push({ kind: 'e', cp, at: i })
         else if (cp >= 0x2066 && cp <= 0x2068) stack.push({ kind: 'i', cp, at: i })

@@ -18,6 +18,8 @@ export const work = {
   literalQueries: 0,
   /** Characters of candidate blocks parsed with remark. */
   markdownParsed: 0,
+  /** Characters `bidi-controls` looks at after an override (for its closing control and a letter). */
+  bidiSteps: 0,
 }
 
 /** Reset every counter to 0. */
