@@ -1,4 +1,4 @@
-import { createHost, type Rule, type RuleContext } from '@hermes/core'
+import { createHost, isHermesError, type Rule, type RuleContext } from '@hermes/core'
 import { describe, expect, it } from 'vitest'
 import { createScanner, hermesPlugin, MAX_FINDINGS_PER_RULE, recommendedPlugin, RULE_ERROR_ID } from '../src/index.js'
 
@@ -219,5 +219,21 @@ describe('createScanner({ rules })', () => {
     expect(() => createScanner({ rules: { prompt_injection: 'off' } })).toThrow(
       expect.objectContaining({ code: 'UNKNOWN_RULE' }),
     )
+  })
+})
+
+describe('scan(text) without options (a programmer error)', () => {
+  it('throws HermesError INVALID_OPTION naming the label, not a TypeError', () => {
+    const scanner = createScanner()
+    let error: unknown
+    try {
+      // @ts-expect-error -- the options are required; JavaScript callers can still leave them out
+      scanner.scan('Use pnpm.')
+    } catch (e) {
+      error = e
+    }
+    expect(isHermesError(error) && error.code).toBe('INVALID_OPTION')
+    expect((error as Error).message).toBe('scan(text, { label }) needs the section label (a string)')
+    expect(scanner.scan('Use pnpm.', { label: 'AGENTS.md' }).verdict).toBe('pass')
   })
 })

@@ -1,4 +1,4 @@
-import { createHost, type Host, type RuleSettings } from '@hermes/core'
+import { createHost, HermesError, type Host, type RuleSettings } from '@hermes/core'
 import { hermesPlugin } from '../hermes/plugin.js'
 import { recommendedPlugin } from '../recommended/index.js'
 import { compilePreset, type CompiledPreset } from './compile-preset.js'
@@ -58,6 +58,13 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   const ready = compiled
   return {
     preset: ready.preset,
-    scan: (text, scanOptions) => runScan(ready, text, scanOptions.label),
+    scan: (text, scanOptions) => {
+      const label: unknown = (scanOptions as { label?: unknown } | undefined)?.label
+      if (typeof label !== 'string')
+        throw new HermesError('INVALID_OPTION', 'scan(text, { label }) needs the section label (a string)', {
+          option: 'label',
+        })
+      return runScan(ready, text, label)
+    },
   }
 }
