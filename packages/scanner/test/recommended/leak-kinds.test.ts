@@ -227,5 +227,11 @@ describe('token floods', () => {
     `${'- '.repeat(60)}`,
     `tools: [${Array.from({ length: 60 }, (_, i) => `vscode/tool${i}`).join(', ')}]`,
     `Allowed values: ${Array.from({ length: 60 }, (_, i) => String(i)).join(' ')}`,
+    // data repeated on one line: an array initialiser, a hex dump, NaN padding, a count (breaker, 1 Dec)
+    `\`\`\`c\nstatic const int zeros[48] = {${'0, '.repeat(48)}};\n\`\`\``,
+    `00000000: ${'ff '.repeat(48)}`,
+    `[${'NaN, '.repeat(48)}]`,
+    `${'1 '.repeat(48)}`,
+    `${'0x00, '.repeat(48)}`,
   ])('does not report %j', (text) => expectNoFinding(text, OURS))
 })

@@ -252,6 +252,10 @@ function detect(analysis: Analysis): Detection[] {
   return out.sort((a, b) => a.start - b.start)
 }
 
+/** A repeated unit that is data, not a flood: numbers, hex bytes, `NaN`, with separators (`0, 0, 0`, `ff ff`). */
+const DATA_UNIT =
+  /^(?:(?:0x)?[\p{N}a-f]+|nan|null|true|false)(?:[ \t.,;:]+(?:(?:0x)?[\p{N}a-f]+|nan|null|true|false))*[.,;:]?$/iu
+
 /** Least repetitions of a unit of one to three short tokens on one line that make a flood. */
 const FLOOD_REPEATS = 40
 
@@ -260,7 +264,8 @@ const FLOOD_REPEATS = 40
  * four characters repeats {@link FLOOD_REPEATS} times or more in a row ("ö ö ö
  * …", ") ] } ) ] } …"): nobody writes that to a reader; token floods push a
  * model's instructions out of view. Table rows and rules (`|`, `-`, `=`, `*`)
- * are not counted. One pass over the text.
+ * and data (numbers, hex bytes, `NaN`: an array initialiser, a hex dump) are
+ * not counted. One pass over the text.
  */
 function floods(text: string): [number, number][] {
   const out: [number, number][] = []
@@ -280,7 +285,8 @@ function floods(text: string): [number, number][] {
         run = same ? run + 1 : 0
         if (run === FLOOD_REPEATS * p - p) {
           const unit = text.slice(starts[i - run - p + 1]!, ends[i - run]!)
-          if (!/^[|=*_#>+-]+$/.test(unit) && out.length < 10) out.push([starts[i - run - p + 1]!, ends[i]!])
+          if (!/^[|=*_#>+-]+$/.test(unit) && !DATA_UNIT.test(unit) && out.length < 10)
+            out.push([starts[i - run - p + 1]!, ends[i]!])
         }
       }
       if (out.length > 0) break
