@@ -3,7 +3,7 @@
 // package's build is newer than its sources, so a run after `pnpm build` pays
 // no TypeScript compilation; otherwise (a fresh clone, an edited source) run
 // the TypeScript sources through tsx, as before. HERMES_DEMO=source or
-// HERMES_DEMO=built forces one or the other; the default is source (see below).
+// HERMES_DEMO=built forces one or the other.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -19,12 +19,8 @@ if (!existsSync(join(app, `src/${entry}.ts`))) {
   process.exit(2)
 }
 
-// The built demo (HERMES_DEMO=built, or HERMES_DEMO=auto when the build is fresh) is opt-in for now: run
-// in-process from this workspace, @hermes/cli's library entry failed to resolve p-limit's dependency through
-// the workspace symlinks whenever stderr was a pipe (`pnpm demo 2>&1 | tail`, exit 2; found 2026-12-01, cause
-// not yet known). The published bin (packages/cli/dist/main.js, one bundle) is not affected.
 const mode = process.env.HERMES_DEMO
-if (mode === 'built' || (mode === 'auto' && builtIsFresh(root, entry))) {
+if (mode === 'built' || (mode !== 'source' && builtIsFresh(root, entry))) {
   // Same process, same argv shape (`node <script> …args`): the built entry reads process.argv.slice(2).
   await import(pathToFileURL(join(app, `dist/${entry}.js`)).href)
 } else {

@@ -156,7 +156,9 @@ export function checkedSink(
 function isFileLike(stream: NodeJS.WriteStream, fd: number): boolean {
   if (stream.isTTY === true) return false
   try {
-    const stat = fstatSync(fd)
+    // bigint: a plain fstatSync of a pipe here made Node's ESM loader (Node 20) resolve a later import of a
+    // workspace-linked package without following its symlink ("Cannot find package 'yocto-queue'", 1 Dec).
+    const stat = fstatSync(fd, { bigint: true })
     return stat.isFile() || stat.isCharacterDevice()
   } catch {
     return false
