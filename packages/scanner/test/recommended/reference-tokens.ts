@@ -298,7 +298,11 @@ export function referenceFold(source: string): {
 } {
   const points = codePoints(source, 0)
   const cps = points.map((p) => p.ch.codePointAt(0)!)
-  const inWord = (cp: number) => isAsciiLetter(cp) || (cp >= 0x80 && (isLetterOrMark(cp) || isInvisibleFormat(cp)))
+  // Word characters: letters, marks, invisible format characters, and any symbol with a Latin skeleton (𝈍 looks
+  // like v: a look-alike symbol inside a Latin word is folded like a look-alike letter).
+  const inWord = (cp: number) =>
+    isAsciiLetter(cp) ||
+    (cp >= 0x80 && (isLetterOrMark(cp) || isInvisibleFormat(cp) || latinSkeleton(cp) !== undefined))
   // For each code point: whether its word (maximal run of word characters) mixes ASCII letters and look-alikes.
   const mixed = new Array<boolean>(points.length).fill(false)
   for (let k = 0; k < points.length;) {

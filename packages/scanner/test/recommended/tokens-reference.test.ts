@@ -210,6 +210,12 @@ describe('foldText equals the reference folding', () => {
     return { text: f.text, origin: [...f.origin], invisible: [...f.invisible], lookalike: [...f.lookalike] }
   }
 
+  it('a look-alike symbol inside a Latin word is part of the word (CI counterexample "A\u0300𝈍", 1 Dec)', () => {
+    for (const t of ['a𝈍', 'A\u0300𝈍', '𝈍a', 'À𝈍']) expect({ t, ...folded(t) }).toEqual({ t, ...referenceFold(t) })
+    expect(folded('a𝈍').text).toBe('av')
+    expect(folded('A\u0300𝈍').text).toBe('a\u0300v')
+  })
+
   it('on random text of look-alikes, compatibility forms, invisible characters and mixed scripts', () => {
     fc.assert(
       fc.property(text, (t) => {
