@@ -7,6 +7,11 @@ import { matchTokens, type Slot } from '../../src/recommended/text/match.js'
 import { has, tokenize, type TokenStream } from '../../src/recommended/text/tokens.js'
 import { referenceFold, referenceMatch, referenceTokens, type RefToken } from './reference-tokens.js'
 
+// A fixed seed by default, so a rare counterexample cannot fail one CI run and pass the next; explore with
+// FC_SEED=random (a failure prints its seed, which FC_SEED=<seed> replays).
+const seedSetting = process.env.FC_SEED ?? '20261201'
+if (seedSetting !== 'random') fc.configureGlobal({ seed: Number(seedSetting) })
+
 // The tuned tokenizer and matcher against the slow reference of
 // reference-tokens.ts, on random and adversarial text.
 
