@@ -1,5 +1,5 @@
 import { isAbsolute, resolve, sep } from 'node:path'
-import type { Diagnostic, FileSystem, LocalFileAccess } from '@hermes/core'
+import { errorCode, type Diagnostic, type FileSystem, type LocalFileAccess } from '@hermes/core'
 import { describeError } from './validate-options.js'
 
 /**
@@ -21,7 +21,7 @@ export function absoluteWorkingDirectory(cwd: string, report: (d: Diagnostic) =>
       code: 'not-found',
       severity: 'error',
       path: cwd,
-      reason: `The working directory "${cwd}" is relative and the current directory cannot be determined (${errno(error) ?? describeError(error)}: deleted or unreachable): no project context files are loaded.`,
+      reason: `The working directory "${cwd}" is relative and the current directory cannot be determined (${errorCode(error) ?? describeError(error)}: deleted or unreachable): no project context files are loaded.`,
       source: '@hermes/assemble',
     })
     return null
@@ -53,8 +53,8 @@ export async function resolveWorkingDirectory(
   }
   const failIo = (error: unknown, step: string) =>
     fail(
-      errno(error) === 'ETIMEDOUT' ? 'timeout' : 'unreadable',
-      `The working directory cannot be ${step} (${errno(error) ?? describeError(error)}): no project context files are loaded.`,
+      errorCode(error) === 'ETIMEDOUT' ? 'timeout' : 'unreadable',
+      `The working directory cannot be ${step} (${errorCode(error) ?? describeError(error)}): no project context files are loaded.`,
     )
   const notFound = () => fail('not-found', 'The working directory does not exist: no project context files are loaded.')
   // The fast path: a working directory reached through local file systems only is resolved and checked
@@ -63,7 +63,7 @@ export async function resolveWorkingDirectory(
   try {
     quick = local?.resolvePath(cwd)
   } catch (error) {
-    const code = errno(error)
+    const code = errorCode(error)
     if (code === 'ENOENT' || code === 'ENOTDIR') return notFound()
   }
   let real: string
@@ -73,7 +73,7 @@ export async function resolveWorkingDirectory(
       real = await fs.realpath(cwd)
       if (typeof real !== 'string' || !isAbsolute(real)) throw new Error(`realpath gave ${describeError(real)}`)
     } catch (error) {
-      const code = errno(error)
+      const code = errorCode(error)
       return code === 'ENOENT' || code === 'ENOTDIR' ? notFound() : failIo(error, 'resolved')
     }
   if (local !== undefined && local.isLocal(real))
@@ -101,15 +101,4 @@ export async function resolveWorkingDirectory(
     return failIo(error, 'read')
   }
   return real
-}
-
-/** The string `code` of a foreign error; never throws (a throwing getter, a hostile proxy). */
-function errno(error: unknown): string | undefined {
-  try {
-    return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : undefined
-  } catch {
-    return undefined
-  }
 }

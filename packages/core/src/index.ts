@@ -1,4 +1,5 @@
 export { HermesError, isHermesError } from './errors.js'
+export { errorCode, isThenable } from './foreign.js'
 export type { HermesErrorCode } from './errors.js'
 export {
   codePointLength,

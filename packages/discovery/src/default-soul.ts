@@ -1,6 +1,6 @@
 import { constants, promises as fsp } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import type { Diagnostic } from '@hermes/core'
+import { errorCode, type Diagnostic } from '@hermes/core'
 import { SOUL_NAME } from './file-types/soul.js'
 
 /**
@@ -20,15 +20,6 @@ export type EnsureSoulResult =
 /** Errors of `link()` on file systems without hard links: fall back to a checked `rename()`. */
 const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'])
 
-function code(error: unknown): string | undefined {
-  try {
-    const value = (error as { code?: unknown } | null)?.code
-    return typeof value === 'string' ? value : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Move the finished file `temporary` to `path` without ever replacing an
  * entry that appeared at `path` meanwhile: `link()` fails with `EEXIST` when
@@ -43,13 +34,13 @@ export async function publishExclusive(temporary: string, path: string): Promise
     await fsp.link(temporary, path)
     return true
   } catch (error) {
-    if (code(error) === 'EEXIST') return false
-    if (!NO_HARD_LINKS.has(code(error) ?? '')) throw error
+    if (errorCode(error) === 'EEXIST') return false
+    if (!NO_HARD_LINKS.has(errorCode(error) ?? '')) throw error
     try {
       await fsp.lstat(path)
       return false
     } catch (missing) {
-      if (code(missing) !== 'ENOENT') throw missing
+      if (errorCode(missing) !== 'ENOENT') throw missing
     }
     await fsp.rename(temporary, path)
     return true
@@ -78,7 +69,7 @@ export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulR
     await fsp.lstat(path)
     return { status: 'exists', path }
   } catch (error) {
-    if (code(error) !== 'ENOENT') return failed(path, error)
+    if (errorCode(error) !== 'ENOENT') return failed(path, error)
   }
   // node:crypto loads here, on the rare run that creates SOUL.md, not at start (issue 11).
   const { randomBytes } = await import('node:crypto')
@@ -110,7 +101,7 @@ function processExists(pid: number): boolean {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return code(error) === 'EPERM'
+    return errorCode(error) === 'EPERM'
   }
 }
 
@@ -136,7 +127,7 @@ async function removeAbandonedTemporaries(hermesHome: string): Promise<void> {
 }
 
 function failed(path: string, error: unknown): EnsureSoulResult {
-  const errno = code(error)
+  const errno = errorCode(error)
   return {
     status: 'failed',
     path,

@@ -1,5 +1,5 @@
 import { isAbsolute, relative, sep } from 'node:path'
-import { HermesError } from '@hermes/core'
+import { errorCode, HermesError } from '@hermes/core'
 
 /**
  * The largest delay `setTimeout` honours (2³¹ − 1 ms, about 24.8 days). Node
@@ -8,16 +8,7 @@ import { HermesError } from '@hermes/core'
  */
 export const MAX_TIMEOUT_MS = 2_147_483_647
 
-/** The `code` of a Node-style error, when it has a string one. */
-export function errorCode(error: unknown): string | undefined {
-  try {
-    return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : undefined
-  } catch {
-    return undefined
-  }
-}
+export { errorCode }
 
 /**
  * A short description of any thrown value, for a diagnostic's reason. Never

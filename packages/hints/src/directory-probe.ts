@@ -1,5 +1,5 @@
 import { basename, dirname, isAbsolute } from 'node:path'
-import type { FileSystem, LocalFileAccess } from '@hermes/core'
+import { errorCode, type FileSystem, type LocalFileAccess } from '@hermes/core'
 
 /** What one absolute path is, with every symlink resolved. */
 export interface ProbedPath {
@@ -34,14 +34,6 @@ export class ProbeTimeout extends Error {
 
 /** Answers for missing paths, kept for one tool call only (a later call may find them created). */
 export type MissCache = Map<string, ProbedPath>
-
-function errorCode(error: unknown): unknown {
-  try {
-    return error !== null && typeof error === 'object' && 'code' in error ? error.code : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Resolves paths (realpath + stat) with a cache, so a directory is resolved

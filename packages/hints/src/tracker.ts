@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import pLimit from 'p-limit'
 import {
+  isThenable,
   localAccessOf,
   nodeFileSystem,
   normaliseContextText,
@@ -797,13 +798,4 @@ function startupFileType(options: HintTrackerOptions): string | null | undefined
   if (sections.length === 0) return null
   const type: unknown = (sections[0] as { fileType?: unknown } | null)?.fileType
   return typeof type === 'string' ? type : undefined
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
-  try {
-    return typeof (value as { then?: unknown }).then === 'function'
-  } catch {
-    return false
-  }
 }

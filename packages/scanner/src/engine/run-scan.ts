@@ -1,4 +1,11 @@
-import { codePointLength, type Finding, type ReportDescriptor, type RuleContext, type ScanView } from '@hermes/core'
+import {
+  codePointLength,
+  isThenable,
+  type Finding,
+  type ReportDescriptor,
+  type RuleContext,
+  type ScanView,
+} from '@hermes/core'
 import { blockedLine } from './blocked-line.js'
 import type { CompiledPreset } from './compile-preset.js'
 import { excerptOf } from './excerpt.js'
@@ -226,12 +233,3 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
 
 /** Thrown inside a rule's `check` to stop it at its first invalid report. */
 class RuleFaultSignal extends Error {}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
-  try {
-    return typeof (value as { then?: unknown }).then === 'function'
-  } catch {
-    return false
-  }
-}
