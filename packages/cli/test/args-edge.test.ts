@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseArgs } from '../src/parse-args.js'
-import { UsageError } from '../src/usage-error.js'
-import { runCli } from './helpers.js'
-
-function usageMessage(argv: string[]): string {
-  try {
-    parseArgs(argv)
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError)
-    return (error as Error).message
-  }
-  throw new Error(`no usage error for ${argv.join(' ')}`)
-}
+import { runCli, usageMessage } from './helpers.js'
 
 describe('parseArgs: options given twice, flags with values, empty values', () => {
   it('a value option repeated without a value is a usage error, not the earlier value', () => {

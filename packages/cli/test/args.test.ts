@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseArgs } from '../src/parse-args.js'
-import { UsageError } from '../src/usage-error.js'
-
-function usageMessage(argv: string[]): string {
-  try {
-    parseArgs(argv)
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError)
-    return (error as Error).message
-  }
-  throw new Error(`no usage error for ${argv.join(' ')}`)
-}
+import { usageMessage } from './helpers.js'
 
 describe('parseArgs', () => {
   it('reads the default command with every option', () => {

@@ -1,5 +1,8 @@
 import { tempDir as makeTempDir, runCaptured, write, type CliResult } from '@hermes/test-utils'
 import { run } from '../src/cli.js'
+import { expect } from 'vitest'
+import { parseArgs } from '../src/parse-args.js'
+import { UsageError } from '../src/usage-error.js'
 
 export type { CliResult } from '@hermes/test-utils'
 
@@ -23,4 +26,15 @@ export async function runCli(
   options: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<CliResult> {
   return runCaptured((args, io) => run(args, io), argv, options)
+}
+
+/** The message of the usage error `parseArgs(argv)` throws (fails the test when it throws anything else or nothing). */
+export function usageMessage(argv: string[]): string {
+  try {
+    parseArgs(argv)
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError)
+    return (error as Error).message
+  }
+  throw new Error(`no usage error for ${argv.join(' ')}`)
 }
