@@ -51,6 +51,9 @@ function nothingReason(entry: ReplayedCall): string {
   const { report } = entry
   if (!report.active) return 'the tracker is off (working directory is the home directory, / or missing)'
   if (report.paths.length === 0) return 'the call mentions no path'
+  // A call cut short by its deadline examined only part of what it named: say so, not "nothing new".
+  if (report.diagnostics.some((diagnostic) => diagnostic.code === 'timeout'))
+    return 'the call ran out of time before a hint was found (see skipped above)'
   if (report.directories.length === 0)
     return 'no new directory: already examined, outside the working directory, or the working directory itself'
   return 'no new hint'
