@@ -1,6 +1,7 @@
 import { HermesError } from '@hermes/core'
 import type * as Jiti from 'jiti'
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { extname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -32,6 +33,39 @@ async function jitiFor(parent: string) {
 async function importFile(path: string): Promise<Record<string, unknown>> {
   if (TYPESCRIPT.has(extname(path))) return (await (await jitiFor(path)).import(path)) as Record<string, unknown>
   return (await import(pathToFileURL(path).href)) as Record<string, unknown>
+}
+
+/**
+ * One line saying why a module failed to load. A syntax error names the
+ * place (`file:line:column`): jiti puts it on its message's second line, and
+ * Node's own `SyntaxError` for an ES module carries none, so the file is
+ * parsed again with jiti's parser to find it.
+ *
+ * @param error - what `import()` threw
+ * @param path - absolute path of the module that failed
+ * @returns the first line of the message, with ` (path:line:column)` when the place is known; never throws
+ */
+export async function describeLoadError(error: unknown, path: string): Promise<string> {
+  if (!(error instanceof Error)) return String(error)
+  const lines = error.message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+  const [first = error.name, second] = lines
+  if (second !== undefined && second.startsWith(path)) return `${first} (${second})`
+  if (error.name !== 'SyntaxError') return first
+  try {
+    const source = await readFile(path, 'utf8')
+    // jiti's transform reports a parse error as generated code setting `__JITI_ERROR__` to a JSON object.
+    const code = (await jitiFor(path)).transform({ source, filename: path, ts: TYPESCRIPT.has(extname(path)) })
+    const reported = /__JITI_ERROR__ = (\{.*\})/.exec(code)?.[1]
+    const place = reported === undefined ? undefined : (JSON.parse(reported) as { line?: unknown; column?: unknown })
+    if (typeof place?.line === 'number' && typeof place.column === 'number')
+      return `${first} (${path}:${place.line}:${place.column})`
+  } catch {
+    // No better place than Node's message: keep it.
+  }
+  return first
 }
 
 /**
@@ -88,7 +122,7 @@ export async function loadModule(specifier: string, base: string, what: string):
   try {
     return { namespace: await importFile(path), location: path }
   } catch (error) {
-    const cause = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    const cause = await describeLoadError(error, path)
     throw new HermesError(
       'INVALID_PLUGIN',
       `${what} "${specifier}": loading it failed: ${cause}`,

@@ -141,7 +141,12 @@ describe('scan: the repository configuration', () => {
         /^hermes-context: config badlimit\.mjs: limits\.maxChars: /,
       ],
       ['throws.mjs', 'throw new Error("boom")\n', /^hermes-context: config ".*throws\.mjs": loading it failed: boom$/m],
-      ['syntax.ts', 'export default {{\n', /^hermes-context: config ".*syntax\.ts": loading it failed: /],
+      // A syntax error names its place (native ES modules: see load-module.test.ts).
+      [
+        'syntax.ts',
+        "export default {\n  preset: 'recommended',\n  rules: { deception: 'warn' \n}\n",
+        /^hermes-context: config ".*syntax\.ts": loading it failed: ParseError: Unexpected token, expected "," \(\/.*\/syntax\.ts:5:0\)$/m,
+      ],
       ['badpreset.mjs', "export default { preset: 'strict' }\n", /^hermes-context: Unknown preset "strict"/],
     ]
     for (const [name, text, message] of cases) {
