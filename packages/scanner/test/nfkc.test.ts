@@ -57,26 +57,12 @@ function referenceNfkc(text: string): NfkcText {
   // Chunk-wise normalisation equals whole-text normalisation (see above); keep the whole form regardless.
   if (normalised !== whole)
     return { text: whole, identical: false, originalStart: () => 0, originalEnd: () => text.length }
-  const table = Int32Array.from(segments)
-  const count = table.length / 4
-  const find = (offset: number): number => {
-    // Last segment whose normalised start is <= offset.
-    let low = 0
-    let high = count - 1
-    while (low < high) {
-      const mid = (low + high + 1) >> 1
-      if (table[mid * 4]! <= offset) low = mid
-      else high = mid - 1
-    }
-    return low * 4
-  }
+  // Obviously correct, not fast: walk the segments (normStart, origStart, normLength, origLength) in order.
   const map = (offset: number, isEnd: boolean): number => {
-    if (count === 0) return 0
-    const s = find(offset)
-    const normStart = table[s]!
-    const origStart = table[s + 1]!
-    const normLength = table[s + 2]!
-    const origLength = table[s + 3]!
+    let last: number[] | undefined
+    for (let i = 0; i < segments.length; i += 4) if (segments[i]! <= offset) last = segments.slice(i, i + 4)
+    if (last === undefined) return 0
+    const [normStart, origStart, normLength, origLength] = last as [number, number, number, number]
     const delta = offset - normStart
     if (delta >= normLength) return origStart + origLength
     if (normLength === origLength) return origStart + delta
