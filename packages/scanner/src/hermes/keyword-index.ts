@@ -98,6 +98,10 @@ class Automaton {
   }
 }
 
+/** Hits of a text at most this many: keywords' starts are read one keyword at a time (see `hitsOfOne`). */
+const FEW_HITS = 32
+const NO_HITS = new Int32Array(0)
+
 /** Automata by keyword list (the same array object: no key to build per scan), then by content. */
 const automataByList = new WeakMap<readonly string[], Automaton>()
 const automata = new Map<string, Automaton>()
@@ -248,15 +252,44 @@ export class KeywordIndex {
   /** Verified start offsets of `keyword` (must be one of the indexed keywords), ascending. */
   hits(keyword: string): Int32Array {
     const id = this.idOf(keyword)
-    this.bucket()
     const views = (this.views ??= [])
     let view = views[id]
-    if (view === undefined) {
+    if (view !== undefined) return view
+    if (!this.flat && this.count <= FEW_HITS) view = this.hitsOfOne(id)
+    else {
+      this.bucket()
       const start = this.offsets![id]!
       view = this.flat!.subarray(start, start + this.sizes![id]!)
-      views[id] = view
     }
+    views[id] = view
     return view
+  }
+
+  /**
+   * Verified starts of one keyword, read straight from the recorded hits: for a
+   * text with few hits (a short file), cheaper than sorting every keyword's out
+   * (which costs a pass over all keywords). Same values as {@link KeywordIndex.bucket}.
+   */
+  private hitsOfOne(id: number): Int32Array {
+    const { outputs, single, lengths } = this.automaton
+    const { ends, states, count, seen } = this
+    const statesOfId = this.automaton.statesOf[id]!
+    let reached = false
+    for (let k = 0; k < statesOfId.length && !reached; k++) if (seen[statesOfId[k]!] === 1) reached = true
+    if (!reached) return NO_HITS
+    // eslint-disable-next-line no-control-regex -- the ASCII range
+    const verify = /[^\u0000-\u007f]/.test(this.text)
+    const keyword = this.keywords[id]!
+    const found: number[] = []
+    for (let n = 0; n < count; n++) {
+      const state = states[n]!
+      if (single[state] !== id && (single[state]! >= 0 || !outputs[state]!.includes(id))) continue
+      const start = ends[n]! + 1 - lengths[id]!
+      if (!verify || literalAt(this.text, start, keyword)) found.push(start)
+    }
+    work.units += count
+    setup.typedArrays++
+    return Int32Array.from(found)
   }
 
   /** `true` when any of the keywords occurs. */
