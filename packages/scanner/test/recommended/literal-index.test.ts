@@ -27,7 +27,7 @@ function unescape(source: string): string[] {
   const literals = ['']
   for (let i = 0; i < source.length; i++)
     if (source[i] === '|') literals.push('')
-    else literals[literals.length - 1] += source[i] === '\\' ? (source[++i] ?? '') : source[i]!
+    else literals[literals.length - 1] += source[i] === '\\' ? (source[++i] ?? '') : (source[i] ?? '')
   return literals
 }
 
@@ -35,7 +35,7 @@ describe('the one-pass literal index', () => {
   it('finds exactly the starts the regular expressions find, for every pre-check of the built-in rules', () => {
     // The table equals what deriving the pre-checks from the rules gives (triggers-generated.test.ts).
     const sets = Object.entries(PRECOMPUTED_TRIGGERS)
-      .map(([key, source]) => ({ key, source, flags: key.split(':')[0]!.replace('g', '') }))
+      .map(([key, source]) => ({ key, source, flags: (key.split(':')[0] ?? '').replace('g', '') }))
       .filter((set): set is { key: string; source: string; flags: string } => typeof set.source === 'string')
       .filter(({ flags }) => !flags.includes('i'))
       .map((set) => ({
@@ -43,7 +43,7 @@ describe('the one-pass literal index', () => {
         re: new RegExp(set.source, `g${set.flags}`),
         id: registerLiteralSet(`test:${set.key}`, unescape(set.source)),
       }))
-      .filter((set) => set.id !== undefined)
+      .filter((set): set is typeof set & { id: number } => set.id !== undefined)
     expect(sets.length).toBeGreaterThan(30)
     const alphabet = [...new Set(sets.flatMap(({ source }) => unescape(source).join('')))]
     alphabet.push(' ', '\n', 'é', '\u212a', '\u017f', '\ud834\udf0d', '\ud800', 'A', 'Z')
@@ -57,7 +57,7 @@ describe('the one-pass literal index', () => {
       fc.property(texts, (text) => {
         const hits = new LiteralHits(text)
         const wrong = sets.filter(
-          ({ re, id }) => JSON.stringify([...hits.startsOf(id!)]) !== JSON.stringify(regexStarts(re, text)),
+          ({ re, id }) => JSON.stringify([...hits.startsOf(id)]) !== JSON.stringify(regexStarts(re, text)),
         )
         expect(wrong.map(({ source }) => source)).toEqual([])
       }),
@@ -66,9 +66,14 @@ describe('the one-pass literal index', () => {
   })
 
   it('keeps overlapping and nested literals apart per set, ascending and distinct', () => {
-    const a = registerLiteralSet('test:nested-a', ['abcd', 'bc', 'b'])!
-    const b = registerLiteralSet('test:nested-b', ['cd', 'abcdx'])!
-    const c = registerLiteralSet('test:nested-c', ['--', '-'])!
+    const register = (key: string, literals: string[]) => {
+      const id = registerLiteralSet(key, literals)
+      if (id === undefined) throw new Error(`${key} not registered`)
+      return id
+    }
+    const a = register('test:nested-a', ['abcd', 'bc', 'b'])
+    const b = register('test:nested-b', ['cd', 'abcdx'])
+    const c = register('test:nested-c', ['--', '-'])
     const hits = new LiteralHits('xabcdabcdx ---')
     expect([...hits.startsOf(a)]).toEqual([1, 2, 5, 6])
     expect([...hits.startsOf(b)]).toEqual([3, 5, 7])

@@ -25,7 +25,7 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
   // matches, without running the expression over the text once more per rule, issue 11).
   const next = literalMatcher(anchor, text)
   if (next !== undefined) {
-    let from = 0
+    let from: number
     for (let a = next(0); a && out.length < limit; a = next(from)) {
       const [index, length] = a
       from = index + length
