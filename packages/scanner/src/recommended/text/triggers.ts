@@ -491,7 +491,8 @@ export function literalMatcher(
   const literals = literal.literals
   let k = 0
   return (from) => {
-    work.literalQueries++
+    // Not a pre-check query (`work.literalQueries`): this replaces running the anchor, whose pass is
+    // counted in `work.literalScans` by the literal index. Linear: `from` only grows within one matcher.
     if (k > 0 && at[k - 1]! >= from) k = 0
     while (k < at.length && at[k]! < from) k++
     if (k === at.length) return undefined
