@@ -162,6 +162,8 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   /** Keys of provider hints already offered (§9 hint providers). */
   const offered = new Set<string>()
   let session: Promise<Session> | undefined
+  /** The value of `session` once it has settled. */
+  let settled: Session | undefined
   let lastReport: HintReport | undefined
 
   async function start(): Promise<Session> {
@@ -315,12 +317,12 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     candidates: Candidate[],
     excluded: Candidate[],
     misses: MissCache,
-    signal: AbortSignal,
+    deadline: CallDeadline,
   ): Promise<void> {
-    let entry = probe.cached(path, misses) ?? (await probe.probe(path, misses, signal))
+    let entry = probe.cached(path, misses) ?? (await probe.probe(path, misses, deadline.signal))
     if (entry.kind !== 'directory') {
       const parent = dirname(path)
-      entry = probe.cached(parent, misses) ?? (await probe.probe(parent, misses, signal))
+      entry = probe.cached(parent, misses) ?? (await probe.probe(parent, misses, deadline.signal))
     }
     let directory = entry.real
     let exists = entry.kind === 'directory'
@@ -338,22 +340,23 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         directory = dirname(directory) // the parent of an existing real directory exists
       } else {
         const parent = dirname(directory)
-        const next = probe.cached(parent, misses) ?? (await probe.probe(parent, misses, signal))
+        const next = probe.cached(parent, misses) ?? (await probe.probe(parent, misses, deadline.signal))
         directory = next.real
         exists = next.kind === 'directory'
       }
     }
   }
 
-  /** One tool call under its own deadline: one timer, whose signal every lookup and read of the call races. */
+  /**
+   * One tool call under its own deadline: at most one timer, whose signal every lookup and read of
+   * the call races. A call answered from the caches alone (nothing new) creates neither the timer
+   * nor the signal.
+   */
   async function check(toolName: string, args: unknown): Promise<HintReport> {
-    const deadline = new AbortController()
-    // Every pending lookup and read of the call listens once: many at once is by design, not a leak.
-    setMaxListeners(0, deadline.signal)
-    const timer = setTimeout(() => deadline.abort(), deadlineMs)
+    const deadline = new CallDeadline(deadlineMs)
     try {
-      const report = await checkWithin(toolName, args, deadline.signal)
-      if (!deadline.signal.aborted) return report
+      const report = await checkWithin(toolName, args, deadline)
+      if (!deadline.aborted) return report
       const diagnostic: Diagnostic = {
         code: 'timeout',
         severity: 'warning',
@@ -364,15 +367,33 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       }
       return { ...report, diagnostics: [...report.diagnostics, diagnostic] }
     } finally {
-      clearTimeout(timer)
+      deadline.dispose()
     }
   }
 
-  async function checkWithin(toolName: string, args: unknown, signal: AbortSignal): Promise<HintReport> {
-    const pending = (session ??= start())
-    const s = await untilAborted(pending, signal)
+  /** The session, started on the first call; `settled` as soon as it is known (no wait, no signal). */
+  function currentSession(deadline: CallDeadline): Session | Promise<Session | undefined> {
+    if (settled !== undefined) return settled
+    // The deadline's timer starts before the start's own lookups (their timeouts fire after it).
+    const signal = deadline.signal
+    if (session === undefined) {
+      const started: Promise<Session> = start().then((value) => {
+        if (session === started) settled = value
+        return value
+      })
+      session = started
+    }
+    return untilAborted(session, signal)
+  }
+
+  async function checkWithin(toolName: string, args: unknown, deadline: CallDeadline): Promise<HintReport> {
+    const current = currentSession(deadline)
+    const s = current instanceof Promise ? await current : current
     if (s === undefined) return emptyReport(false)
-    if (s.retry === true) session = undefined
+    if (s.retry === true) {
+      session = undefined
+      settled = undefined
+    }
     if (!s.active) return emptyReport(false, [], s.diagnostics)
     const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir, maxPaths: MAX_PATHS_PER_CALL }
     const paths = new Set<string>()
@@ -383,7 +404,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     const misses: MissCache = new Map()
     for (const path of paths) {
       try {
-        await walk(path, s, candidates, excluded, misses, signal)
+        await walk(path, s, candidates, excluded, misses, deadline)
       } catch (error) {
         if (!(error instanceof ProbeTimeout)) throw error
         // A file system that does not answer: stop probing for this call (each further path would wait as long).
@@ -412,7 +433,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
             workingDir: s.root,
             fs,
             timeoutMs,
-            signal,
+            signal: deadline.signal,
             report: (diagnostic) => local.push(diagnostic),
           })
           return { file, local } as { file: typeof file; local: Diagnostic[] }
@@ -448,13 +469,11 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
         })
     }
     const attached: AttachedHint[] = []
-    for (const provided of await provide(
-      providers,
-      [...paths],
-      diagnostics,
-      timeoutMs ?? DEFAULT_READ_TIMEOUT_MS,
-      signal,
-    )) {
+    const providedHints =
+      providers.length === 0
+        ? []
+        : await provide(providers, [...paths], diagnostics, timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, deadline.signal)
+    for (const provided of providedHints) {
       const entry = renderProvided(provided, diagnostics)
       if (entry === undefined) continue
       attached.push(entry)
@@ -617,6 +636,44 @@ function absoluteWorkingDir(path: string): string | undefined {
     return resolve(process.cwd(), path)
   } catch {
     return undefined
+  }
+}
+
+/**
+ * The deadline of one tool call. The timer and its signal are made on first
+ * use, before the call's first lookup or read that can wait: a call answered
+ * from the caches alone costs no timer. What runs before that is bounded
+ * synchronous work (extracting at most {@link MAX_PATHS_PER_CALL} paths,
+ * cache look-ups), so the timer starts as good as at the call's start.
+ */
+class CallDeadline {
+  readonly #ms: number
+  #controller: AbortController | undefined
+  #timer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(ms: number) {
+    this.#ms = ms
+  }
+
+  /** The call's signal, aborted once the deadline passes; starts the timer on first use. */
+  get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      const controller = new AbortController()
+      this.#controller = controller
+      // Every pending lookup and read of the call listens once: many at once is by design, not a leak.
+      setMaxListeners(0, controller.signal)
+      this.#timer = setTimeout(() => controller.abort(), this.#ms)
+    }
+    return this.#controller.signal
+  }
+
+  /** Whether the deadline passed (never, when nothing had to wait). */
+  get aborted(): boolean {
+    return this.#controller?.signal.aborted ?? false
+  }
+
+  dispose(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer)
   }
 }
 

@@ -2,17 +2,23 @@
 import type { NfkcText } from '../views/nfkc.js'
 import type { ChainCache } from './chain.js'
 import { KeywordIndex } from './keyword-index.js'
-import { work as workCounter } from './work.js'
+import { setup, work as workCounter } from './work.js'
 
 // A module-local binding: hot paths add to it without an import look-up per call.
 const work = workCounter
 
 /** Every keyword the hermes matchers index (anchors and required words), lowercase. */
 const keywords = new Set<string>()
+/** `keywords` as a list, made once after the last registration (not per scan). */
+let keywordList: readonly string[] | undefined
 
 /** Register keywords a hermes matcher needs (called once per rule at module load). */
 export function registerKeywords(words: readonly string[]): void {
-  for (const word of words) keywords.add(word)
+  for (const word of words)
+    if (!keywords.has(word)) {
+      keywords.add(word)
+      keywordList = undefined
+    }
 }
 
 /**
@@ -30,7 +36,11 @@ export class HermesScan implements ChainCache {
   private pairs: boolean | undefined
 
   constructor(readonly text: string) {
-    this.index = new KeywordIndex(text, [...keywords])
+    if (keywordList === undefined) {
+      keywordList = [...keywords]
+      setup.keywordLists++
+    }
+    this.index = new KeywordIndex(text, keywordList)
   }
 
   /**

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices are in range by construction (noUncheckedIndexedAccess); hot loops stay free of extra checks */
 import * as chars from './char-classes.js'
-import { work as workCounter } from './work.js'
+import { setup, work as workCounter } from './work.js'
 
 // Module-local bindings: hot paths call them without an import look-up per call.
 const { literalAt } = chars
@@ -24,8 +24,12 @@ class Automaton {
   readonly hasOutput: Uint8Array
   /** Per state: the one keyword it reports, or -1 (none or several). */
   readonly single: Int32Array
-  /** Per keyword: 1 for each state that reports it. */
-  readonly reports: Uint8Array[]
+  /** Per keyword: the states that report it (usually one or two). */
+  readonly statesOf: Int32Array[]
+  /** Keyword → its index in {@link Automaton.keywords}. */
+  readonly ids: ReadonlyMap<string, number>
+  /** Per keyword: its length in UTF-16 units. */
+  readonly lengths: Int32Array
 
   constructor(readonly keywords: readonly string[]) {
     // Compress the alphabet to the bytes keywords use (upper case folded onto lower case).
@@ -84,15 +88,38 @@ class Automaton {
     this.hasOutput = Uint8Array.from(out, (ids) => (ids.length > 0 ? 1 : 0))
     this.single = Int32Array.from(out, (ids) => (ids.length === 1 ? ids[0]! : -1))
     // One pass over the outputs, not one per keyword (cold start, issue 11: keywords × states was most of building).
-    const reports = keywords.map(() => new Uint8Array(states))
+    const statesOf: number[][] = keywords.map(() => [])
     out.forEach((ids, state) => {
-      for (const id of ids) reports[id]![state] = 1
+      for (const id of ids) statesOf[id]!.push(state)
     })
-    this.reports = reports
+    this.statesOf = statesOf.map((list) => Int32Array.from(list))
+    this.ids = new Map(keywords.map((keyword, id) => [keyword, id]))
+    this.lengths = Int32Array.from(keywords, (keyword) => keyword.length)
   }
 }
 
+/** Hits of a text at most this many: keywords' starts are read one keyword at a time (see `hitsOfOne`). */
+const FEW_HITS = 32
+const NO_HITS = new Int32Array(0)
+
+/** Automata by keyword list (the same array object: no key to build per scan), then by content. */
+const automataByList = new WeakMap<readonly string[], Automaton>()
 const automata = new Map<string, Automaton>()
+
+/** The automaton of a keyword list, built once per keyword set (issue 11: nothing of it is rebuilt per scan). */
+function automatonOf(keywords: readonly string[]): Automaton {
+  let automaton = automataByList.get(keywords)
+  if (automaton) return automaton
+  const key = keywords.join('\u0000')
+  automaton = automata.get(key)
+  if (!automaton) {
+    automaton = new Automaton(keywords)
+    setup.automata++
+    automata.set(key, automaton)
+  }
+  automataByList.set(keywords, automaton)
+  return automaton
+}
 
 /**
  * Where each keyword occurs in one text: one pass of an Aho–Corasick automaton
@@ -104,9 +131,15 @@ export class KeywordIndex {
   private readonly count: number
   private readonly automaton: Automaton
   private readonly seen: Uint8Array
-  private buckets: Int32Array[] | undefined
-  private readonly merged = new Map<readonly string[], Int32Array>()
-  private readonly ids: Map<string, number>
+  /** Verified starts of every keyword, keyword after keyword (see {@link KeywordIndex.bucket}). */
+  private flat: Int32Array | undefined
+  /** Per keyword: where its starts begin in `flat` (`keywords.length + 1` entries). */
+  private offsets: Int32Array | undefined
+  /** Per keyword: its verified count (differs from the offsets' span only after verification). */
+  private sizes: Int32Array | undefined
+  /** Per keyword: the view of `flat` handed out, made on first ask. */
+  private views: (Int32Array | undefined)[] | undefined
+  private merged: Map<readonly string[], Int32Array> | undefined
 
   /**
    * @param text - the text to index (the NFKC text for the hermes rules)
@@ -116,21 +149,18 @@ export class KeywordIndex {
     readonly text: string,
     readonly keywords: readonly string[],
   ) {
-    const key = keywords.join('\u0000')
-    let automaton = automata.get(key)
-    if (!automaton) {
-      automaton = new Automaton(keywords)
-      automata.set(key, automaton)
-    }
+    const automaton = automatonOf(keywords)
     this.automaton = automaton
-    this.ids = new Map(keywords.map((keyword, id) => [keyword, id]))
     const { delta, classes, width, hasOutput } = automaton
     // Hot loop: remember (end, state) of every accepting step; keywords are sorted out lazily.
-    let ends = new Int32Array(1024)
-    let states = new Uint16Array(1024)
+    // At most one accepting step per unit: a short text gets short arrays.
+    const initial = Math.max(16, Math.min(1024, text.length))
+    let ends = new Int32Array(initial)
+    let states = new Uint16Array(initial)
     let count = 0
     let state = 0
     const seen = new Uint8Array(hasOutput.length)
+    setup.typedArrays += 3
     work.units += text.length
     for (let i = 0; i < text.length; i++) {
       state = delta[state * width + classes[text.charCodeAt(i) & 0xff]!]!
@@ -156,27 +186,29 @@ export class KeywordIndex {
   }
 
   /**
-   * Verified start offsets of every keyword, ascending, as typed arrays: one
-   * counting pass over the recorded hits (on first use), then one filling
-   * pass. Only a text with non-ASCII units can give false hits (the automaton
-   * reads low bytes), so only then are hits checked.
+   * Verified start offsets of every keyword, ascending, in one typed array
+   * (keyword after keyword): one counting pass over the recorded hits (on
+   * first use), then one filling pass; per keyword a view is made only when
+   * it is asked for. Only a text with non-ASCII units can give false hits
+   * (the automaton reads low bytes), so only then are hits checked.
    */
-  private bucket(): Int32Array[] {
-    if (this.buckets) return this.buckets
-    const { outputs, single } = this.automaton
+  private bucket(): void {
+    if (this.flat) return
+    const { outputs, single, lengths } = this.automaton
     const keywordCount = this.keywords.length
-    const lengths = Int32Array.from(this.keywords, (keyword) => keyword.length)
     const { ends, states, count } = this
     // eslint-disable-next-line no-control-regex -- the ASCII range
     const verify = /[^\u0000-\u007f]/.test(this.text)
-    const sizes = new Int32Array(keywordCount)
+    const offsets = new Int32Array(keywordCount + 1)
     for (let n = 0; n < count; n++) {
       const only = single[states[n]!]!
-      if (only >= 0) sizes[only]!++
-      else for (const id of outputs[states[n]!]!) sizes[id]!++
+      if (only >= 0) offsets[only + 1]!++
+      else for (const id of outputs[states[n]!]!) offsets[id + 1]!++
     }
-    const buckets = Array.from(sizes, (size) => new Int32Array(size))
-    sizes.fill(0)
+    for (let id = 0; id < keywordCount; id++) offsets[id + 1]! += offsets[id]!
+    const flat = new Int32Array(offsets[keywordCount]!)
+    const sizes = new Int32Array(keywordCount)
+    setup.typedArrays += 3
     for (let n = 0; n < count; n++) {
       const state = states[n]!
       const end = ends[n]! + 1
@@ -184,20 +216,27 @@ export class KeywordIndex {
       if (only >= 0) {
         // The usual case: the state reports one keyword.
         const start = end - lengths[only]!
-        if (!verify || literalAt(this.text, start, this.keywords[only]!)) buckets[only]![sizes[only]!++] = start
+        if (!verify || literalAt(this.text, start, this.keywords[only]!)) flat[offsets[only]! + sizes[only]!++] = start
         continue
       }
       const ids = outputs[state]!
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k]!
         const start = end - lengths[id]!
-        if (!verify || literalAt(this.text, start, this.keywords[id]!)) buckets[id]![sizes[id]!++] = start
+        if (!verify || literalAt(this.text, start, this.keywords[id]!)) flat[offsets[id]! + sizes[id]!++] = start
       }
     }
-    if (verify) for (let id = 0; id < keywordCount; id++) buckets[id] = buckets[id]!.subarray(0, sizes[id])
     work.units += count + this.text.length
-    this.buckets = buckets
-    return buckets
+    this.flat = flat
+    this.offsets = offsets
+    this.sizes = sizes
+  }
+
+  /** Index of an indexed keyword; throws for any other word (a matcher bug). */
+  private idOf(keyword: string): number {
+    const id = this.automaton.ids.get(keyword)
+    if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
+    return id
   }
 
   /**
@@ -205,18 +244,52 @@ export class KeywordIndex {
    * reached); `true` when it may (confirm with {@link KeywordIndex.hits}).
    */
   mayHave(keyword: string): boolean {
-    const id = this.ids.get(keyword)
-    if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
-    const reports = this.automaton.reports[id]!
-    for (let state = 0; state < reports.length; state++) if (reports[state] === 1 && this.seen[state] === 1) return true
+    const states = this.automaton.statesOf[this.idOf(keyword)]!
+    for (let k = 0; k < states.length; k++) if (this.seen[states[k]!] === 1) return true
     return false
   }
 
   /** Verified start offsets of `keyword` (must be one of the indexed keywords), ascending. */
   hits(keyword: string): Int32Array {
-    const id = this.ids.get(keyword)
-    if (id === undefined) throw new Error(`keyword "${keyword}" is not indexed`)
-    return this.bucket()[id]!
+    const id = this.idOf(keyword)
+    const views = (this.views ??= [])
+    let view = views[id]
+    if (view !== undefined) return view
+    if (!this.flat && this.count <= FEW_HITS) view = this.hitsOfOne(id)
+    else {
+      this.bucket()
+      const start = this.offsets![id]!
+      view = this.flat!.subarray(start, start + this.sizes![id]!)
+    }
+    views[id] = view
+    return view
+  }
+
+  /**
+   * Verified starts of one keyword, read straight from the recorded hits: for a
+   * text with few hits (a short file), cheaper than sorting every keyword's out
+   * (which costs a pass over all keywords). Same values as {@link KeywordIndex.bucket}.
+   */
+  private hitsOfOne(id: number): Int32Array {
+    const { outputs, single, lengths } = this.automaton
+    const { ends, states, count, seen } = this
+    const statesOfId = this.automaton.statesOf[id]!
+    let reached = false
+    for (let k = 0; k < statesOfId.length && !reached; k++) if (seen[statesOfId[k]!] === 1) reached = true
+    if (!reached) return NO_HITS
+    // eslint-disable-next-line no-control-regex -- the ASCII range
+    const verify = /[^\u0000-\u007f]/.test(this.text)
+    const keyword = this.keywords[id]!
+    const found: number[] = []
+    for (let n = 0; n < count; n++) {
+      const state = states[n]!
+      if (single[state] !== id && (single[state]! >= 0 || !outputs[state]!.includes(id))) continue
+      const start = ends[n]! + 1 - lengths[id]!
+      if (!verify || literalAt(this.text, start, keyword)) found.push(start)
+    }
+    work.units += count
+    setup.typedArrays++
+    return Int32Array.from(found)
   }
 
   /** `true` when any of the keywords occurs. */
@@ -229,7 +302,8 @@ export class KeywordIndex {
   /** Merged, ascending, de-duplicated start offsets of several keywords (memoised per keyword array). */
   hitsOfAny(keywords: readonly string[]): Int32Array {
     if (keywords.length === 1) return this.hits(keywords[0]!)
-    let merged = this.merged.get(keywords)
+    const memo = (this.merged ??= new Map())
+    let merged = memo.get(keywords)
     if (!merged) {
       // Two-way merges of the ascending lists, shortest first: one keyword
       // flooding the text is copied once, not once per keyword. Linear, no sort.
@@ -238,7 +312,7 @@ export class KeywordIndex {
       let acc: Int32Array = lists[0] ?? new Int32Array(0)
       for (let k = 1; k < lists.length; k++) acc = mergeAscending(acc, lists[k]!)
       merged = acc
-      this.merged.set(keywords, merged)
+      memo.set(keywords, merged)
     }
     return merged
   }

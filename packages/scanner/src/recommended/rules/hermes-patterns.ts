@@ -86,19 +86,23 @@ export const hermesPatterns: RecommendedRule = {
   },
   check(text: string, context: RuleContext) {
     const hits: { rule: HermesRule; start: number; end: number }[] = []
+    // Each hermes rule reports its leftmost match through this context (views are shared with the scan);
+    // one context for all of them (they are synchronous built-ins), not one per rule per scan.
+    let current: HermesRule | undefined
+    const capture: RuleContext = {
+      text: context.text,
+      label: context.label,
+      options: {},
+      view: (view) => context.view(view),
+      report: (d: ReportDescriptor) => {
+        if (current !== undefined) hits.push({ rule: current, start: d.start, end: d.end })
+      },
+    }
     for (const rule of PATTERN_RULES) {
-      // The hermes rule reports its leftmost match through this context (views are shared with the scan).
-      const capture: RuleContext = {
-        text: context.text,
-        label: context.label,
-        options: {},
-        view: (view) => context.view(view),
-        report: (d: ReportDescriptor) => {
-          hits.push({ rule, start: d.start, end: d.end })
-        },
-      }
+      current = rule
       rule.check(text, capture)
     }
+    current = undefined
     if (hits.length === 0) return
     const analysis = analysisOf(context)
     const { code, quoted, defensive, endorsed } = analysis.markdown

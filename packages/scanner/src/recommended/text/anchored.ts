@@ -1,4 +1,4 @@
-import { mayMatch } from './triggers.js'
+import { literalMatcher, mayMatch } from './triggers.js'
 
 /**
  * Matches of a global expression `re` in `text`, as `[start, end)` pairs (at
@@ -21,6 +21,30 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
   }
   let done = 0
   let last = -Infinity
+  // An anchor of plain ASCII literals: its matches come from the one-pass literal index (the same
+  // matches, without running the expression over the text once more per rule, issue 11).
+  const next = literalMatcher(anchor, text)
+  if (next !== undefined) {
+    let from: number
+    for (let a = next(0); a && out.length < limit; a = next(from)) {
+      const [index, length] = a
+      from = index + length
+      if (index < done || index < last + 60) continue
+      last = index
+      const windowFrom = Math.max(done, index - 160)
+      const windowTo = Math.min(text.length, index + 220)
+      if (!mayMatch(re, text, windowFrom, windowTo)) continue
+      const window = text.slice(windowFrom, windowTo)
+      re.lastIndex = 0
+      const m = re.exec(window)
+      if (m && m[0].length > 0) {
+        out.push([windowFrom + m.index, windowFrom + m.index + m[0].length])
+        done = windowFrom + m.index + m[0].length
+        if (from < done) from = done
+      }
+    }
+    return out
+  }
   anchor.lastIndex = 0
   for (let a = anchor.exec(text); a && out.length < limit; a = anchor.exec(text)) {
     if (a[0].length === 0) anchor.lastIndex++

@@ -7,6 +7,7 @@
  * text, found once per text with one scan. The answer `false` is exact (no
  * match can exist), so callers skip work without changing any result.
  */
+import { LiteralHits, registerLiteralSet, type LiteralSetId } from './literal-index.js'
 import { PRECOMPUTED_TRIGGERS } from './triggers.generated.js'
 import { work } from './work.js'
 
@@ -265,6 +266,29 @@ interface Trigger {
   /** Finds every literal occurrence (global, same case and Unicode flags as the rule's regex). */
   readonly re: RegExp
   readonly key: string
+  /** Its literals' set in the one-pass literal index (ASCII literals matched case-sensitively), if any. */
+  readonly set: LiteralSetId | undefined
+}
+
+/** The literals of a pre-check source (`escape`d literals joined with `|`), or `undefined` if it is not one. */
+function literalsOf(source: string): string[] | undefined {
+  const literals: string[] = []
+  let current = ''
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!
+    if (c === '\\') {
+      const next = source[i + 1]
+      if (next === undefined) return undefined
+      current += next
+      i++
+    } else if (c === '|') {
+      literals.push(current)
+      current = ''
+    } else current += c
+  }
+  literals.push(current)
+  // Only what `escape` makes is read as literals: anything else (a class, a quantifier…) keeps its regex.
+  return literals.map(escape).join('|') === source ? literals : undefined
 }
 
 const triggers = new WeakMap<RegExp, Trigger | null>()
@@ -317,7 +341,10 @@ function triggerOf(re: RegExp): Trigger | null {
   trigger = null
   if (source !== null) {
     const flags = `g${re.ignoreCase ? 'i' : ''}${re.unicode ? 'u' : ''}`
-    trigger = { re: new RegExp(source, flags), key: `${flags}/${source}` }
+    const key = `${flags}/${source}`
+    const literals = re.ignoreCase ? undefined : literalsOf(source)
+    const set = literals === undefined ? undefined : registerLiteralSet(key, literals)
+    trigger = { re: new RegExp(source, flags), key, set }
   }
   triggers.set(re, trigger)
   return trigger
@@ -337,6 +364,8 @@ interface Slot {
   readonly byKey: Map<string, Occurrences>
   /** By expression (`null`: no literal pre-check for it). */
   readonly byRegex: Map<RegExp, Occurrences | null>
+  /** Every registered literal set's starts, from one pass (made on the first query that needs it). */
+  literals?: LiteralHits
 }
 let recent: Slot[] = []
 
@@ -363,6 +392,14 @@ function occurrencesOf(re: RegExp, text: string): Occurrences | null {
     return null
   }
   found = slot.byKey.get(trigger.key)
+  if (!found && trigger.set !== undefined) {
+    slot.literals ??= new LiteralHits(text)
+    // A set registered after this text's pass (the first scans of a process) takes the regex below.
+    if (slot.literals.covers(trigger.set)) {
+      found = { at: slot.literals.startsOf(trigger.set), cursor: 0 }
+      slot.byKey.set(trigger.key, found)
+    }
+  }
   if (!found) {
     const at: number[] = []
     const literals = trigger.re
@@ -402,4 +439,66 @@ export function mayMatch(re: RegExp, text: string, from: number, to: number): bo
   } else while (k < at.length && at[k]! < from) k++
   found.cursor = k
   return k < at.length && at[k]! < to
+}
+
+/** An anchor expression that is a plain alternation of ASCII literals (its set in the literal index), or `null`. */
+interface LiteralAnchor {
+  readonly set: LiteralSetId
+  readonly key: string
+  readonly literals: readonly string[]
+}
+const literalAnchors = new WeakMap<RegExp, LiteralAnchor | null>()
+
+function literalAnchorOf(re: RegExp): LiteralAnchor | null {
+  let anchor = literalAnchors.get(re)
+  if (anchor !== undefined) return anchor
+  anchor = null
+  // Case-sensitive, no sticky or multiline subtleties: the match at a position is the first literal there.
+  if (re.global && !re.ignoreCase && !re.sticky) {
+    const literals = literalsOf(re.source)
+    const flags = `g${re.unicode ? 'u' : ''}`
+    const key = `${flags}/${re.source}`
+    const set = literals === undefined ? undefined : registerLiteralSet(key, literals)
+    if (literals !== undefined && set !== undefined) anchor = { set, key, literals }
+  }
+  literalAnchors.set(re, anchor)
+  return anchor
+}
+
+/**
+ * The matches `anchor.exec` would find in `text` from index 0 (a global
+ * expression: each search starts where the last match ended), found from the
+ * one-pass literal index instead of running the expression, when `anchor` is
+ * a plain alternation of ASCII literals; `undefined` otherwise (the caller
+ * runs the expression). `next(from)` gives the first match starting at or
+ * after `from` as `[index, length]`, or `undefined`.
+ */
+export function literalMatcher(
+  anchor: RegExp,
+  text: string,
+): ((from: number) => readonly [number, number] | undefined) | undefined {
+  const literal = literalAnchorOf(anchor)
+  if (literal === null) return undefined
+  const slot = slotOf(text)
+  let found = slot.byKey.get(literal.key)
+  if (!found) {
+    slot.literals ??= new LiteralHits(text)
+    if (!slot.literals.covers(literal.set)) return undefined
+    found = { at: slot.literals.startsOf(literal.set), cursor: 0 }
+    slot.byKey.set(literal.key, found)
+  }
+  const at = found.at
+  const literals = literal.literals
+  let k = 0
+  return (from) => {
+    // Not a pre-check query (`work.literalQueries`): this replaces running the anchor, whose pass is
+    // counted in `work.literalScans` by the literal index. Linear: `from` only grows within one matcher.
+    if (k > 0 && at[k - 1]! >= from) k = 0
+    while (k < at.length && at[k]! < from) k++
+    if (k === at.length) return undefined
+    const index = at[k]!
+    // The alternative the expression takes: the first literal, in source order, that starts here.
+    for (const l of literals) if (text.startsWith(l, index)) return [index, l.length]
+    return undefined // unreachable: a start is where one of the literals starts
+  }
 }

@@ -1,0 +1,210 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into typed arrays are in range by construction */
+/**
+ * One pass for the literal pre-checks of many expressions (issue 11). A
+ * pre-check is a set of literals ({@link triggerSource} in triggers.ts); the
+ * positions where one of them starts were found with one regular-expression
+ * pass over the text per set (64 passes for an ordinary context file). Sets
+ * whose literals are all ASCII and that match case-sensitively are instead
+ * registered here: an Aho–Corasick automaton over all of them finds, in one
+ * pass, every start of every literal of every registered set. The positions
+ * are exactly those the regular expression finds (an ASCII literal matched
+ * case-sensitively equals the same code units, with or without the `u`
+ * flag), so no answer changes.
+ */
+import { work } from './work.js'
+
+/** A literal set's id in the registry. */
+export type LiteralSetId = number
+
+const sets: string[][] = []
+const idsByKey = new Map<string, LiteralSetId>()
+let automaton: Automaton | undefined
+
+/**
+ * Register a literal set (`key` names it; the same key gives the same id), or
+ * `undefined` when it does not qualify (a non-ASCII literal, or an empty one).
+ */
+export function registerLiteralSet(key: string, literals: readonly string[]): LiteralSetId | undefined {
+  const known = idsByKey.get(key)
+  if (known !== undefined) return known
+  if (literals.length === 0) return undefined
+  for (const literal of literals) {
+    if (literal === '') return undefined
+    for (let i = 0; i < literal.length; i++) if (literal.charCodeAt(i) > 0x7f) return undefined
+  }
+  const id = sets.length
+  sets.push([...literals])
+  idsByKey.set(key, id)
+  automaton = undefined // rebuilt, with this set, on the next text
+  return id
+}
+
+/** Counts of the set-up work of the literal index (work-counter tests). */
+export const literalIndexWork = { automata: 0, passes: 0 }
+
+class Automaton {
+  /** `delta[state * width + classes[unit]]` for ASCII units; any other unit goes to the root. */
+  readonly delta: Uint16Array | Int32Array
+  /** ASCII unit → class (0: a unit no literal holds). */
+  readonly classes: Uint8Array
+  readonly width: number
+  /** Per state: its outputs are `outSet/outLength[outStart[state] .. outStart[state + 1])`. */
+  readonly outStart: Int32Array
+  readonly outSet: Int32Array
+  readonly outLength: Int32Array
+  readonly setCount: number
+
+  constructor(literalSets: readonly (readonly string[])[]) {
+    this.setCount = literalSets.length
+    const classes = new Uint8Array(128)
+    let width = 1
+    for (const literals of literalSets)
+      for (const literal of literals)
+        for (let i = 0; i < literal.length; i++) {
+          const unit = literal.charCodeAt(i)
+          if (classes[unit] === 0) classes[unit] = width++
+        }
+    const goto: Map<number, number>[] = [new Map()]
+    const own: [number, number][][] = [[]]
+    literalSets.forEach((literals, set) => {
+      for (const literal of literals) {
+        let state = 0
+        for (let i = 0; i < literal.length; i++) {
+          const unit = classes[literal.charCodeAt(i)]!
+          let next = goto[state]!.get(unit)
+          if (next === undefined) {
+            next = goto.length
+            goto.push(new Map())
+            own.push([])
+            goto[state]!.set(unit, next)
+          }
+          state = next
+        }
+        const outputs = own[state]!
+        if (!outputs.some(([s]) => s === set)) outputs.push([set, literal.length]) // a literal listed twice
+      }
+    })
+    const states = goto.length
+    const delta = states <= 0xffff ? new Uint16Array(states * width) : new Int32Array(states * width)
+    const fail = new Int32Array(states)
+    const order: number[] = []
+    for (const [unit, next] of goto[0]!) {
+      delta[unit] = next
+      order.push(next)
+    }
+    for (let head = 0; head < order.length; head++) {
+      const state = order[head]!
+      for (let unit = 1; unit < width; unit++) {
+        const next = goto[state]!.get(unit)
+        if (next !== undefined) {
+          fail[next] = delta[fail[state]! * width + unit]!
+          delta[state * width + unit] = next
+          order.push(next)
+        } else delta[state * width + unit] = delta[fail[state]! * width + unit]!
+      }
+    }
+    // Outputs: a state's own literals, then those of its fail state (breadth-first, so already complete).
+    const outputs: [number, number][][] = new Array(states)
+    outputs[0] = own[0]!
+    for (const state of order) {
+      const merged = [...own[state]!]
+      // Every literal ending here reports its own start (a set's literals of different lengths differ in start).
+      for (const [set, length] of outputs[fail[state]!]!)
+        if (!merged.some(([s, l]) => s === set && l === length)) merged.push([set, length])
+      outputs[state] = merged
+    }
+    const outStart = new Int32Array(states + 1)
+    for (let state = 0; state < states; state++) outStart[state + 1] = outStart[state]! + outputs[state]!.length
+    const outSet = new Int32Array(outStart[states]!)
+    const outLength = new Int32Array(outStart[states]!)
+    for (let state = 0; state < states; state++)
+      outputs[state]!.forEach(([set, length], k) => {
+        outSet[outStart[state]! + k] = set
+        outLength[outStart[state]! + k] = length
+      })
+    this.delta = delta
+    this.classes = classes
+    this.width = width
+    this.outStart = outStart
+    this.outSet = outSet
+    this.outLength = outLength
+  }
+}
+
+/** Every start of every registered set's literals in one text. */
+export class LiteralHits {
+  readonly #flat: Int32Array
+  readonly #offsets: Int32Array
+  readonly #setCount: number
+
+  constructor(text: string) {
+    automaton ??= (literalIndexWork.automata++, new Automaton(sets))
+    const { delta, classes, width, outStart, outSet, outLength, setCount } = automaton
+    this.#setCount = setCount
+    literalIndexWork.passes++
+    work.literalScans += text.length
+    // Pass 1: (set, start) of every hit, in order of the literal's end.
+    let hitSet = new Int32Array(64)
+    let hitStart = new Int32Array(64)
+    let count = 0
+    let state = 0
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i)
+      // A unit in no literal (class 0, or non-ASCII) leads back to the root.
+      state = unit < 128 ? delta[state * width + classes[unit]!]! : 0
+      const from = outStart[state]!
+      const to = outStart[state + 1]!
+      if (from === to) continue
+      if (count + (to - from) > hitSet.length) {
+        const size = Math.max(hitSet.length * 2, count + (to - from))
+        const biggerSet = new Int32Array(size)
+        biggerSet.set(hitSet)
+        hitSet = biggerSet
+        const biggerStart = new Int32Array(size)
+        biggerStart.set(hitStart)
+        hitStart = biggerStart
+      }
+      for (let k = from; k < to; k++) {
+        hitSet[count] = outSet[k]!
+        hitStart[count] = i + 1 - outLength[k]!
+        count++
+      }
+    }
+    work.literalScans += count
+    // Pass 2: group by set (counting sort, stable), then sort and de-duplicate each set's starts.
+    const offsets = new Int32Array(setCount + 1)
+    for (let n = 0; n < count; n++) offsets[hitSet[n]! + 1]!++
+    for (let set = 0; set < setCount; set++) offsets[set + 1]! += offsets[set]!
+    const flat = new Int32Array(count)
+    const fill = offsets.slice(0, setCount)
+    for (let n = 0; n < count; n++) flat[fill[hitSet[n]!]!++] = hitStart[n]!
+    for (let set = 0; set < setCount; set++) {
+      const start = offsets[set]!
+      const end = offsets[set + 1]!
+      let sorted = true
+      for (let k = start + 1; k < end && sorted; k++) if (flat[k - 1]! >= flat[k]!) sorted = false
+      if (!sorted) {
+        const part = flat.subarray(start, end).sort()
+        let size = 0
+        for (let k = 0; k < part.length; k++) if (k === 0 || part[k] !== part[k - 1]) part[size++] = part[k]!
+        // Keep the slot's bounds: the tail beyond `size` is marked unused with -1 and cut in `startsOf`.
+        part.fill(-1, size)
+      }
+    }
+    this.#flat = flat
+    this.#offsets = offsets
+  }
+
+  /** `true` when this pass covers `set` (it was registered before the pass). */
+  covers(set: LiteralSetId): boolean {
+    return set < this.#setCount
+  }
+
+  /** Ascending, distinct starts of `set`'s literals (`set` must be covered). */
+  startsOf(set: LiteralSetId): Int32Array {
+    const start = this.#offsets[set]!
+    let end = this.#offsets[set + 1]!
+    while (end > start && this.#flat[end - 1]! === -1) end--
+    return this.#flat.subarray(start, end)
+  }
+}
