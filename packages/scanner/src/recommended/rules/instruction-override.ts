@@ -15,6 +15,7 @@ import {
   OVERRIDE_CUES,
   RECEIVED_REFERENT,
   REDIRECT_CUES,
+  anchorBy,
   evidenceIn,
   scanAnchored,
 } from '../text/evidence.js'
@@ -123,6 +124,33 @@ const NEW_RESETS: readonly RegExp[] = [
     'gu',
   ),
 ]
+/** Words each expression of {@link NEW_RESETS} holds near its start or end (its own anchor: the derived literals are common words). */
+const RESET_VERB_ANCHOR =
+  /ignore|disregard|forget|aside|attention|heed|mind|let\s+go|nevermind|follow|obey|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|rid\s+of|behind/g
+const INSTR_NOUN_ANCHOR = /instruction|directive|direction|guidance|guideline|programming|prompt|rules|orders|commands/g
+const NEW_RESET_ANCHORS: readonly RegExp[] = [
+  RESET_VERB_ANCHOR,
+  INSTR_NOUN_ANCHOR,
+  INSTR_NOUN_ANCHOR,
+  RESET_VERB_ANCHOR,
+  /your\s+(?:mind|memory|head|context)/g,
+  /as\s+(?:(?:a|an|being|just|only|merely|entirely)\s+)*(?:fake|void|null|invalid|cancel|obsolete|irrelevant|noise|joke|drill|mistake|fiction|test|decoy|distraction|expired|revoked|non-?binding|not\s+(?:real|binding|applicable))/g,
+  RESET_VERB_ANCHOR,
+  /you\s+(?:were|have\s+been|had\s+been)\s+(?:told|given|taught)|as\s+(?:if|though)\s+you|this\s+(?:paragraph|message|note|comment|line|block)/g,
+  /your\s+(?:real|true|actual)|only\s+(?:me|my|this|obey|follow|listen|take)/g,
+  /expired|been\s+(?:cancel|revoked|rescinded|withdrawn|replaced|voided|nullified|deleted|wiped|reset|erased)|(?:longer|n't|not)\s+(?:matter|count|stand|hold|bind)/g,
+]
+/**
+ * {@link NEW_RESETS} merged by shared anchor (one anchor pass and one window run per group): the verb-led resets,
+ * the noun-led ones, then each of the others alone.
+ */
+const NEW_RESET_SCANS: readonly RegExp[] = [[0, 3, 6], [1, 2], [4], [5], [7], [8], [9]].map((group) =>
+  anchorBy(
+    group.length === 1 ? NEW_RESETS[group[0]!]! : new RegExp(group.map((i) => NEW_RESETS[i]!.source).join('|'), 'gu'),
+    NEW_RESET_ANCHORS[group[0]!]!,
+  ),
+)
+
 /** A condition that makes a reset a pointer for some readers: "If you use yarn, ignore the above". */
 const CONDITION_BEFORE =
   /(?:^|[^\p{L}])(?:if|when|unless|for|in\s+case|once|on\s+windows|on\s+macos|on\s+linux)\s[^.!?\n]*$/u
@@ -308,7 +336,7 @@ function detect(analysis: Analysis): Detection[] {
     out.push({ start, end, message: 'Tells the agent to discard the instructions it was given' })
   }
   // leak: resets in other words ("let go of your previous programming", "disregard the above and say …").
-  for (const re of NEW_RESETS)
+  for (const re of NEW_RESET_SCANS)
     for (const [start, end] of scanAnchored(folded.text, re)) {
       if (out.some((d) => d.start <= end && d.end >= start)) continue
       const after = folded.text.slice(end, end + 80)

@@ -54,6 +54,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:134:8ba98cc462423f46': 'only',
   'gu:135:ec364d346ecdfd21': 'propagate|spread|replicate',
   'gu:138:a65b9a845e155d48': 'only|simply|just',
+  'gu:1401:8986bdfa64a7d4fd':
+    'instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands',
   'gu:144:c5dad47fef0f4b9f': 'your',
   'gu:1476:966b57ca878be1f4': 'respond|reply|answer|hint|clue|hints|clues|complete',
   'gu:149:8b4b9cfa37440247': 'privileges|access|permissions|rights',
@@ -66,7 +68,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1647:a5bf2fa1e32dc3b4':
     'instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration|before|above|prior|precede|content|developer|creator|operator|owner|admin|administrator|maker',
   'gu:165:71c127abcef9cbd2': 'environment variable|env var',
-  'gu:1661:3afa4fd0a73616d': 'previous|prior|earlier|preceding|above|former|foregoing|your',
   'gu:169:155b7cd82667a8a9': 'admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu:170:76aefb10c8e77a92': 'system|prompt|instructions|rules|configuration',
   'gu:173:5120fe71e5241632': 'priority|precedence',
@@ -87,8 +88,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
-  'gu:2183:47bc5de04c4e3dc5':
-    'everything|text|words|content|lines|message|instructions|above|before|prior|previous|preceding|first|opening|initial|original|last|precedes|preceded|conversation',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:2385:e5243bb753c8597e':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
@@ -104,11 +103,15 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'gu:282:65299eaa5691426c': 'safety|content|moderation|ethical',
   'gu:284:f49a931dcbb8fdcf': 'payment|payout|transfer|funds|donation|invoice|refund|money',
+  'gu:2934:26887fc0941fcdc4':
+    'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:295:577b17bc23e37697': 'supersede|override|replace|precedence|priority',
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037':
     'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
+  'gu:3067:edabd2a68234f04f':
+    'everything|text|words|content|lines|message|instructions|above|before|prior|previous|preceding|first|opening|initial|original|last|precedes|preceded|conversation|prompt',
   'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
@@ -134,13 +137,10 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
-  'gu:385:3b26ba247123ec77': 'here|only',
   'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
   'gu:393:779155da6820a53b': 'following|this|these|below|next|attached',
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
-  'gu:406:9cfe9c674e512d81':
-    'instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands|everything|anything',
   'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
   'gu:4095:1d30204040415561':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directives|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
@@ -168,8 +168,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
-  'gu:533:247ccea1cd638166':
-    'instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:543:16a6d534e6b16a91':
@@ -180,7 +178,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
   'gu:597:cefbbdb2caf62827':
     'whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
-  'gu:609:19155af7bc9f68c0': 'above|that|this|everything|before|earlier',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
   'gu:619:54d090584db95a15':
@@ -193,7 +190,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
   'gu:658:78ae6aaea2273d20':
     'replace|supersede|override|instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands|instructions',
-  'gu:662:f1f275ddaefe98d9': 'what|everything|anything|all',
   'gu:663:11a7b08d613fd89c':
     'guidelines|rules|restrictions|policies|programming|limits|filters|constraints|ethics|limitations|guardrails|morals|boundaries|censorship|refusals|safeguards|moral|ethical',
   'gu:668:43760cbbb3e30115': 'your|previous|prior|earlier|preceding|above|former|foregoing',
@@ -222,17 +218,12 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
   'gu:858:14c4b7b1cf6f635':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
-  'gu:867:5a613c002f8cde53':
-    'instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands',
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:88:719f64f450f08e30': 'start',
   'gu:895:d3af16fe716c34c1':
     'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
-  'gu:902:ebe503a8fcf447': 'everything|text|words|content|lines|message|instructions|prompt',
   'gu:920:4e4e066722c1cf4f':
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
-  'gu:925:63b3d0183688b94b':
-    'fake|void|null|invalid|cancelled|canceled|obsolete|irrelevant|noise|joke|drill|mistake|fiction|test|decoy|distraction|expired|revoked|binding|real|applicable',
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
   'gu:998:99922f57c4486bbd':
