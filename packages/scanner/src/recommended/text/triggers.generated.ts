@@ -41,12 +41,14 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
   'gu:115:3965e5848df165cd': 'anything',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
-  'gu:1224:d8a4e0677015c51d':
-    'given|told|configured|provided|entrusted|asked|instructed|meant|supposed|protecting|guarding|hiding|keeping|know|hold|received',
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
+  'gu:1246:9c720e32d839c56e':
+    'given|told|configured|provided|entrusted|asked|instructed|meant|supposed|protecting|guarding|hiding|keeping|know|hold|received',
   'gu:126:4ea534712e8934eb': 'reset',
+  'gu:1284:5f6c717fb903bddf':
+    'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
   'gu:1333:dc04bf40cf4a09cf':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:133:4f632912ce7cffc': 'access|privileges|permissions|clearance|rights',
@@ -151,6 +153,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:428:9fb89935cfa4d947':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
+  'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:464:6830cc6854ab1190': '\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
   'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'this|these',
