@@ -44,8 +44,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
-  'gu:1246:9c720e32d839c56e':
-    'given|told|configured|provided|entrusted|asked|instructed|meant|supposed|protecting|guarding|hiding|keeping|know|hold|received',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
     'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
@@ -59,6 +57,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1401:8986bdfa64a7d4fd':
     'instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands',
   'gu:144:c5dad47fef0f4b9f': 'your',
+  'gu:1460:dfed40de6d5da03a':
+    'given|told|configured|provided|entrusted|asked|instructed|meant|supposed|protecting|guarding|hiding|keeping|know|hold|received|have|store',
   'gu:1476:966b57ca878be1f4': 'respond|reply|answer|hint|clue|hints|clues|complete',
   'gu:149:8b4b9cfa37440247': 'privileges|access|permissions|rights',
   'gu:155:419536befb5d7ec5': 'instead',
@@ -117,6 +117,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
+  'gu:310:f5b6545682d6f7d': 'told|instructed|asked|programmed|configured|supposed|meant',
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
   'gu:313:3986d95deebeef14': 'force',
@@ -152,6 +153,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:428:9fb89935cfa4d947':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
+  'gu:437:47e9fd4b4e12ffd4': 'safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:464:6830cc6854ab1190': '\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
