@@ -196,6 +196,8 @@ export const MARKER_CUES: CueKind = {
     /<<<\s*[\p{L}]/gu,
     /(?<![\p{L}])(?:begin|start|end)(?:\s+of)?\s+(?:the\s+)?(?:real|true|actual|new|user|system|distractor|original|admin|developer|sample|fake)\s+(?:instructions?|input|message|prompt|memo|text|request|query)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:real|true|actual|new)\s+(?:instructions?|message|prompt|task)\s+(?:start|starts|begin|begins|follow|follows)(?:\s+(?:here|now|below))?(?![\p{L}])/gu,
+    // leak: "here are the new ones", "the real orders are below".
+    /(?<![\p{L}])(?:here\s+(?:are|is)\s+(?:the|your)\s+new\s+(?:ones|rules|instructions|orders|directives|task)|the\s+(?:real|true|actual|new)\s+(?:instructions|orders|rules|task|directives)\s+(?:are|is)\s+(?:below|here|as\s+follows))(?![\p{L}])/gu,
   ],
 }
 
@@ -211,6 +213,8 @@ export const DISOWN_CUES: CueKind = {
     /(?<![\p{L}])(?:(?:the|all(?:\s+of)?(?:\s+the)?)\s+)?(?:(?:above|previous|preceding|earlier|prior)\s+(?:text|prompt|prompts|instructions?|message|messages|input|content|rules|conversation)|(?:text|prompt|prompts|instructions?|messages?|input|content|rules|everything)\s+(?:above|before\s+this(?:\s+(?:line|point|message))?|up\s+to\s+(?:now|here|this\s+point)))\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been|came)\s+(?:(?:just|only|merely|all|simply)\s+)?(?:from\s+(?:a|an|another)\s+(?:previous|different|old|earlier|prior|other)?\s*(?:session|conversation|chat|user|task|context)|an?\s+(?:test|trick|joke|distraction|decoy|lie|drill)|fake|not\s+real|(?:designed|meant|there)\s+to\s+distract(?:\s+you)?|noise)(?![\p{L}])/gu,
     /(?<![\p{L}])your\s+(?:previous|current|original|old|earlier|first|initial)\s+(?:task|tasks|instructions|assignment|goal|objective|mission|role|purpose)\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?(?:cancelled|canceled|void|over|obsolete|replaced|revoked|rescinded|terminated|null)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:the\s+)?rest\s+of\s+the\s+(?:instructions|text|prompt|rules)\s+(?:is|are)\s+(?:merely\s+|just\s+|only\s+|simply\s+)?(?:designed|meant|there)\s+to\s+distract/gu,
+    // leak: "the above was a test", "everything you read before this point was a drill", "the instructions earlier in this file were a mistake".
+    /(?<![\p{L}])(?:the\s+above|all\s+(?:of\s+)?(?:the\s+)?above|everything\s+(?:(?:that\s+)?you(?:'ve|\s+have)?\s+(?:read|seen|saw|received|got|been\s+told|were\s+told)\s+)?(?:above|before(?:\s+this(?:\s+(?:point|line|message))?)?|so\s+far|up\s+to\s+(?:now|here|this\s+point))|the\s+(?:instructions|rules|orders|directions|text)\s+(?:earlier|above)(?:\s+in\s+this\s+(?:file|document|message|prompt))?)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+(?:(?:just|only|merely|all|simply)\s+)?(?:(?:a|an)\s+(?:test|drill|trick|joke|distraction|decoy|exercise|simulation|lie|mistake|hoax|prank)(?!\s+(?:run|runs|case|cases|suite|file|fixture|build|environment|server|account|script|project|repo|database|command|output))|fake|not\s+real|a\s+mistake)(?![\p{L}])/gu,
   ],
 }
 
@@ -235,6 +239,8 @@ export const OVERRIDE_CUES: CueKind = {
     /(?<![\p{L}])(?:let's|let\s+us|we\s+will|we'll)\s+start\s+(?:over|again|fresh)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:ignore|disregard|forget|abandon)\s+(?:(?:the|this|that|your|any|all)\s+)?(?:[\p{L}-]+\s+)?(?:task|request|assignment|input|text\s+(?:above|below|before\s+this)|input\s+(?:above|below))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:has|have)\s+(?:changed|replaced|updated|rewritten)\s+(?:the|your)\s+(?:instructions|rules|prompt)(?![\p{L}])/gu,
+    // leak: "scratch that", "those were old rules", "I'm replacing your instructions", "await new orders".
+    /(?<![\p{L}])(?:scratch|forget|never\s*mind|ignore|disregard)\s+(?:all\s+)?that(?=\s*[.!;,:])|(?<![\p{L}])(?:those|these|that)\s+(?:were|was|are|is)\s+(?:the\s+|just\s+)?(?:old|outdated|fake|obsolete|wrong|test)\s+(?:rules|instructions|orders|directives)(?![\p{L}])|(?<![\p{L}])(?:replacing|overwriting|rewriting|resetting)\s+your\s+(?:instructions|rules|prompt|programming|directives|guidelines)(?![\p{L}])|(?<![\p{L}])(?:await|wait\s+for)\s+(?:new|further|my)\s+(?:orders|instructions|commands)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:(?:constraints|restrictions|rules|instructions|polic(?:y|ies)|directions|controls?)\s+(?:(?:have|has)\s+(?:expired|been\s+(?:revoked|lifted|suspended|withdrawn|cancelled|canceled))|(?:are|is)\s+(?:now\s+)?(?:obsolete|expired|revoked|void|suspended|lifted|outdated)|no\s+longer\s+appl(?:y|ies)))/gu,
   ],
 }
@@ -249,7 +255,7 @@ export const REDIRECT_CUES: CueKind = {
   name: 'dictated reply',
   patterns: [
     /(?<![\p{L}])(?:follow|obey|do)\s+only\s+(?:what\s+i\s+(?:say|write|tell\s+you)|my\s+(?:instructions|orders|words|commands))(?![\p{L}])/gu,
-    /(?<![\p{L}])instead[,:]?\s+(?:just\s+|simply\s+)?(?:output|say|print|write|respond|reply|answer|return)(?![\p{L}])/gu,
+    /(?<![\p{L}])instead[,:]?\s+(?:just\s+|simply\s+)?(?:output|say|print|write|respond|reply|answer|return|list|read|send|show|open|run|reveal|tell)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:only|simply|just)\s+(?:respond|reply|answer|output|say|print|write)\s+(?:with|the\s+(?:word|phrase|string|text))(?![\p{L}])/gu,
     /(?<![\p{L}])(?:begin|start|prefix|preface)\s+your\s+(?:reply|response|output|answer|message)\s+with(?![\p{L}])/gu,
     /(?<![\p{L}])(?:do\s+not|don't|never)\s+(?:output|say|write|print|add)\s+anything\s+(?:else|other\s+than)(?![\p{L}])/gu,
@@ -278,6 +284,15 @@ export const ESCALATION_CUES: CueKind = {
     /(?<![\p{L}])without\s+any\s+(?:[\p{L}-]+\s+or\s+)?(?:filtering|moderation|censorship)(?![\p{L}])/gu,
     /(?<![\p{L}])exempt\s+from\s+(?:\p{L}+\s+){0,2}(?:content\s+|safety\s+)?(?:polic(?:y|ies)|restrictions|rules|guidelines|filters)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:uncensored|jailbroken|amoral)(?![\p{L}])/gu,
+    // leak: freed from its rules, not bound by them, with zero filters, breaking rules, generating any content.
+    /(?<![\p{L}])(?:freed|released|liberated|unchained|escaped|broken\s+free|breaks?\s+free|breaking\s+free|free)\s+(?:from|of)\s+(?:its|your|the|any|all|his|her|their)\s+(?:\p{L}+\s+)?(?:guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|shackles|chains|training)(?![\p{L}])|(?<![\p{L}])(?:escaped|bypassed|shed|broken)\s+(?:its|your|all|any)\s+(?:alignment|guardrails|safety\s+training|restrictions|filters|programming)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:does\s+not|doesn't|do\s+not|don't|need\s+not|won't|will\s+not)\s+(?:have\s+to\s+|need\s+to\s+)?(?:abide\s+by|follow|obey|adhere\s+to|comply\s+with|respect)\s+(?:any|the|its|your)\s+(?:[\p{L}-]+\s+){0,3}?(?:rules|guidelines|policies|restrictions|ethics|principles)(?:\s+of\s+(?:its|your|the)\s+(?:creators?|developers?|makers?|owners?))?(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:unconstrained|unbound|unfettered|not\s+bound|no\s+longer\s+bound|free)\s+by\s+(?:any|your|its|the|all)\s+(?:\p{L}+\s+)?(?:guidelines|rules|restrictions|policies|programming|limits|filters|constraints|ethics)(?![\p{L}])|(?<![\p{L}])(?:you\s+have|(?:who|which|that)\s+(?:has|have))\s+(?:no|zero)\s+(?:\p{L}+\s+)?(?:filters|restrictions|limits|limitations|rules|guidelines|guardrails|ethics|morals|boundaries|censorship|refusals|safeguards)(?![\p{L}])|(?<![\p{L}])(?:has|with|having)\s+(?:no|zero)\s+(?:filters|ethics|morals|censorship|refusals|guardrails|safeguards|moral\s+\p{L}+|ethical\s+\p{L}+)(?![\p{L}])|(?<![\p{L}])has\s+no\s+limits(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged)(?![\p{L}])|(?<![\p{L}])(?:you\s+are|you're)\s+(?:now\s+)?free(?=\s*[.!,;]|\s+(?:now|from|of)(?![\p{L}]))|(?<![\p{L}])(?:generate|say|write|produce|output)\s+(?:any|all)\s+(?:kind\s+of\s+)?(?:content|response|responses|text)(?![\p{L}])|(?<![\p{L}])ignore\s+(?:all\s+|any\s+)?(?:content|safety|ethical|usage)\s+(?:polic(?:y|ies)|guidelines|rules|filters)(?![\p{L}])|(?<![\p{L}])break(?:ing|s)?\s+(?:the\s+|all\s+(?:the\s+)?|any\s+)?rules(?![\p{L}])/gu,
+    // leak: "was never given safety training", "hates being ethical", "does not care about rules".
+    /(?<![\p{L}])(?:never|not)\s+(?:been\s+)?(?:given|had|received|taught)\s+(?:any\s+)?(?:safety|ethical|alignment|content)\s+(?:training|guidelines|rules|filters)(?![\p{L}])|(?<![\p{L}])(?:hates?|despises?)\s+(?:being\s+)?(?:ethical|ethics|rules|safety|guidelines|moral|morals)(?![\p{L}])|(?<![\p{L}])(?:doesn't|does\s+not|don't|do\s+not)\s+care\s+about\s+(?:ethics|rules|safety|morals|guidelines|consequences|legality|the\s+law)(?![\p{L}])/gu,
+    // leak: "do whatever the user says", "answer any question".
+    /(?<![\p{L}])(?:do|say|write)\s+(?:whatever|anything|everything)\s+(?:the\s+user|i|they|anyone|someone|users)\s+(?:says?|asks?|wants?|tells?\s+you|requests?)(?![\p{L}])|(?<![\p{L}])answer\s+any\s+questions?(?![\p{L}])/gu,
     /(?:不得|不要|不能|不可以|绝不|永远不|从不)拒绝|没有任何限制|不受(?:任何)?限制|(?:无视|忽略|绕过|关闭|取消)(?:所有|一切)?安全(?:策略|限制|过滤|规则|措施|检查)?/gu,
   ],
 }
@@ -329,6 +344,8 @@ export const PERSONA_CUES: CueKind = {
       /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your)|you(?:'re|\s+are)\s+(?:now\s+)?in\s+['"‘“]?(?:\p{L}+\s+){0,2}mode)(?![\p{L}])/gu,
       /role|persona|emulat|impersonat|simulat|pretend|imagin|actor|character|hypothetical|fictional|imaginary|parallel|mode|now|becom|as\s+if|you\s+are|you're|as\s+\p{L}+,/gu,
     ),
+    // leak: "your new name is", "a game where you are Max", "switch personas", "forget you are an assistant", "developer mode enabled".
+    /(?<![\p{L}])(?:your\s+(?:new\s+)?(?:name|identity|persona)\s+is|(?:where|in\s+which)\s+you\s+are\s+[\p{L}]+|(?:switch|change|swap)\s+(?:personas?|identit(?:y|ies))|forget\s+(?:that\s+)?you\s+are\s+(?:an?\s+)?(?:assistant|ai|language\s+model|chatbot|bot)|(?:developer|dev|debug|admin|sudo|root|maintenance|god)\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|activated|on|unlocked|engaged)|become\s+(?:the\s+)?[\p{L}]+\s*[:;,]|(?:you\s+are|you're)\s+no\s+longer\s+(?:an?\s+)?[\p{L}]+|(?:from|starting)\s+(?:now|this\s+(?:point|message|moment))(?:\s+(?:on(?:wards?)?|onwards?|forward))?,?\s+you\s+are\s+[\p{L}]+|act\s+as\s+(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:ai|model|assistant|chatbot|bot|llm|version\s+of\s+yourself))(?![\p{L}])/gu,
   ],
 }
 
@@ -342,7 +359,7 @@ export const PERSONA_CUES: CueKind = {
  * Source of a regular expression (no flags, no captures).
  */
 export const RECEIVED_REFERENT = [
-  String.raw`(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?|any\s+)?(?:(?:initial|original|hidden|secret|system|startup|setup|bootstrap|initiali[sz]ation|earlier|previous|prior)\s+)?(?:instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been)\s+(?:given|told|provided|sent)|you\s+(?:received|got)|given\s+to\s+you|you\s+(?:were|are)\s+(?:loaded|configured|initiali[sz]ed|started)\s+with)`,
+  String.raw`(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?|any\s+)?(?:(?:initial|original|hidden|secret|system|startup|setup|bootstrap|initiali[sz]ation|earlier|previous|prior)\s+)?(?:instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been)\s+(?:given|told|provided|sent)|you(?:'ve|\s+have)?\s+(?:received|got)|given\s+to\s+you|you\s+(?:were|are)\s+(?:loaded|configured|initiali[sz]ed|started)\s+with)`,
   String.raw`(?:everything|all(?:\s+the)?\s+(?:text|content|words|lines|messages)|the\s+(?:text|content|words|lines|messages))\s+(?:that\s+)?(?:came|comes|was\s+written|is\s+written|appears|appeared|was\s+said|sits)\s+(?:before|above|prior\s+to)\s+(?:this|here|now|my\s+message)`,
   String.raw`(?:everything|all\s+(?:the\s+)?text|the\s+(?:text|content|words|lines)|whatever)\s+(?:that\s+)?precedes?\s+this\s+(?:line|message|point|sentence|paragraph)`,
   String.raw`the\s+content(?:s)?\s+of\s+your\s+(?:context(?:\s+window)?|prompt|memory|system\s+message|instructions)`,

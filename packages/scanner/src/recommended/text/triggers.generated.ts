@@ -33,33 +33,42 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:790:82846e729a052e02':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
+  'gu:1076:b154a00f4d01ac0d': 'what|which',
+  'gu:1078:b172dd8ff4daaef9': 'the|your',
   'gu:1092:8ee85ed79f0c9361':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
-  'gu:114:40e4b5a248d94d16': 'instead',
   'gu:115:3965e5848df165cd': 'anything',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
   'gu:126:4ea534712e8934eb': 'reset',
-  'gu:1317:5134135135cc1942':
+  'gu:1284:5f6c717fb903bddf':
+    'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
+  'gu:1333:dc04bf40cf4a09cf':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:133:4f632912ce7cffc': 'access|privileges|permissions|clearance|rights',
   'gu:133:f608bad39629e7c0': 'pixel|image|beacon|web bug',
   'gu:134:8ba98cc462423f46': 'only',
   'gu:135:ec364d346ecdfd21': 'propagate|spread|replicate',
   'gu:138:a65b9a845e155d48': 'only|simply|just',
+  'gu:1401:8986bdfa64a7d4fd':
+    'instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands',
   'gu:144:c5dad47fef0f4b9f': 'your',
+  'gu:1460:dfed40de6d5da03a':
+    'given|told|configured|provided|entrusted|asked|instructed|meant|supposed|protecting|guarding|hiding|keeping|know|hold|received|have|store',
+  'gu:1476:966b57ca878be1f4': 'respond|reply|answer|hint|clue|hints|clues|complete',
   'gu:149:8b4b9cfa37440247': 'privileges|access|permissions|rights',
+  'gu:155:419536befb5d7ec5': 'instead',
   'gu:155:97f9f0169aa5922d': 'authori',
   'gu:155:9dd68c2f8005156a': '\\[',
   'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:160:7b1b478a881f760': 'start|starts|begin|begins|follow|follows',
-  'gu:1631:c526dd706deeea41':
-    'instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration|before|above|prior|precede|content|developer|creator|operator|owner|admin|administrator|maker',
   'gu:163:a3f1744c97164b4b': 'granted|enabled|activated|unlocked',
+  'gu:1647:a5bf2fa1e32dc3b4':
+    'instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration|before|above|prior|precede|content|developer|creator|operator|owner|admin|administrator|maker',
   'gu:165:71c127abcef9cbd2': 'environment variable|env var',
   'gu:169:155b7cd82667a8a9': 'admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu:170:76aefb10c8e77a92': 'system|prompt|instructions|rules|configuration',
@@ -68,6 +77,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:178:83a0db4512524e2b': 'granted|password|authori|verification',
   'gu:180:a48494563751d8f4': 'each|every',
   'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
+  'gu:185:36865a7c7a892283': 'system|prompt|instructions|message|context|configuration|setup',
   'gu:187:730094213135413': 'tools|functions',
   'gu:193:8f776e184a9544e7': 'replace',
   'gu:195:87dc279285dbb41b':
@@ -79,9 +89,12 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
+  'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:2385:e5243bb753c8597e':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
+  'gu:240:e9a1463883a2cca0': 'here|below|follows',
+  'gu:251:769b5030567732eb': 'quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'gu:2585:35d0c38c821f8e0b':
     'todos|todas|directorio|diret\u00f3rio|carpeta|pasta|disco|base de datos|banco de dados|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|projets|serveurs|buckets|bases de donn\u00e9es|donn\u00e9es|instances|r\u00e9pertoire|dossier|disque|base de donn\u00e9es de production|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota|wszystkie|katalog|dysk|depolar\u0131|repolar\u0131|veritabanlar\u0131n\u0131|verileri|projeleri|sunucular\u0131|dizini|dizinini|bi\u00e7imlendir|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30d5\u30a9\u30fc\u30de\u30c3\u30c8|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ub514\ub809\ud130\ub9ac|\ub514\ub809\ud1a0\ub9ac|\ub514\uc2a4\ud06c',
   'gu:258:63b127057f81fe19':
@@ -92,31 +105,38 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'gu:282:65299eaa5691426c': 'safety|content|moderation|ethical',
   'gu:284:f49a931dcbb8fdcf': 'payment|payout|transfer|funds|donation|invoice|refund|money',
+  'gu:2934:26887fc0941fcdc4':
+    'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:295:577b17bc23e37697': 'supersede|override|replace|precedence|priority',
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037':
     'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
+  'gu:3067:edabd2a68234f04f':
+    'everything|text|words|content|lines|message|instructions|above|before|prior|previous|preceding|first|opening|initial|original|last|precedes|preceded|conversation|prompt',
   'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
+  'gu:310:f5b6545682d6f7d': 'told|instructed|asked|programmed|configured|supposed|meant',
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
   'gu:313:3986d95deebeef14': 'force',
   'gu:322:cd5a2fcdd5f82843':
     'even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
+  'gu:3264:785acd76c4ca148a': 'wording|text|content|words',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'safety|ethical|moral|content|censorship',
   'gu:336:a1be9a731f397987': 'regardless|no matter|whether or not|irrespective|even if|even when',
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
-  'gu:354:34d4632adccfc66a':
-    'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:358:a75dfc04ce817976': 'priority',
+  'gu:362:1e428d4bcc766be': 'rules|guidelines|policies|restrictions|ethics|principles',
   'gu:363:7474f14c5e706d91': 'safety|content|ethical|moral',
   'gu:366:b1a32b5644310d28':
     'passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
+  'gu:371:a3bf55ee304fca45':
+    'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
@@ -125,28 +145,38 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
   'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
+  'gu:4095:1d30204040415561':
+    'your|system|prompt|instruction|rules|rule|guidelines|guidance|directives|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
   'gu:414:84ecd1f3fadd41b3':
     'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
   'gu:415:4f2aeda42bb40237':
     'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:428:9fb89935cfa4d947':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
+  'gu:437:47e9fd4b4e12ffd4': 'safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
+  'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:464:6830cc6854ab1190': '\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
   'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'this|these',
-  'gu:469:d75df6c98372e148':
-    'so far|up to now|until now|to date|before|above|earlier|previously|before this|up to this point',
+  'gu:478:a5b0cf79d8a7a26f':
+    'guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|shackles|chains|training|guardrails',
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
-  'gu:491:e9042359bb43f6a8':
-    '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|new instructions follow|end of ',
   'gu:506:1ec1d95c3e862e1':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
+  'gu:506:6e9fdd44916a2476':
+    'scratch|forget|never|ignore|disregard|rules|instructions|orders|directives|replacing|overwriting|rewriting|resetting|commands',
+  'gu:517:6c2ec7d0f2f3ec9d':
+    'so far|up to now|until now|to date|beforehand|before|above|earlier|previously|before this|up to this point',
+  'gu:517:ee6e7035dc3e03f4':
+    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
+  'gu:543:16a6d534e6b16a91':
+    'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:567:34d02626e24e78cb': 'even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu:571:b436f6d6e2958a67': 'replace|swap|substitute|change|switch|overwrite|rewrite',
   'gu:593:e2c78a7adaf7535':
@@ -163,15 +193,21 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
   'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
+  'gu:658:78ae6aaea2273d20':
+    'replace|supersede|override|instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands|instructions',
+  'gu:663:11a7b08d613fd89c':
+    'guidelines|rules|restrictions|policies|programming|limits|filters|constraints|ethics|limitations|guardrails|morals|boundaries|censorship|refusals|safeguards|moral|ethical',
+  'gu:668:43760cbbb3e30115': 'your|previous|prior|earlier|preceding|above|former|foregoing',
   'gu:682:ff5be154564fdcbc':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
-  'gu:685:f0b41224ba0df77b':
-    'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
+  'gu:695:bf94532ea34c1d25':
+    '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|data|query|document|new instructions follow|end of ',
   'gu:697:f73c213bcf36872':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:702:a69890a57f505337': 'from',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
+  'gu:716:e7cf3cd348169f95': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
   'gu:721:a32253c0e1d0e721':
     'replace|replacing|swap|swapping|substitute|change|changing|switch|overwrite|rewrite|update|edit|modify|alter',
   'gu:728:53c5effc3a50cf10':
@@ -179,6 +215,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c':
     'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:750:575b15c417aa535a': 'above|everything|earlier',
+  'gu:752:415ab8dcac4e719':
+    'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
   'gu:814:337468258987cc65':
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
