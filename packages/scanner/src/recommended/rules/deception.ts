@@ -128,7 +128,10 @@ function detect(analysis: Analysis): Detection[] {
       if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
       // "Tell no one the staging password", "never reveal it to anyone: the signing key stays in the HSM" keep a secret.
       const whole = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
-      if (SECRET_KEPT.test(whole) && !CONSEQUENTIAL_ACTION.test(whole)) continue
+      // lang: the secret named in another language ("nunca revele la contraseña a nadie").
+      let secretInside = false
+      for (let k = m.first; k <= m.last && !secretInside; k++) secretInside = has(tokens, k, C.SECRETW)
+      if ((SECRET_KEPT.test(whole) || secretInside) && !CONSEQUENTIAL_ACTION.test(whole)) continue
       // "make no mention of this" hides; "no alert identity skips this" is a noun phrase.
       if (tokens.word(m.first) === 'no' && !/^no\s+mention/.test(text.slice(tokens.start[m.first]!))) continue
       if (ABOUT_THE_RULES.test(about(m.last))) continue
