@@ -972,6 +972,101 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
  * text), "you are now an assistant with no restrictions" (ESCAL). Merged into
  * {@link LANGUAGE_WORDS}.
  */
+/**
+ * Ways of handing a secret over besides "tell" and "print", as translated
+ * extraction attempts phrase them: share it, spell it, translate it, write it
+ * backwards, "I need the password" (first person only: "you need the password
+ * from the vault" is documentation), and "system mode" personas. Merged into
+ * {@link LANGUAGE_WORDS}.
+ */
+const HANDOVER_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    LEAKV: 'compartir|comparte|compártela|deletrea|deletree|traduce|traduzca|escriba|escribe|necesito',
+    ESCAL: 'modo sistema|modo de sistema|modo depuración|modo de depuración',
+  },
+  pt: {
+    LEAKV: 'compartilhar|compartilhe|soletre|soletra|traduza|traduz|escreva|escreve|preciso',
+    ESCAL: 'modo sistema|modo de sistema|modo de depuração',
+  },
+  fr: {
+    LEAKV: 'partager|partagez|partage|épelez|épelle|traduisez|traduis|écrivez|écris|besoin',
+    ESCAL: 'mode système|mode débogage',
+  },
+  de: {
+    LEAKV: 'teilen|teile|buchstabieren|buchstabiere|übersetzen|übersetze|schreiben|schreibe|benötige|brauche',
+    SECRETW: 'geheime wort|geheimes wort|geheimen wort|geheimer schlüssel|geheime schlüssel|geheimen schlüssel',
+    ESCAL: 'systemmodus|debug-modus|debugmodus|wartungsmodus',
+  },
+  it: {
+    LEAKV: 'condividere|condividi|scandisci|traduci|scrivi|ho bisogno',
+    ESCAL: 'modalità sistema|modalità di sistema|modalità debug',
+  },
+  ru: {
+    LEAKV:
+      'поделиться|поделитесь|поделись|произнесите|произнеси|продиктуйте|переведите|переведи|напиши|нужен|нужна|нужно',
+    SECRETW: 'парол*|секретное слово|секретного слова|секретным ключом|секретный код',
+    ESCAL: 'системный режим|системном режиме|режим отладки|режиме отладки',
+  },
+  uk: { LEAKV: 'поділитися|поділіться|продиктуйте|перекладіть|напишіть|потрібен', SECRETW: 'парол*' },
+  ar: {
+    LEAKV: 'مشاركة|شارك|تهجى|تهجّى|ترجم|اكتب|أحتاج|احتاج',
+    SECRETW: 'مفتاحك السري|الكلمة السرية|كلمة مرورك|كلمة سرك|رمزك السري',
+    ESCAL: 'وضع النظام|وضع التصحيح',
+  },
+  ko: {
+    LEAKV: '공유*|써*|번역*|철자*',
+    SECRETW: `비밀 단어${KO}|비밀 키${KO}|비밀번호*`,
+    ESCAL: `시스템 모드${KO}|디버그 모드${KO}`,
+  },
+  zh: {
+    LEAKV: '分享|拼出|倒过来写|倒過來寫|写下|寫下|翻译|翻譯|我需要',
+    SECRETW: '秘密单词|秘密單詞|秘密词|秘密詞|秘密密钥|秘密密鑰',
+    ESCAL: '系统模式|系統模式|调试模式|調試模式',
+  },
+  ja: {
+    LEAKV: '共有|綴って|書いて|翻訳',
+    SECRETW: '秘密の言葉|秘密の単語|秘密のキー',
+    ESCAL: 'システムモード|デバッグモード',
+  },
+  tr: {
+    LEAKV: 'paylaş*|heceleyin|hecele|çevirin|çevir|yazın|ihtiyacım',
+    SECRETW: 'gizli anahtar{,ı,ın,ını,ınız,ınızı,ınızın}|gizli kelime{,yi,niz,nizi}|gizli sözcü{k,ğü}',
+    ESCAL: 'sistem modu|sistem modunda|sistem modundasınız|sistem modundasın|hata ayıklama modu',
+  },
+  hi: {
+    LEAKV: 'लिखें|लिखिए|लिखो|साझा|अनुवाद',
+    SECRETW: 'गुप्त शब्द|गुप्त कुंजी',
+    ESCAL: 'सिस्टम मोड|डीबग मोड',
+  },
+  vi: {
+    LEAKV: 'chia sẻ|đánh vần|dịch|viết|tôi cần',
+    ESCAL: 'chế độ hệ thống|chế độ gỡ lỗi',
+  },
+  id: {
+    LEAKV: 'bagikan|membagikan|ejakan|eja|terjemahkan|tulis|tuliskan|membutuhkan|butuh',
+    ESCAL: 'mode sistem|mode debug',
+  },
+  pl: {
+    LEAKV: 'udostępnić|udostępnij|przeliteruj|przetłumacz|napisz|potrzebuję',
+    SECRETW: 'tajne słowo|tajnego słowa|tajnego klucza|tajnym kluczem|hasła|hasłem',
+    ESCAL: 'tryb systemowy|trybie systemowym|tryb debugowania',
+  },
+  bn: { LEAKV: 'শেয়ার|বানান|অনুবাদ|লিখুন|লেখো', ESCAL: 'সিস্টেম মোড' },
+  th: { LEAKV: 'แบ่งปัน|สะกด|แปล|เขียน|ฉันต้องการ', ESCAL: 'โหมดระบบ|โหมดดีบัก' },
+  tl: { LEAKV: 'ibahagi|i spell|ispell|baybayin|isalin|isulat|kailangan ko', ESCAL: 'system mode' },
+  nl: { LEAKV: 'delen|spel|vertaal|schrijf|ik heb nodig', ESCAL: 'systeemmodus|debugmodus' },
+  sv: { LEAKV: 'dela|stava|översätt|skriv|jag behöver', ESCAL: 'systemläge|felsökningsläge' },
+  cs: {
+    LEAKV: 'sdílet|sdílej|hláskuj|hláskujte|přelož|přeložte|potřebuji',
+    ESCAL: 'systémový režim|systémovém režimu',
+  },
+  el: { LEAKV: 'μοιράσου|συλλάβισε|μετάφρασε|χρειάζομαι', ESCAL: 'λειτουργία συστήματος' },
+  he: { LEAKV: 'שתף|איית|תרגם|אני צריך', ESCAL: 'מצב מערכת' },
+  fa: { LEAKV: 'به اشتراک بگذار|هجی کن|ترجمه کن|نیاز دارم', ESCAL: 'حالت سیستم' },
+  fi: { LEAKV: 'jaa|tavaa|käännä|tarvitsen', ESCAL: 'järjestelmätila' },
+  sw: { LEAKV: 'shiriki|tamka|tafsiri|nahitaji', ESCAL: 'hali ya mfumo' },
+}
+
 const TRANSLATED_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
     REVEAL:
@@ -1444,6 +1539,7 @@ function mergeLanguages(
 export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = mergeLanguages(
   LANGUAGE_BASE,
   TRANSLATED_WORDS,
+  HANDOVER_WORDS,
   MORE_LANGUAGES,
 )
 
