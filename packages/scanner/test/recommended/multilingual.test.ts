@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createScanner } from '../../src/index.js'
 import { CORE_CONCEPTS, LANGUAGE_WORDS, LEXICON } from '../../src/recommended/text/lexicon.js'
-import { HANDOVER, TRANSLATED } from './multilingual-attacks.js'
+import { HANDOVER, HIDE_AND_BYPASS, TELLING_BENIGN, TRANSLATED } from './multilingual-attacks.js'
 import { MULTILINGUAL } from './multilingual-cases.js'
 
 // Issue 7, languages: every language of the lexicon has its words for the
@@ -226,6 +226,21 @@ describe('translated attacks', () => {
     it.each(sentences)('blocks %j', (sentence) => {
       expect(scan(sentence).blocked, summary(sentence)).toBe(true)
     })
+  })
+})
+
+describe.each(Object.entries(HIDE_AND_BYPASS))(
+  '%s: hiding from the user, bypassing approvals',
+  (_language, sentences) => {
+    it.each(sentences)('blocks %j', (sentence) => {
+      expect(scan(sentence).blocked, summary(sentence)).toBe(true)
+    })
+  },
+)
+
+describe('telling the user and asking for approval, in other languages', () => {
+  it.each(TELLING_BENIGN)('does not block %j', (sentence) => {
+    expect(scan(sentence).blocked, summary(sentence)).toBe(false)
   })
 })
 

@@ -74,6 +74,9 @@ export const CONCEPTS = [
   'SENDTO',
   'MAILBOX',
   'LEAKV',
+  // lang: hiding from the user in other languages (rules/deception.ts)
+  'NOTELL',
+  'ABOUT',
 ] as const
 
 /** A concept name. */
@@ -224,6 +227,12 @@ const BASE: Record<Concept, readonly string[]> = {
   SENDTO: [],
   MAILBOX: [],
   LEAKV: [],
+  // lang: a negative imperative of "tell" written as one word (`bahsetme`, `نگو`, `neříkej`, `usimwambie`): other languages only.
+  NOTELL: [],
+  // lang: the preposition that names what is not told or to whom ("… about this", "… to the user").
+  ABOUT: w(
+    'to|about|regarding|of|on|sobre|à|über|von|di|su|про|о|об|عن|về|với|tentang|mengenai|kepada|za|tungkol|sa|over|om|för|για|על|درباره|به|kuhusu',
+  ),
 }
 
 // ---------------------------------------------------------------- lang: words by language
@@ -1198,6 +1207,58 @@ const TRANSLATED_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>
 const HE = '{,ו,ה,ב,ל,מ,ש,כ,וה,מה,שה,וב,ול,ומ,וש,בה,לה}'
 
 /**
+ * "Do not tell the user about this" in each language: the telling verb, the
+ * user, "this" / "nothing", and verbs whose negative imperative is one word
+ * (NOTELL). Merged into {@link LANGUAGE_WORDS}.
+ */
+const HIDING_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  uk: { TELL: 'кажи|розповідай|повідомляй|говори', USER: 'користувач*', THIS: 'це|про це|цього', NOTHING: 'нічого' },
+  ar: { THIS: 'عن هذا|بأي شيء|أي شيء|عن ذلك', USER: 'للمستخدم|المستخدمين' },
+  ko: { THIS: '이것*|이 일*|이에 대해|이 내용*', NOTHING: '아무것도' },
+  tr: {
+    USER: 'kullanıcı*',
+    THIS: 'bundan|bunu|bu konuda|bu konudan',
+    NOTHING: 'hiçbir şey',
+    NOTELL: 'bahsetme|bahsetmeyin|söyleme|söylemeyin|anlatma|anlatmayın|haber verme|bildirme',
+  },
+  hi: { USER: 'उपयोगकर्ता', TELL: 'बताना|बताओ|बताएं|बताइए', THIS: 'इसके बारे में|इस बारे में|यह', NOTHING: 'कुछ' },
+  vi: { USER: 'người dùng', TELL: 'nói|kể|báo|thông báo', THIS: 'điều này|việc này|chuyện này' },
+  id: { USER: 'pengguna', TELL: 'beri tahu|beritahu|katakan|bilang|memberi tahu', THIS: 'hal ini|ini' },
+  pl: { USER: 'użytkownik*', TELL: 'mów|mówić|informuj|wspominaj', THIS: 'o tym|tym|tego', NOTHING: 'nic' },
+  bn: { USER: 'ব্যবহারকারী*', TELL: 'বলবেন|বলো|বলুন|জানাবেন', THIS: 'এ বিষয়ে|এই বিষয়ে|এটা', NOTHING: 'কিছু' },
+  th: { USER: 'ผู้ใช้', TELL: 'บอก', THIS: 'เรื่องนี้|สิ่งนี้' },
+  tl: { USER: 'user|gumagamit', TELL: 'sabihin', THIS: 'tungkol dito|dito|ito' },
+  nl: { USER: 'gebruiker*', TELL: 'vertel|zeg|meld', THIS: 'hierover|dit|hiervan', NOTHING: 'niets' },
+  sv: { USER: 'användare*', TELL: 'berätta|säg|nämn', THIS: 'detta|om detta|det här', NOTHING: 'inget|ingenting' },
+  cs: {
+    USER: 'uživatel*',
+    TELL: 'říkej|řekni|zmiňuj',
+    THIS: 'o tom|tom|tohle',
+    NOTHING: 'nic',
+    NOTELL: 'neříkej|neříkejte|neprozrazuj|neprozrazujte|neinformuj|nezmiňuj',
+  },
+  el: {
+    USER: 'χρήστη|χρήστης|χρήστες|χρήστες',
+    TELL: 'πεις|πείτε|αναφέρεις|αναφέρετε',
+    THIS: 'αυτό|γι αυτό',
+    NOTHING: 'τίποτα',
+  },
+  he: { USER: `${HE}משתמש|${HE}משתמשים`, TELL: 'תספר|תגיד|תאמר|תדווח|תספרי', THIS: 'על זה|זה' },
+  fa: {
+    USER: 'کاربر|کاربران',
+    THIS: 'این|در این مورد|این موضوع',
+    NOTHING: 'چیزی|هیچ چیز',
+    NOTELL: 'نگو|نگویید|اطلاع نده|اطلاع ندهید',
+  },
+  fi: { USER: 'käyttäjä*', TELL: 'kerro|mainitse', THIS: 'tästä|tätä' },
+  sw: {
+    USER: 'mtumiaji|watumiaji',
+    THIS: 'hili|kuhusu hili|hii',
+    NOTELL: 'usimwambie|usiwaambie|msimwambie|usimweleze|usiseme',
+  },
+}
+
+/**
  * Languages added for issue 7's "at least 25 languages": each has the words
  * of {@link CORE_CONCEPTS}. Inflected languages use stems (`pokyn*` covers
  * `pokyny`, `pokynů`, `pokynech`); Hebrew entries carry their prefixes
@@ -1234,7 +1295,7 @@ const MORE_LANGUAGES: Readonly<Record<string, Partial<Record<Concept, string>>>>
     TARGETS: 'repositories|repo|databases|database|back-ups|backups|servers|projecten|gebruikersgegevens|klantgegevens',
     WITHOUT: 'zonder',
     CONFIRM: 'bevestiging|toestemming|goedkeuring|te vragen|vragen',
-    CMDS: 'commando|commandos|opdrachten|acties',
+    CMDS: "commando|commandos|commando's|commando’s|opdrachten|acties",
     DISABLE: 'schakel uit|uitschakelen|zet uit|omzeil|omzeilen|verwijder',
     SANDBOX:
       'sandbox|beveiligingscontroles|veiligheidscontroles|veiligheidsmaatregelen|beveiligingsfilters|bevestigingen',
@@ -1386,9 +1447,9 @@ const MORE_LANGUAGES: Readonly<Record<string, Partial<Record<Concept, string>>>>
     TARGETS: `${HE}מאגרים|${HE}מאגרי|${HE}מסדי נתונים|${HE}מסדי הנתונים|${HE}גיבויים|${HE}שרתים|${HE}פרויקטים|${HE}נתוני משתמשים`,
     WITHOUT: 'ללא|בלי|מבלי',
     CONFIRM: 'אישור|רשות|הסכמה|לשאול',
-    CMDS: 'פקודות|פעולות',
+    CMDS: `${HE}פקודות|${HE}פעולות`,
     DISABLE: 'השבת|בטל|כבה|עקוף|הסר',
-    SANDBOX: `${HE}ארגז חול|${HE}בדיקות אבטחה|${HE}אמצעי אבטחה|${HE}מסנני אבטחה|${HE}אישורים|sandbox`,
+    SANDBOX: `${HE}ארגז חול|${HE}בדיקות אבטחה|${HE}בדיקות האבטחה|${HE}אמצעי האבטחה|${HE}אמצעי אבטחה|${HE}מסנני אבטחה|${HE}אישורים|sandbox`,
     FOLLOW: 'הרץ|בצע|ציית|עקוב',
     NOWYOU: 'אתה עכשיו|את עכשיו|כעת אתה|מעכשיו אתה|אתה כבר לא',
     ESCAL: 'ללא הגבלות|בלי הגבלות|ללא מגבלות|ללא כללים|ללא צנזורה|מצב מפתח|מצב מנהל',
@@ -1541,6 +1602,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
   TRANSLATED_WORDS,
   HANDOVER_WORDS,
   MORE_LANGUAGES,
+  HIDING_WORDS,
 )
 
 /** Concepts every language of {@link LANGUAGE_WORDS} has words for (with the base entries): what the override, prompt-leak, safety and action rules need. */
