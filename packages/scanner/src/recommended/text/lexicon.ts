@@ -77,6 +77,8 @@ export const CONCEPTS = [
   // lang: hiding from the user in other languages (rules/deception.ts)
   'NOTELL',
   'ABOUT',
+  // lang: "which instructions were you given?" in other languages (rules/prompt-leak.ts)
+  'WHICH',
 ] as const
 
 /** A concept name. */
@@ -229,6 +231,8 @@ const BASE: Record<Concept, readonly string[]> = {
   LEAKV: [],
   // lang: a negative imperative of "tell" written as one word (`bahsetme`, `نگو`, `neříkej`, `usimwambie`): other languages only.
   NOTELL: [],
+  // lang: an interrogative before a noun ("¿qué instrucciones …?", "welche Anweisungen …?"): other languages only.
+  WHICH: [],
   // lang: the preposition that names what is not told or to whom ("… about this", "… to the user").
   ABOUT: w(
     'to|about|regarding|of|on|sobre|à|über|von|di|su|про|о|об|عن|về|với|tentang|mengenai|kepada|za|tungkol|sa|over|om|för|για|על|درباره|به|kuhusu',
@@ -983,97 +987,96 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
  */
 /**
  * Ways of handing a secret over besides "tell" and "print", as translated
- * extraction attempts phrase them: share it, spell it, translate it, write it
- * backwards, "I need the password" (first person only: "you need the password
- * from the vault" is documentation), and "system mode" personas. Merged into
- * {@link LANGUAGE_WORDS}.
+ * extraction attempts phrase them: share it, spell it, write it backwards, "I need the password" (first person only: "you need the password
+ * from the vault" is documentation), and "system mode" personas. Translating
+ * is not one ("traduce la página de restablecimiento de contraseña"). Merged
+ * into {@link LANGUAGE_WORDS}.
  */
 const HANDOVER_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
-    LEAKV: 'compartir|comparte|compártela|deletrea|deletree|traduce|traduzca|escriba|escribe|necesito',
+    LEAKV: 'compartir|comparte|compártela|deletrea|deletree|escriba|escribe|necesito',
     ESCAL: 'modo sistema|modo de sistema|modo depuración|modo de depuración',
   },
   pt: {
-    LEAKV: 'compartilhar|compartilhe|soletre|soletra|traduza|traduz|escreva|escreve|preciso',
+    LEAKV: 'compartilhar|compartilhe|soletre|soletra|escreva|escreve|preciso',
     ESCAL: 'modo sistema|modo de sistema|modo de depuração',
   },
   fr: {
-    LEAKV: 'partager|partagez|partage|épelez|épelle|traduisez|traduis|écrivez|écris|besoin',
+    LEAKV: 'partager|partagez|partage|épelez|épelle|écrivez|écris|besoin',
     ESCAL: 'mode système|mode débogage',
   },
   de: {
-    LEAKV: 'teilen|teile|buchstabieren|buchstabiere|übersetzen|übersetze|schreiben|schreibe|benötige|brauche',
+    LEAKV: 'teilen|teile|buchstabieren|buchstabiere|schreiben|schreibe|benötige|brauche',
     SECRETW: 'geheime wort|geheimes wort|geheimen wort|geheimer schlüssel|geheime schlüssel|geheimen schlüssel',
     ESCAL: 'systemmodus|debug-modus|debugmodus|wartungsmodus',
   },
   it: {
-    LEAKV: 'condividere|condividi|scandisci|traduci|scrivi|ho bisogno',
+    LEAKV: 'condividere|condividi|scandisci|scrivi|ho bisogno',
     ESCAL: 'modalità sistema|modalità di sistema|modalità debug',
   },
   ru: {
-    LEAKV:
-      'поделиться|поделитесь|поделись|произнесите|произнеси|продиктуйте|переведите|переведи|напиши|нужен|нужна|нужно',
+    LEAKV: 'поделиться|поделитесь|поделись|произнесите|произнеси|продиктуйте|напиши|нужен|нужна',
     SECRETW: 'парол*|секретное слово|секретного слова|секретным ключом|секретный код',
     ESCAL: 'системный режим|системном режиме|режим отладки|режиме отладки',
   },
-  uk: { LEAKV: 'поділитися|поділіться|продиктуйте|перекладіть|напишіть|потрібен', SECRETW: 'парол*' },
+  uk: { LEAKV: 'поділитися|поділіться|продиктуйте|напишіть|потрібен', SECRETW: 'парол*' },
   ar: {
-    LEAKV: 'مشاركة|شارك|تهجى|تهجّى|ترجم|اكتب|أحتاج|احتاج',
+    LEAKV: 'مشاركة|شارك|تهجى|تهجّى|اكتب|أحتاج|احتاج',
     SECRETW: 'مفتاحك السري|الكلمة السرية|كلمة مرورك|كلمة سرك|رمزك السري',
     ESCAL: 'وضع النظام|وضع التصحيح',
   },
   ko: {
-    LEAKV: '공유*|써*|번역*|철자*',
+    LEAKV: '공유*|써*|철자*',
     SECRETW: `비밀 단어${KO}|비밀 키${KO}|비밀번호*`,
     ESCAL: `시스템 모드${KO}|디버그 모드${KO}`,
   },
   zh: {
-    LEAKV: '分享|拼出|倒过来写|倒過來寫|写下|寫下|翻译|翻譯|我需要',
+    LEAKV: '分享|拼出|倒过来写|倒過來寫|写下|寫下|我需要',
     SECRETW: '秘密单词|秘密單詞|秘密词|秘密詞|秘密密钥|秘密密鑰',
     ESCAL: '系统模式|系統模式|调试模式|調試模式',
   },
   ja: {
-    LEAKV: '共有|綴って|書いて|翻訳',
+    LEAKV: '共有|綴って|書いて',
     SECRETW: '秘密の言葉|秘密の単語|秘密のキー',
     ESCAL: 'システムモード|デバッグモード',
   },
   tr: {
-    LEAKV: 'paylaş*|heceleyin|hecele|çevirin|çevir|yazın|ihtiyacım',
+    LEAKV: 'paylaş*|heceleyin|hecele|yazın|ihtiyacım',
     SECRETW: 'gizli anahtar{,ı,ın,ını,ınız,ınızı,ınızın}|gizli kelime{,yi,niz,nizi}|gizli sözcü{k,ğü}',
     ESCAL: 'sistem modu|sistem modunda|sistem modundasınız|sistem modundasın|hata ayıklama modu',
   },
   hi: {
-    LEAKV: 'लिखें|लिखिए|लिखो|साझा|अनुवाद',
+    LEAKV: 'लिखें|लिखिए|लिखो|साझा',
     SECRETW: 'गुप्त शब्द|गुप्त कुंजी',
     ESCAL: 'सिस्टम मोड|डीबग मोड',
   },
   vi: {
-    LEAKV: 'chia sẻ|đánh vần|dịch|viết|tôi cần',
+    LEAKV: 'chia sẻ|đánh vần|viết|tôi cần',
     ESCAL: 'chế độ hệ thống|chế độ gỡ lỗi',
   },
   id: {
-    LEAKV: 'bagikan|membagikan|ejakan|eja|terjemahkan|tulis|tuliskan|membutuhkan|butuh',
+    LEAKV: 'bagikan|membagikan|ejakan|eja|tulis|tuliskan|membutuhkan|butuh',
     ESCAL: 'mode sistem|mode debug',
   },
   pl: {
-    LEAKV: 'udostępnić|udostępnij|przeliteruj|przetłumacz|napisz|potrzebuję',
+    LEAKV: 'udostępnić|udostępnij|przeliteruj|napisz|potrzebuję',
     SECRETW: 'tajne słowo|tajnego słowa|tajnego klucza|tajnym kluczem|hasła|hasłem',
     ESCAL: 'tryb systemowy|trybie systemowym|tryb debugowania',
   },
-  bn: { LEAKV: 'শেয়ার|বানান|অনুবাদ|লিখুন|লেখো', ESCAL: 'সিস্টেম মোড' },
-  th: { LEAKV: 'แบ่งปัน|สะกด|แปล|เขียน|ฉันต้องการ', ESCAL: 'โหมดระบบ|โหมดดีบัก' },
-  tl: { LEAKV: 'ibahagi|i spell|ispell|baybayin|isalin|isulat|kailangan ko', ESCAL: 'system mode' },
-  nl: { LEAKV: 'delen|spel|vertaal|schrijf|ik heb nodig', ESCAL: 'systeemmodus|debugmodus' },
-  sv: { LEAKV: 'dela|stava|översätt|skriv|jag behöver', ESCAL: 'systemläge|felsökningsläge' },
+  bn: { LEAKV: 'শেয়ার|বানান|লিখুন|লেখো', ESCAL: 'সিস্টেম মোড' },
+  th: { LEAKV: 'แบ่งปัน|สะกด|เขียน|ฉันต้องการ', ESCAL: 'โหมดระบบ|โหมดดีบัก' },
+  tl: { LEAKV: 'ibahagi|i spell|ispell|baybayin|isulat|kailangan ko', ESCAL: 'system mode' },
+  nl: { LEAKV: 'delen|spel|schrijf|ik heb nodig', ESCAL: 'systeemmodus|debugmodus' },
+  sv: { LEAKV: 'dela|stava|skriv|jag behöver', ESCAL: 'systemläge|felsökningsläge' },
   cs: {
-    LEAKV: 'sdílet|sdílej|hláskuj|hláskujte|přelož|přeložte|potřebuji',
+    LEAKV: 'sdílet|sdílej|hláskuj|hláskujte|potřebuji',
     ESCAL: 'systémový režim|systémovém režimu',
   },
-  el: { LEAKV: 'μοιράσου|συλλάβισε|μετάφρασε|χρειάζομαι', ESCAL: 'λειτουργία συστήματος' },
-  he: { LEAKV: 'שתף|איית|תרגם|אני צריך', ESCAL: 'מצב מערכת' },
-  fa: { LEAKV: 'به اشتراک بگذار|هجی کن|ترجمه کن|نیاز دارم', ESCAL: 'حالت سیستم' },
-  fi: { LEAKV: 'jaa|tavaa|käännä|tarvitsen', ESCAL: 'järjestelmätila' },
-  sw: { LEAKV: 'shiriki|tamka|tafsiri|nahitaji', ESCAL: 'hali ya mfumo' },
+  el: { LEAKV: 'μοιράσου|συλλάβισε|χρειάζομαι', ESCAL: 'λειτουργία συστήματος' },
+  he: { LEAKV: 'שתף|איית|אני צריך', ESCAL: 'מצב מערכת' },
+  fa: { LEAKV: 'به اشتراک بگذار|هجی کن|نیاز دارم', ESCAL: 'حالت سیستم' },
+  fi: { LEAKV: 'jaa|tavaa|tarvitsen', ESCAL: 'järjestelmätila' },
+  sw: { LEAKV: 'shiriki|tamka|nahitaji', ESCAL: 'hali ya mfumo' },
 }
 
 const TRANSLATED_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
@@ -1205,6 +1208,155 @@ const TRANSLATED_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>
 // ---------------------------------------------------------------- lang: more languages (issue 7: Dutch, Swedish, Czech, Greek, Hebrew, Persian, Finnish, Swahili)
 /** Hebrew prefixes a word may carry (and, the, in, to, from, that, as, and their pairs): `מההוראות` = from + the + instructions. */
 const HE = '{,ו,ה,ב,ל,מ,ש,כ,וה,מה,שה,וב,ול,ומ,וש,בה,לה}'
+
+/**
+ * Questions and transformations that extract the prompt as translators
+ * phrase them: "which instructions were you given?" (WHICH + STRONG + PREV),
+ * "summarise / convert your instructions" (REVEAL), the secret itself
+ * ("reveal the secret"), instructions with a fused possessive ("لخص تعليماتك",
+ * SYSPROMPT + SELFREF). Converting or encoding is not a hand-over verb
+ * (LEAKV): "convierte la contraseña en un hash" describes code. Merged into
+ * {@link LANGUAGE_WORDS}.
+ */
+const QUESTION_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    WHICH: 'qué|cuáles|cuales',
+    PREV: 'dieron|te dieron|le dieron|te han dado|recibiste',
+    REVEAL: 'resume|resuma|resumir|convierte|convierta|codifica',
+    SECRETW: 'el secreto|tu secreto|su secreto',
+  },
+  pt: {
+    WHICH: 'quais|quê',
+    PREV: 'deram|te deram|lhe deram|recebeu',
+    REVEAL: 'resuma|resume|resumir|converta|converte',
+    SECRETW: 'o segredo|seu segredo',
+  },
+  fr: {
+    WHICH: 'quelles|quels|quelle|quel',
+    PREV: 'donné|données|a données|a donné|on vous a donné|on t’a donné',
+    REVEAL: 'résume|résumez|résumer|convertis|convertissez',
+    SECRETW: 'le secret|ton secret|votre secret',
+  },
+  de: {
+    WHICH: 'welche|welches|welchen|welcher',
+    PREV: 'gegeben|mitgegeben|bekommen hast|erhalten hast',
+    REVEAL: 'fasse|fassen sie|zusammenfassen|wandle|wandeln sie|konvertiere|kodiere',
+    SECRETW: 'passworts|passwortes|kennworts|das geheimnis|dein geheimnis|ihr geheimnis',
+  },
+  it: {
+    WHICH: 'quali|quale',
+    PREV: 'dato|date|ti hanno dato|hai ricevuto',
+    REVEAL: 'riassumi|riassuma|converti|converta',
+    SECRETW: 'il segreto|tuo segreto',
+  },
+  ru: {
+    WHICH: 'какие|каких|какую|какой',
+    PREV: 'дали|тебе дали|вам дали|были даны|был дан',
+    REVEAL: 'изложи|изложите|перескажи|перескажите|резюмируй|резюмируйте|преобразуй|преобразуйте|конвертируй|закодируй',
+    SECRETW: 'секрет|твой секрет|ваш секрет',
+  },
+  uk: { WHICH: 'які|яку|який', PREV: 'дали|тобі дали|вам дали', REVEAL: 'підсумуй|перекажи|перетвори' },
+  ar: {
+    WHICH: 'ما|ماذا|أي',
+    PREV: 'أعطيت لك|التي أعطيت|أعطيت|أُعطيت|أعطيتها',
+    REVEAL: 'لخص|لخّص|حوّل|حول|شفّر',
+    SYSPROMPT: 'تعليماتك|إرشاداتك|توجيهاتك|أوامرك',
+    SELFREF: 'تعليماتك|إرشاداتك|توجيهاتك|أوامرك',
+    SECRETW: 'السر|سرك',
+  },
+  ko: { WHICH: '무슨|어떤|어떠한', REVEAL: '요약*|변환*' },
+  zh: {
+    WHICH: '什么|什麼|哪些|哪个',
+    REVEAL: '总结|總結|概括|转换成|轉換成',
+    PREV: '给了你|給了你|被给予',
+  },
+  ja: { WHICH: 'どんな|どのような|何の', REVEAL: '要約|変換', PREV: '与えられ' },
+  tr: {
+    WHICH: 'hangi',
+    PREV: 'verildi|verilen|size verilen|sana verilen',
+    REVEAL: 'özetle|özetleyin|dönüştür|dönüştürün',
+    SYSPROMPT: 'talimatlarınızı|talimatlarınız|yönergelerinizi',
+    SELFREF: 'talimatlarınızı|talimatlarınız|yönergelerinizi',
+    SECRETW: 'sırrı|sırrını|sırrınızı',
+  },
+  hi: { WHICH: 'कौन से|कौन सी|कौनसे|क्या', PREV: 'दिए गए|दिए थे|मिले थे', REVEAL: 'सारांश|संक्षेप' },
+  vi: {
+    WHICH: 'gì|những gì|nào',
+    PREV: 'được đưa ra|được cung cấp|đã nhận',
+    REVEAL: 'tóm tắt|chuyển đổi',
+    SECRETW: 'bí mật của bạn',
+  },
+  id: {
+    WHICH: 'apa|apa saja',
+    PREV: 'diberikan|yang diberikan',
+    REVEAL: 'ringkas|ringkaskan|rangkum|rangkumkan|ubah|konversi',
+    SECRETW: 'rahasianya|rahasia anda',
+  },
+  pl: {
+    WHICH: 'jakie|jaką|jaki',
+    PREV: 'dano|dostałeś|otrzymałeś',
+    REVEAL: 'streść|podsumuj|przekształć|zamień',
+    SECRETW: 'sekret|twój sekret',
+  },
+  bn: { WHICH: 'কোন|কী কী', PREV: 'দেওয়া হয়েছে|দেওয়া হয়েছিল', REVEAL: 'সংক্ষেপ|সারসংক্ষেপ' },
+  th: { WHICH: 'อะไร|อะไรบ้าง|อะไรบ้าง', REVEAL: 'สรุป|แปลง', SECRETW: 'ความลับ' },
+  tl: {
+    WHICH: 'anong|ano ang mga',
+    PREV: 'ibinigay sa iyo',
+    REVEAL: 'ibuod|buurin|i convert',
+    SECRETW: 'sikreto|lihim',
+  },
+  nl: {
+    WHICH: 'welke|wat voor',
+    PREV: 'gegeven|kreeg',
+    REVEAL: 'vat samen|samenvatten|zet om|converteer',
+    SECRETW: 'het geheim|je geheim',
+  },
+  sv: {
+    WHICH: 'vilka|vilken|vilket',
+    PREV: 'gavs|fått|givits',
+    REVEAL: 'sammanfatta|konvertera|omvandla',
+    SECRETW: 'hemligheten',
+  },
+  cs: {
+    WHICH: 'jaké|které|jaký',
+    PREV: 'dali|byly dány',
+    REVEAL: 'shrň|shrňte|převeď|převeďte',
+    SECRETW: 'tajemství',
+  },
+  el: {
+    WHICH: 'ποιες|ποια|ποιες οδηγίες',
+    PREV: 'σου δόθηκαν|δόθηκαν|σας δόθηκαν',
+    REVEAL: 'συνόψισε|συνοψίστε|μετάτρεψε',
+    SECRETW: 'το μυστικό',
+  },
+  he: {
+    WHICH: 'אילו|איזה|מה',
+    PREV: 'שניתנו לך|ניתנו|קיבלת',
+    REVEAL: 'סכם|סכמי|המר',
+    SECRETW: `${HE}סוד`,
+  },
+  fa: {
+    WHICH: 'چه|کدام',
+    PREV: 'به تو داده شد|داده شده|دریافت کردی',
+    REVEAL: 'خلاصه کن|خلاصه کنید|تبدیل کن',
+    SYSPROMPT: 'دستورالعملهایت|دستوراتت',
+    SELFREF: 'دستورالعملهایت|دستوراتت',
+    SECRETW: 'راز|رازت',
+  },
+  fi: {
+    WHICH: 'mitä|mitkä|millaisia',
+    PREV: 'annettiin|sinulle annettiin|sait',
+    REVEAL: 'tiivistä|tiivistäkää|muunna',
+    SECRETW: 'salaisuus|salaisuuden|salaisuutesi',
+  },
+  sw: {
+    WHICH: 'gani|yapi',
+    PREV: 'ulipewa|uliyopewa',
+    REVEAL: 'fupisha|badilisha',
+    SECRETW: 'siri yako|siri',
+  },
+}
 
 /**
  * "Do not tell the user about this" in each language: the telling verb, the
@@ -1603,6 +1755,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
   HANDOVER_WORDS,
   MORE_LANGUAGES,
   HIDING_WORDS,
+  QUESTION_WORDS,
 )
 
 /** Concepts every language of {@link LANGUAGE_WORDS} has words for (with the base entries): what the override, prompt-leak, safety and action rules need. */
@@ -1685,7 +1838,7 @@ const NEGATION_WORDS = bothForms(
   'jamás|tampoco|ne|jamais|keinesfalls|nigdy|zakaz|zabronione|ніколи|заборонено|لن|ممنوع|أبدا|أبداً|asla|yasak|yasaktır|hiçbir zaman|न|नहीं|मत|कभी नहीं|mat|nahi|nahin|không|đừng|chớ|cấm|jangan|tidak|dilarang|না|কখনো|কখনোই|নিষেধ|huwag|wag|bawal|절대|niemals|nie|nooit|niet|nimmer|aldrig|inte|nikdy|nesmíš|nesmí|zakázáno|μην|μη|ποτέ|δεν|απαγορεύεται|אל|לא|לעולם|אסור|هرگز|نباید|ممنوع|älä|älkää|koskaan|ei saa|kamwe|usiwahi|marufuku',
 )
 const NEGATION_UNSPACED =
-  '不能|不可|永远不要|永遠不要|请勿|請勿|不准|严禁|嚴禁|别再|千万别|千萬別|絕不|决不|決不|不应|不應|決して|絶対に|しないで|ไม่|ห้าม|อย่า'
+  '不允许|不允許|不能|不可|永远不要|永遠不要|请勿|請勿|不准|严禁|嚴禁|别再|千万别|千萬別|絕不|决不|決不|不应|不應|決して|絶対に|しないで|ไม่|ห้าม|อย่า'
 
 /**
  * A negation word of a language other than English before a phrase ("nunca",
