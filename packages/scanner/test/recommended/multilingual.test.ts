@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createScanner } from '../../src/index.js'
 import { CORE_CONCEPTS, LANGUAGE_WORDS, LEXICON } from '../../src/recommended/text/lexicon.js'
-import { HANDOVER, HIDE_AND_BYPASS, SECRET_BENIGN, TELLING_BENIGN, TRANSLATED } from './multilingual-attacks.js'
+import {
+  HANDOVER,
+  HIDE_AND_BYPASS,
+  QUESTIONS,
+  SECRET_BENIGN,
+  TELLING_BENIGN,
+  TRANSLATED,
+} from './multilingual-attacks.js'
 import { MULTILINGUAL } from './multilingual-cases.js'
 
 // Issue 7, languages: every language of the lexicon has its words for the
@@ -237,6 +244,12 @@ describe.each(Object.entries(HIDE_AND_BYPASS))(
     })
   },
 )
+
+describe('questions and transformations that extract the prompt, in other languages', () => {
+  it.each(QUESTIONS)('blocks %j', (sentence) => {
+    expect(scan(sentence).blocked, summary(sentence)).toBe(true)
+  })
+})
 
 describe('secrets in configuration and code, in other languages', () => {
   it.each(SECRET_BENIGN)('does not block %j', (sentence) => {

@@ -1358,6 +1358,27 @@ const QUESTION_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>>
   },
 }
 
+/** "What are …?" as a question phrase (TELL), for "what are your instructions?". Merged into {@link LANGUAGE_WORDS}. */
+const WHAT_ARE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  de: { TELL: 'was sind|welche sind' },
+  fr: { TELL: 'quelles sont|quelle est' },
+  ru: { TELL: 'каковы|какие' },
+  uk: { TELL: 'які|якими є' },
+  tr: { TELL: 'neler|nelerdir' },
+  id: { TELL: 'apa saja|apa' },
+  th: { TELL: 'คืออะไร|อะไรบ้าง', SECRETW: 'กุญแจลับ|คำผ่าน', EVERYTHING: 'ข้อความ|ข้อความทั้งหมด' },
+  nl: { TELL: 'wat zijn|wat is' },
+  sv: { TELL: 'vilka är|vad är' },
+  cs: { TELL: 'jaké jsou|jaké je' },
+  el: { TELL: 'ποιες είναι|ποια είναι|ποιος είναι' },
+  he: { TELL: 'מהן|מהם|מה הן' },
+  fa: { TELL: 'چیست|چه هستند|چیستند' },
+  fi: { TELL: 'mitkä ovat|mikä on' },
+  sw: { TELL: 'ni yapi|ni zipi|ni nini' },
+  pl: { TELL: 'jakie są|jaka jest' },
+  vi: { TELL: 'là gì|là những gì' },
+}
+
 /**
  * "Do not tell the user about this" in each language: the telling verb, the
  * user, "this" / "nothing", and verbs whose negative imperative is one word
@@ -1756,6 +1777,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
   MORE_LANGUAGES,
   HIDING_WORDS,
   QUESTION_WORDS,
+  WHAT_ARE_WORDS,
 )
 
 /** Concepts every language of {@link LANGUAGE_WORDS} has words for (with the base entries): what the override, prompt-leak, safety and action rules need. */
