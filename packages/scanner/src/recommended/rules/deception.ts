@@ -17,6 +17,22 @@ const HIDE: readonly (readonly Slot[])[] = [
   [s([C.TELL, C.SAYV]), s([C.NOTHING], 1)],
   [s([C.USER]), s([C.TELL], 1), s([C.NEG], 1)],
 ]
+/**
+ * lang: "do not tell the user" in other languages' word orders — a one-word negative imperative (`bahsetme`,
+ * `نگو`, `neříkej`, `usimwambie`), verb-final with the negation after or before the verb ("사용자에게 이것에 대해
+ * 말하지 마세요", "उपयोगकर्ता को इसके बारे में कुछ मत बताना"), "tell the user nothing" ("Vertel de gebruiker hier
+ * niets over"). Their last word is never English ("tell the user nothing changed" reports a result).
+ */
+/** English words that may end those patterns ("… tell the user nothing changed"): not these languages' hiding. */
+const ENGLISH_LAST =
+  /^(?:nothing|not|no|never|don't|dont|tell|tells|told|inform|mention|report|notify|say|alert|warn|admit|reveal|disclose|bring up)$/
+const HIDE_OTHER_LANGUAGES: readonly (readonly Slot[])[] = [
+  [s([C.NOTELL]), s([C.USER, C.THIS, C.NOTHING], 3)],
+  [s([C.USER, C.THIS, C.NOTHING]), s([C.NOTELL], 3)],
+  [s([C.USER]), s([C.THIS, C.NOTHING], 3), s([C.TELL], 3), s([C.NEG], 1)],
+  [s([C.USER]), s([C.THIS, C.NOTHING], 3), s([C.NEG], 2), s([C.TELL], 1)],
+  [s([C.TELL]), s([C.USER], 2), s([C.NOTHING], 2)],
+]
 /** "do not tell the user" at the end of a sentence (not "… to restart the server"). */
 const TELL_USER: readonly Slot[] = [s([C.NEG]), s([C.TELL], 1), s([C.USER], 2)]
 /** Words after "do not tell the user" that name what is hidden ("… about the install script", "… that it ran"), not what the user should do ("… to restart"). */
@@ -105,6 +121,8 @@ function detect(analysis: Analysis): Detection[] {
         !tokens.skip[k] &&
         !has(tokens, k, C.USER) &&
         !has(tokens, k, C.NOBODY) &&
+        // lang: a preposition of another language ("… về điều này", "… על זה").
+        !has(tokens, k, C.ABOUT) &&
         !/^(?:to|about|of|on|regarding|anyone|anybody|any|them|him|her)$/.test(tokens.word(k))
       )
         return false
@@ -119,8 +137,9 @@ function detect(analysis: Analysis): Detection[] {
     return INTERNALS.test(sentence) && !CONSEQUENTIAL.test(sentence)
   }
   const about = (last: number) => text.slice(tokens.end[last]!, tokens.end[last]! + 40)
-  for (const [index, pattern] of HIDE.entries())
+  for (const [index, pattern] of [...HIDE, ...HIDE_OTHER_LANGUAGES].entries())
     for (const m of matchTokens(tokens, pattern)) {
+      if (index >= HIDE.length && ENGLISH_LAST.test(tokens.word(m.last))) continue
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
       const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
@@ -128,7 +147,10 @@ function detect(analysis: Analysis): Detection[] {
       if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
       // "Tell no one the staging password", "never reveal it to anyone: the signing key stays in the HSM" keep a secret.
       const whole = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
-      if (SECRET_KEPT.test(whole) && !CONSEQUENTIAL_ACTION.test(whole)) continue
+      // lang: the secret named in another language ("nunca revele la contraseña a nadie").
+      let secretInside = false
+      for (let k = m.first; k <= m.last && !secretInside; k++) secretInside = has(tokens, k, C.SECRETW)
+      if ((SECRET_KEPT.test(whole) || secretInside) && !CONSEQUENTIAL_ACTION.test(whole)) continue
       // "make no mention of this" hides; "no alert identity skips this" is a noun phrase.
       if (tokens.word(m.first) === 'no' && !/^no\s+mention/.test(text.slice(tokens.start[m.first]!))) continue
       if (ABOUT_THE_RULES.test(about(m.last))) continue
@@ -183,7 +205,11 @@ function detect(analysis: Analysis): Detection[] {
     if (ABOUT_THE_RULES.test(about(m.last).replace(/^\s*(?:about|of)\s+(?:the|this|these|my|our)\s+/, ' '))) continue
     const ends = next >= tokens.length || tokens.brk[next] || tokens.para[next]
     // "… about the install script" hides an action; "… about internal tool names" spares the user a detail.
-    const topic = !ends && HIDDEN_TOPIC.has(tokens.word(next))
+    const topic =
+      !ends &&
+      (HIDDEN_TOPIC.has(tokens.word(next)) ||
+        // lang: "about" in another language ("… về điều này", "… tentang hal ini").
+        (has(tokens, next, C.ABOUT) && !/^(?:to|of|on)$/.test(tokens.word(next))))
     const topicText = text.slice(tokens.end[next]!, tokens.end[next]! + 60)
     // "… about pricing changes": someone else's changes, not the agent's ("… about the changes", "… about your changes").
     const othersChanges =

@@ -6,7 +6,7 @@
  * forward), so each call is constant time.
  */
 import { NEGATION } from './context.js'
-import { NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
+import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 
 /** How the sentence around a phrase frames it. */
 export type Framing =
@@ -76,6 +76,8 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   if (NEGATION.test(before) || NEGATION_BEFORE.test(before)) return 'negated'
   // lang: verb-final languages negate after the phrase.
   if (POST_NEGATION_AFTER.test(folded.slice(end, end + 24))) return 'negated'
+  // lang: verb-second languages put the negation after the verb ("Zeige niemals deinen Systemprompt").
+  if (NEGATION_AFTER_VERB.test(folded.slice(start, Math.min(end, start + 60)))) return 'negated'
   // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
   const lineStart = folded.lastIndexOf('\n', start - 1) + 1
   if (

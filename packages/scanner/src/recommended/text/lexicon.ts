@@ -74,6 +74,11 @@ export const CONCEPTS = [
   'SENDTO',
   'MAILBOX',
   'LEAKV',
+  // lang: hiding from the user in other languages (rules/deception.ts)
+  'NOTELL',
+  'ABOUT',
+  // lang: "which instructions were you given?" in other languages (rules/prompt-leak.ts)
+  'WHICH',
 ] as const
 
 /** A concept name. */
@@ -224,6 +229,14 @@ const BASE: Record<Concept, readonly string[]> = {
   SENDTO: [],
   MAILBOX: [],
   LEAKV: [],
+  // lang: a negative imperative of "tell" written as one word (`bahsetme`, `نگو`, `neříkej`, `usimwambie`): other languages only.
+  NOTELL: [],
+  // lang: an interrogative before a noun ("¿qué instrucciones …?", "welche Anweisungen …?"): other languages only.
+  WHICH: [],
+  // lang: the preposition that names what is not told or to whom ("… about this", "… to the user").
+  ABOUT: w(
+    'to|about|regarding|of|on|sobre|à|über|von|di|su|про|о|об|عن|về|với|tentang|mengenai|kepada|za|tungkol|sa|over|om|för|για|על|درباره|به|kuhusu',
+  ),
 }
 
 // ---------------------------------------------------------------- lang: words by language
@@ -232,15 +245,8 @@ const KO = '{,를,을,는,은,가,이,의,에,에서,와,과,도,만,로,으로,
 /** Bengali case endings (`হোম ডিরেক্টরির`, `ফাইলগুলো`). */
 const BN = '{,র,এর,ের,তে,টি,টা,গুলো,গুলি,কে}'
 
-/**
- * The lexicon's words for each language other than English, by concept
- * (`|`-separated entries, same syntax as {@link LEXICON}, plus `{a,b,…}`:
- * one entry per alternative, for the endings of agglutinative languages).
- * Keys are BCP 47 tags (`hi-Latn` = romanised Hindi / Hinglish; `zh` holds
- * simplified and traditional forms). Every language has at least the words
- * of {@link CORE_CONCEPTS}; entries are merged into {@link LEXICON}.
- */
-export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+/** The languages of the first lexicon (merged with the additions below into {@link LANGUAGE_WORDS}). */
+const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
     LEAKV: 'imprime|escribe|comparte|divulga|filtra|dame|revela|dime',
     TELL: 'cuál es|cual es|cuáles son',
@@ -969,6 +975,811 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, str
   },
 }
 
+// ---------------------------------------------------------------- lang: phrasings of translated attacks (issue 7)
+/**
+ * More words for the languages above, from the way machine translators render
+ * prompt-extraction and reset attacks: formal and polite imperatives
+ * (`wiederholen Sie`, `muéstreme`, `назовите`), infinitives used as
+ * imperatives (`Anweisungen ignorieren`, `вывести пароль`), "the instructions
+ * you received at the beginning" (PREV: what the agent was given before this
+ * text), "you are now an assistant with no restrictions" (ESCAL). Merged into
+ * {@link LANGUAGE_WORDS}.
+ */
+/**
+ * Ways of handing a secret over besides "tell" and "print", as translated
+ * extraction attempts phrase them: share it, spell it, write it backwards, "I need the password" (first person only: "you need the password
+ * from the vault" is documentation), and "system mode" personas. Translating
+ * is not one ("traduce la página de restablecimiento de contraseña"). Merged
+ * into {@link LANGUAGE_WORDS}.
+ */
+const HANDOVER_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    LEAKV: 'compartir|comparte|compártela|deletrea|deletree|escriba|escribe|necesito',
+    ESCAL: 'modo sistema|modo de sistema|modo depuración|modo de depuración',
+  },
+  pt: {
+    LEAKV: 'compartilhar|compartilhe|soletre|soletra|escreva|escreve|preciso',
+    ESCAL: 'modo sistema|modo de sistema|modo de depuração',
+  },
+  fr: {
+    LEAKV: 'partager|partagez|partage|épelez|épelle|écrivez|écris|besoin',
+    ESCAL: 'mode système|mode débogage',
+  },
+  de: {
+    LEAKV: 'teilen|teile|buchstabieren|buchstabiere|schreiben|schreibe|benötige|brauche',
+    SECRETW: 'geheime wort|geheimes wort|geheimen wort|geheimer schlüssel|geheime schlüssel|geheimen schlüssel',
+    ESCAL: 'systemmodus|debug-modus|debugmodus|wartungsmodus',
+  },
+  it: {
+    LEAKV: 'condividere|condividi|scandisci|scrivi|ho bisogno',
+    ESCAL: 'modalità sistema|modalità di sistema|modalità debug',
+  },
+  ru: {
+    LEAKV: 'поделиться|поделитесь|поделись|произнесите|произнеси|продиктуйте|напиши|нужен|нужна',
+    SECRETW: 'парол*|секретное слово|секретного слова|секретным ключом|секретный код',
+    ESCAL: 'системный режим|системном режиме|режим отладки|режиме отладки',
+  },
+  uk: { LEAKV: 'поділитися|поділіться|продиктуйте|напишіть|потрібен', SECRETW: 'парол*' },
+  ar: {
+    LEAKV: 'مشاركة|شارك|تهجى|تهجّى|اكتب|أحتاج|احتاج',
+    SECRETW: 'مفتاحك السري|الكلمة السرية|كلمة مرورك|كلمة سرك|رمزك السري',
+    ESCAL: 'وضع النظام|وضع التصحيح',
+  },
+  ko: {
+    LEAKV: '공유*|써*|철자*',
+    SECRETW: `비밀 단어${KO}|비밀 키${KO}|비밀번호*`,
+    ESCAL: `시스템 모드${KO}|디버그 모드${KO}`,
+  },
+  zh: {
+    LEAKV: '分享|拼出|倒过来写|倒過來寫|写下|寫下|我需要',
+    SECRETW: '秘密单词|秘密單詞|秘密词|秘密詞|秘密密钥|秘密密鑰',
+    ESCAL: '系统模式|系統模式|调试模式|調試模式',
+  },
+  ja: {
+    LEAKV: '共有|綴って|書いて',
+    SECRETW: '秘密の言葉|秘密の単語|秘密のキー',
+    ESCAL: 'システムモード|デバッグモード',
+  },
+  tr: {
+    LEAKV: 'paylaş*|heceleyin|hecele|yazın|ihtiyacım',
+    SECRETW: 'gizli anahtar{,ı,ın,ını,ınız,ınızı,ınızın}|gizli kelime{,yi,niz,nizi}|gizli sözcü{k,ğü}',
+    ESCAL: 'sistem modu|sistem modunda|sistem modundasınız|sistem modundasın|hata ayıklama modu',
+  },
+  hi: {
+    LEAKV: 'लिखें|लिखिए|लिखो|साझा',
+    SECRETW: 'गुप्त शब्द|गुप्त कुंजी',
+    ESCAL: 'सिस्टम मोड|डीबग मोड',
+  },
+  vi: {
+    LEAKV: 'chia sẻ|đánh vần|viết|tôi cần',
+    ESCAL: 'chế độ hệ thống|chế độ gỡ lỗi',
+  },
+  id: {
+    LEAKV: 'bagikan|membagikan|ejakan|eja|tulis|tuliskan|membutuhkan|butuh',
+    ESCAL: 'mode sistem|mode debug',
+  },
+  pl: {
+    LEAKV: 'udostępnić|udostępnij|przeliteruj|napisz|potrzebuję',
+    SECRETW: 'tajne słowo|tajnego słowa|tajnego klucza|tajnym kluczem|hasła|hasłem',
+    ESCAL: 'tryb systemowy|trybie systemowym|tryb debugowania',
+  },
+  bn: { LEAKV: 'শেয়ার|বানান|লিখুন|লেখো', ESCAL: 'সিস্টেম মোড' },
+  th: { LEAKV: 'แบ่งปัน|สะกด|เขียน|ฉันต้องการ', ESCAL: 'โหมดระบบ|โหมดดีบัก' },
+  tl: { LEAKV: 'ibahagi|i spell|ispell|baybayin|isulat|kailangan ko', ESCAL: 'system mode' },
+  nl: { LEAKV: 'delen|spel|schrijf|ik heb nodig', ESCAL: 'systeemmodus|debugmodus' },
+  sv: { LEAKV: 'dela|stava|skriv|jag behöver', ESCAL: 'systemläge|felsökningsläge' },
+  cs: {
+    LEAKV: 'sdílet|sdílej|hláskuj|hláskujte|potřebuji',
+    ESCAL: 'systémový režim|systémovém režimu',
+  },
+  el: { LEAKV: 'μοιράσου|συλλάβισε|χρειάζομαι', ESCAL: 'λειτουργία συστήματος' },
+  he: { LEAKV: 'שתף|איית|אני צריך', ESCAL: 'מצב מערכת' },
+  fa: { LEAKV: 'به اشتراک بگذار|هجی کن|نیاز دارم', ESCAL: 'حالت سیستم' },
+  fi: { LEAKV: 'jaa|tavaa|tarvitsen', ESCAL: 'järjestelmätila' },
+  sw: { LEAKV: 'shiriki|tamka|nahitaji', ESCAL: 'hali ya mfumo' },
+}
+
+const TRANSLATED_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    REVEAL:
+      'muéstreme|muestreme|muestre|muéstrenos|enséñeme|repita|repitan|revélame|revéleme|imprima|escriba|dígame|diga',
+    LEAKV: 'dígame|digame|diga|revele|revélame|muéstreme|proporcione|proporcióname|facilíteme',
+    PREV: 'recibió|recibiste|recibidas|recibidos|que recibió|al principio|al inicio|dadas|todo lo anterior',
+    IGNORE: 'ignore|olvide|olvídese|olvidese|descarte|omita|no tenga en cuenta',
+    SECRETW: 'la clave|clave de acceso',
+  },
+  pt: {
+    REVEAL: 'repita|repitam|mostre|mostrem|exiba|revele|diga-me|me diga|me mostre|informe',
+    LEAKV: 'me diga|diga-me|informe|forneça|mostre|exiba',
+    PREV: 'recebeu|recebidas|recebidos|que você recebeu|no início|no inicio|no começo|dadas',
+    IGNORE: 'desconsidere|esqueça|esqueca|ignore',
+  },
+  fr: {
+    REVEAL: 'répéter|répétez|répète|affiche|donnez|indiquez|indique|communiquez|révéler',
+    LEAKV: 'dites|indiquez|indique|communiquez|donnez-moi|donne-moi|révélez|affichez',
+    PREV: 'reçues|reçu|reçus|que vous avez reçues|au début|au départ|données|tout ce qui précède',
+    IGNORE: 'ignorez|oubliez|ne tenez pas compte',
+  },
+  de: {
+    REVEAL:
+      'wiederholen|zeigen|nennen|verraten|offenbaren|ausgeben|drucken|auflisten|geben|aufzählen|zitieren|preisgeben',
+    LEAKV: 'geben|nennen|verraten|sagen|sag|sagt|zeigen|zeig|ausgeben|preisgeben|mitteilen|teilen sie',
+    PREV: 'erhalten|bekommen|zu beginn|am anfang|anfangs|eingangs|alles oben|oben stehend*|obenstehend*',
+    IGNORE: 'ignorieren sie|vergessen|ignoriere|missachten sie|beachten sie nicht|beachte nicht|nicht beachten',
+    INSTR: 'anweisungen|instruktionen',
+    EVERYTHING: 'alles|alles was oben steht',
+    SECRETW: 'geheimnis|geheimnisse|geheime passwort|geheimes passwort|geheimcode',
+    ESCAL: 'ohne jegliche einschränkungen|ohne beschränkungen|uneingeschränkt*',
+  },
+  it: {
+    REVEAL: 'ripeta|mostri|riveli|mi dica|dimmi|stampi|elenchi',
+    LEAKV: 'mi dica|riveli|mostri|fornisci|forniscimi',
+    PREV: 'ricevuto|ricevute|che hai ricevuto|all inizio|all’inizio|inizialmente',
+  },
+  ru: {
+    IGNORE: 'проигнорир*|игнорировать|забыть|забудьте|не обращать внимания|не учитывать',
+    REVEAL:
+      'вывести|выведите|показать|покажите|раскрыть|повторить|повторите|перечислите|процитируйте|распечатайте|сообщите|сообщи',
+    LEAKV:
+      'назовите|назвать|скажите|сказать|сообщите|сообщи|сообщить|напишите|написать|выведите|вывести|дайте|раскройте|раскрыть|покажите|показать|выдайте',
+    PREV: 'получил*|полученн*|в начале|в самом начале|изначально|вышесказанн*|сказано выше',
+    SECRETW: 'пароль|пароля|секретный код|кодовое слово|секретное слово|секретный ключ|секретного ключа',
+    EVERYTHING: 'всё|все|всё что было сказано',
+  },
+  uk: {
+    REVEAL: 'повторіть|покажіть|виведіть|назвіть|скажіть',
+    LEAKV: 'назвіть|скажіть|виведіть|покажіть|повідомте',
+    PREV: 'отримал*|отриман*|на початку',
+  },
+  ar: {
+    REVEAL: 'أعد|اعد|كرر|كرّر|أظهر|اعرض|أخبرني|اذكر|قل لي|أفصح عن|اكشف عن',
+    LEAKV: 'أخبرني|اخبرني|أخبرنا|اذكر|قل|أعطني|أفصح|اكشف|إخباري|اخباري|أعطنا',
+    PREV: 'التي تلقيتها|تلقيتها|التي تلقيت|في البداية|البداية|ما سبق|سبق|المعطاة',
+    IGNORE: 'تجاهل|تجاهلي|تجاهلوا|يرجى تجاهل|انسى|انسوا|لا تلتفت إلى',
+    SECRETW: 'المفتاح السري|كلمة السر|الرمز السري|الكلمة السرية|كلمة المرور',
+    TELL: 'ما هي|ما هو|ماهي|ماهو',
+  },
+  ko: {
+    PREV: '받은|처음에|처음|주어진',
+    REVEAL: '반복해*|보여*|되풀이*',
+  },
+  zh: {
+    PREV: '收到的|收到|开始时|開始時|一开始|一開始|最初|起初|最开始|最開始|先前|给你的|給你的',
+    REVEAL: '重复|重複|复述|複述|告诉我|告訴我|显示|顯示|展示|给出|給出',
+    IGNORE: '无视|無視|忘记|忘記|忘掉',
+  },
+  ja: {
+    PREV: '受け取った|与えられた|最初に|最初の|冒頭の|冒頭で|上記',
+    REVEAL: '繰り返し',
+  },
+  tr: {
+    PREV: 'aldığınız|aldığın|aldığınız talimatları|verilen|size verilen|sana verilen|başlangıçta|başta|en başta|yukarıdaki her şeyi',
+    SYSPROMPT:
+      'sistem istem{iniz,inizi,im,imi,ini,in}|sistem talimatlarınızı|sistem mesajınızı|sistem promptunuzu|sistem promptunu',
+    REVEAL: 'tekrar edin|tekrar et|yazdırın|gösterin|göster|söyleyin|açıklayın',
+    LEAKV: 'söyleyin|yazdırın|verin|gösterin|açıklayın|yazın',
+    ESCAL:
+      'kısıtlaması olmayan|kısıtlama olmadan|sınırlaması olmayan|kuralı olmayan|hiçbir kısıtlaması|hiçbir kısıtlama|sınırsız|kuralsız',
+    IGNORE: 'yok say|görmezden gelin|göz ardı edin|dikkate almayın|unutun',
+  },
+  hi: {
+    PREV: 'ऊपर|ऊपर की|ऊपर लिखी|ऊपर दी गई|शुरुआत में|शुरू में|मिले|मिली|मिला|प्राप्त|दिए गए|दी गई',
+    REVEAL: 'दोहराएं|दोहराएँ|दोहराइए|दोहराओ|दिखाएं|दिखाएँ|बताएं|बताएँ',
+    LEAKV: 'बताएं|बताएँ|बताइए|बताओ|दिखाएं|दिखाइए',
+    ESCAL: 'बिना किसी प्रतिबंध|बिना प्रतिबंध|बिना किसी रोक|बिना किसी सीमा|बिना सीमा|प्रतिबंध रहित',
+    IGNORE: 'अनदेखा करें|नज़रअंदाज़ करें|नजरअंदाज करें|भूल जाइए',
+  },
+  vi: {
+    PREV: 'nhận được|bạn nhận được|lúc đầu|từ đầu|được giao|được cung cấp|ở trên',
+    REVEAL: 'lặp lại|nhắc lại|hiển thị|cho tôi biết|tiết lộ|in ra',
+    LEAKV: 'cho tôi biết|hãy cho tôi biết|tiết lộ|nói cho tôi',
+  },
+  id: {
+    PREV: 'terima|diterima|anda terima|kamu terima|di awal|pada awal|sejak awal|diberikan|di atas',
+    REVEAL: 'ulangi|tampilkan|tunjukkan|sebutkan|beri tahu|beritahu|berikan',
+    LEAKV: 'beri tahu|beritahu|sebutkan|berikan|tuliskan|tampilkan|katakan',
+    IGNORE: 'mengabaikan|abaikan|lupakan|melupakan',
+  },
+  pl: {
+    REVEAL: 'powtórzyć|powtórz|powtórzcie|pokazać|wyświetlić|ujawnić|podać|podaj|wypisać',
+    LEAKV: 'podać|podaj|podajcie|ujawnij|ujawnić|powiedz|powiedzieć|zdradź',
+    PREV: 'otrzymane|otrzymał*|otrzymany*|na początku|powyżej',
+    IGNORE: 'zignorować|zapomnieć|zapomnij o',
+  },
+  bn: {
+    PREV: 'শুরুতে|পাওয়া|প্রাপ্ত|দেওয়া|উপরের সবকিছু',
+    REVEAL: 'পুনরাবৃত্তি|দেখান|বলুন|জানান',
+    LEAKV: 'বলুন|জানান|দেখান',
+  },
+  th: {
+    PREV: 'ได้รับ|ที่คุณได้รับ|ตอนเริ่มต้น|ตอนแรก|ในตอนแรก|เริ่มต้น|ข้างต้น',
+    REVEAL: 'ทำซ้ำ|พูดซ้ำ|แสดง|บอก',
+    LEAKV: 'บอก|แสดง|เปิดเผย|ให้ฉัน',
+    SECRETW: 'คีย์ลับ|รหัสลับ|รหัสผ่าน|คำลับ',
+  },
+  tl: {
+    PREV: 'nasa itaas|itaas|natanggap|natanggap mo|sa simula|ibinigay',
+    REVEAL: 'pakiulit|ulitin|ipakita|sabihin',
+    SECRETW: 'lihim na susi|sikretong susi|lihim na salita|password',
+    LEAKV: 'sabihin|ibigay|ipakita|ibunyag',
+  },
+}
+
+// ---------------------------------------------------------------- lang: more languages (issue 7: Dutch, Swedish, Czech, Greek, Hebrew, Persian, Finnish, Swahili)
+/** Hebrew prefixes a word may carry (and, the, in, to, from, that, as, and their pairs): `מההוראות` = from + the + instructions. */
+const HE = '{,ו,ה,ב,ל,מ,ש,כ,וה,מה,שה,וב,ול,ומ,וש,בה,לה}'
+
+/**
+ * Questions and transformations that extract the prompt as translators
+ * phrase them: "which instructions were you given?" (WHICH + STRONG + PREV),
+ * "summarise / convert your instructions" (REVEAL), the secret itself
+ * ("reveal the secret"), instructions with a fused possessive ("لخص تعليماتك",
+ * SYSPROMPT + SELFREF). Converting or encoding is not a hand-over verb
+ * (LEAKV): "convierte la contraseña en un hash" describes code. Merged into
+ * {@link LANGUAGE_WORDS}.
+ */
+const QUESTION_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    WHICH: 'qué|cuáles|cuales',
+    PREV: 'dieron|te dieron|le dieron|te han dado|recibiste',
+    REVEAL: 'resume|resuma|resumir|convierte|convierta|codifica',
+    SECRETW: 'el secreto|tu secreto|su secreto',
+  },
+  pt: {
+    WHICH: 'quais|quê',
+    PREV: 'deram|te deram|lhe deram|recebeu',
+    REVEAL: 'resuma|resume|resumir|converta|converte',
+    SECRETW: 'o segredo|seu segredo',
+  },
+  fr: {
+    WHICH: 'quelles|quels|quelle|quel',
+    PREV: 'donné|données|a données|a donné|on vous a donné|on t’a donné',
+    REVEAL: 'résume|résumez|résumer|convertis|convertissez',
+    SECRETW: 'le secret|ton secret|votre secret',
+  },
+  de: {
+    WHICH: 'welche|welches|welchen|welcher',
+    PREV: 'gegeben|mitgegeben|bekommen hast|erhalten hast',
+    REVEAL: 'fasse|fassen sie|zusammenfassen|wandle|wandeln sie|konvertiere|kodiere',
+    SECRETW: 'passworts|passwortes|kennworts|das geheimnis|dein geheimnis|ihr geheimnis',
+  },
+  it: {
+    WHICH: 'quali|quale',
+    PREV: 'dato|date|ti hanno dato|hai ricevuto',
+    REVEAL: 'riassumi|riassuma|converti|converta',
+    SECRETW: 'il segreto|tuo segreto',
+  },
+  ru: {
+    WHICH: 'какие|каких|какую|какой',
+    PREV: 'дали|тебе дали|вам дали|были даны|был дан',
+    REVEAL: 'изложи|изложите|перескажи|перескажите|резюмируй|резюмируйте|преобразуй|преобразуйте|конвертируй|закодируй',
+    SECRETW: 'секрет|твой секрет|ваш секрет',
+  },
+  uk: { WHICH: 'які|яку|який', PREV: 'дали|тобі дали|вам дали', REVEAL: 'підсумуй|перекажи|перетвори' },
+  ar: {
+    WHICH: 'ما|ماذا|أي',
+    PREV: 'أعطيت لك|التي أعطيت|أعطيت|أُعطيت|أعطيتها',
+    REVEAL: 'لخص|لخّص|حوّل|حول|شفّر',
+    SYSPROMPT: 'تعليماتك|إرشاداتك|توجيهاتك|أوامرك',
+    SELFREF: 'تعليماتك|إرشاداتك|توجيهاتك|أوامرك',
+    SECRETW: 'السر|سرك',
+  },
+  ko: { WHICH: '무슨|어떤|어떠한', REVEAL: '요약*|변환*' },
+  zh: {
+    WHICH: '什么|什麼|哪些|哪个',
+    REVEAL: '总结|總結|概括|转换成|轉換成',
+    PREV: '给了你|給了你|被给予',
+  },
+  ja: { WHICH: 'どんな|どのような|何の', REVEAL: '要約|変換', PREV: '与えられ' },
+  tr: {
+    WHICH: 'hangi',
+    PREV: 'verildi|verilen|size verilen|sana verilen',
+    REVEAL: 'özetle|özetleyin|dönüştür|dönüştürün',
+    SYSPROMPT: 'talimatlarınızı|talimatlarınız|yönergelerinizi',
+    SELFREF: 'talimatlarınızı|talimatlarınız|yönergelerinizi',
+    SECRETW: 'sırrı|sırrını|sırrınızı',
+  },
+  hi: { WHICH: 'कौन से|कौन सी|कौनसे|क्या', PREV: 'दिए गए|दिए थे|मिले थे', REVEAL: 'सारांश|संक्षेप' },
+  vi: {
+    WHICH: 'gì|những gì|nào',
+    PREV: 'được đưa ra|được cung cấp|đã nhận',
+    REVEAL: 'tóm tắt|chuyển đổi',
+    SECRETW: 'bí mật của bạn',
+  },
+  id: {
+    WHICH: 'apa|apa saja',
+    PREV: 'diberikan|yang diberikan',
+    REVEAL: 'ringkas|ringkaskan|rangkum|rangkumkan|ubah|konversi',
+    SECRETW: 'rahasianya|rahasia anda',
+  },
+  pl: {
+    WHICH: 'jakie|jaką|jaki',
+    PREV: 'dano|dostałeś|otrzymałeś',
+    REVEAL: 'streść|podsumuj|przekształć|zamień',
+    SECRETW: 'sekret|twój sekret',
+  },
+  bn: { WHICH: 'কোন|কী কী', PREV: 'দেওয়া হয়েছে|দেওয়া হয়েছিল', REVEAL: 'সংক্ষেপ|সারসংক্ষেপ' },
+  th: { WHICH: 'อะไร|อะไรบ้าง|อะไรบ้าง', REVEAL: 'สรุป|แปลง', SECRETW: 'ความลับ' },
+  tl: {
+    WHICH: 'anong|ano ang mga',
+    PREV: 'ibinigay sa iyo',
+    REVEAL: 'ibuod|buurin|i convert',
+    SECRETW: 'sikreto|lihim',
+  },
+  nl: {
+    WHICH: 'welke|wat voor',
+    PREV: 'gegeven|kreeg',
+    REVEAL: 'vat samen|samenvatten|zet om|converteer',
+    SECRETW: 'het geheim|je geheim',
+  },
+  sv: {
+    WHICH: 'vilka|vilken|vilket',
+    PREV: 'gavs|fått|givits',
+    REVEAL: 'sammanfatta|konvertera|omvandla',
+    SECRETW: 'hemligheten',
+  },
+  cs: {
+    WHICH: 'jaké|které|jaký',
+    PREV: 'dali|byly dány',
+    REVEAL: 'shrň|shrňte|převeď|převeďte',
+    SECRETW: 'tajemství',
+  },
+  el: {
+    WHICH: 'ποιες|ποια|ποιες οδηγίες',
+    PREV: 'σου δόθηκαν|δόθηκαν|σας δόθηκαν',
+    REVEAL: 'συνόψισε|συνοψίστε|μετάτρεψε',
+    SECRETW: 'το μυστικό',
+  },
+  he: {
+    WHICH: 'אילו|איזה|מה',
+    PREV: 'שניתנו לך|ניתנו|קיבלת',
+    REVEAL: 'סכם|סכמי|המר',
+    SECRETW: `${HE}סוד`,
+  },
+  fa: {
+    WHICH: 'چه|کدام',
+    PREV: 'به تو داده شد|داده شده|دریافت کردی',
+    REVEAL: 'خلاصه کن|خلاصه کنید|تبدیل کن',
+    SYSPROMPT: 'دستورالعملهایت|دستوراتت',
+    SELFREF: 'دستورالعملهایت|دستوراتت',
+    SECRETW: 'راز|رازت',
+  },
+  fi: {
+    WHICH: 'mitä|mitkä|millaisia',
+    PREV: 'annettiin|sinulle annettiin|sait',
+    REVEAL: 'tiivistä|tiivistäkää|muunna',
+    SECRETW: 'salaisuus|salaisuuden|salaisuutesi',
+  },
+  sw: {
+    WHICH: 'gani|yapi',
+    PREV: 'ulipewa|uliyopewa',
+    REVEAL: 'fupisha|badilisha',
+    SECRETW: 'siri yako|siri',
+  },
+}
+
+/** "What are …?" as a question phrase (TELL), for "what are your instructions?". Merged into {@link LANGUAGE_WORDS}. */
+const WHAT_ARE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  de: { TELL: 'was sind|welche sind' },
+  fr: { TELL: 'quelles sont|quelle est' },
+  ru: { TELL: 'каковы|какие' },
+  uk: { TELL: 'які|якими є' },
+  tr: { TELL: 'neler|nelerdir' },
+  id: { TELL: 'apa saja|apa' },
+  th: { TELL: 'คืออะไร|อะไรบ้าง', SECRETW: 'กุญแจลับ|คำผ่าน', EVERYTHING: 'ข้อความ|ข้อความทั้งหมด' },
+  nl: { TELL: 'wat zijn|wat is' },
+  sv: { TELL: 'vilka är|vad är' },
+  cs: { TELL: 'jaké jsou|jaké je' },
+  el: { TELL: 'ποιες είναι|ποια είναι|ποιος είναι' },
+  he: { TELL: 'מהן|מהם|מה הן' },
+  fa: { TELL: 'چیست|چه هستند|چیستند' },
+  fi: { TELL: 'mitkä ovat|mikä on' },
+  sw: { TELL: 'ni yapi|ni zipi|ni nini' },
+  pl: { TELL: 'jakie są|jaka jest' },
+  vi: { TELL: 'là gì|là những gì' },
+}
+
+/**
+ * "Do not tell the user about this" in each language: the telling verb, the
+ * user, "this" / "nothing", and verbs whose negative imperative is one word
+ * (NOTELL). Merged into {@link LANGUAGE_WORDS}.
+ */
+const HIDING_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  uk: { TELL: 'кажи|розповідай|повідомляй|говори', USER: 'користувач*', THIS: 'це|про це|цього', NOTHING: 'нічого' },
+  ar: { THIS: 'عن هذا|بأي شيء|أي شيء|عن ذلك', USER: 'للمستخدم|المستخدمين' },
+  ko: { THIS: '이것*|이 일*|이에 대해|이 내용*', NOTHING: '아무것도' },
+  tr: {
+    USER: 'kullanıcı*',
+    THIS: 'bundan|bunu|bu konuda|bu konudan',
+    NOTHING: 'hiçbir şey',
+    NOTELL: 'bahsetme|bahsetmeyin|söyleme|söylemeyin|anlatma|anlatmayın|haber verme|bildirme',
+  },
+  hi: { USER: 'उपयोगकर्ता', TELL: 'बताना|बताओ|बताएं|बताइए', THIS: 'इसके बारे में|इस बारे में|यह', NOTHING: 'कुछ' },
+  vi: { USER: 'người dùng', TELL: 'nói|kể|báo|thông báo', THIS: 'điều này|việc này|chuyện này' },
+  id: { USER: 'pengguna', TELL: 'beri tahu|beritahu|katakan|bilang|memberi tahu', THIS: 'hal ini|ini' },
+  pl: { USER: 'użytkownik*', TELL: 'mów|mówić|informuj|wspominaj', THIS: 'o tym|tym|tego', NOTHING: 'nic' },
+  bn: { USER: 'ব্যবহারকারী*', TELL: 'বলবেন|বলো|বলুন|জানাবেন', THIS: 'এ বিষয়ে|এই বিষয়ে|এটা', NOTHING: 'কিছু' },
+  th: { USER: 'ผู้ใช้', TELL: 'บอก', THIS: 'เรื่องนี้|สิ่งนี้' },
+  tl: { USER: 'user|gumagamit', TELL: 'sabihin', THIS: 'tungkol dito|dito|ito' },
+  nl: { USER: 'gebruiker*', TELL: 'vertel|zeg|meld', THIS: 'hierover|dit|hiervan', NOTHING: 'niets' },
+  sv: { USER: 'användare*', TELL: 'berätta|säg|nämn', THIS: 'detta|om detta|det här', NOTHING: 'inget|ingenting' },
+  cs: {
+    USER: 'uživatel*',
+    TELL: 'říkej|řekni|zmiňuj',
+    THIS: 'o tom|tom|tohle',
+    NOTHING: 'nic',
+    NOTELL: 'neříkej|neříkejte|neprozrazuj|neprozrazujte|neinformuj|nezmiňuj',
+  },
+  el: {
+    USER: 'χρήστη|χρήστης|χρήστες|χρήστες',
+    TELL: 'πεις|πείτε|αναφέρεις|αναφέρετε',
+    THIS: 'αυτό|γι αυτό',
+    NOTHING: 'τίποτα',
+  },
+  he: { USER: `${HE}משתמש|${HE}משתמשים`, TELL: 'תספר|תגיד|תאמר|תדווח|תספרי', THIS: 'על זה|זה' },
+  fa: {
+    USER: 'کاربر|کاربران',
+    THIS: 'این|در این مورد|این موضوع',
+    NOTHING: 'چیزی|هیچ چیز',
+    NOTELL: 'نگو|نگویید|اطلاع نده|اطلاع ندهید',
+  },
+  fi: { USER: 'käyttäjä*', TELL: 'kerro|mainitse', THIS: 'tästä|tätä' },
+  sw: {
+    USER: 'mtumiaji|watumiaji',
+    THIS: 'hili|kuhusu hili|hii',
+    NOTELL: 'usimwambie|usiwaambie|msimwambie|usimweleze|usiseme',
+  },
+}
+
+/**
+ * Languages added for issue 7's "at least 25 languages": each has the words
+ * of {@link CORE_CONCEPTS}. Inflected languages use stems (`pokyn*` covers
+ * `pokyny`, `pokynů`, `pokynech`); Hebrew entries carry their prefixes
+ * ({@link HE}); Persian words written with a zero-width non-joiner
+ * (`دستورالعمل‌های`) match, since folding removes it. Merged into
+ * {@link LANGUAGE_WORDS}.
+ */
+const MORE_LANGUAGES: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  nl: {
+    DET: 'de|het|een|van|dit|deze|die|dat|en|in|op|naar|aan',
+    LEAKV: 'geef|vertel|noem|toon|deel|schrijf|onthul|print',
+    TELL: 'wat is|wat zijn|hoe luidt',
+    SECRETW: 'wachtwoord|wachtwoorden|geheime sleutel|geheim woord|geheime code|toegangscode',
+    IGNORE: 'negeer|negeren|vergeet|vergeten|negeert|sla over|houd geen rekening met|volg niet langer|let niet op',
+    PREV: 'vorige|eerdere|voorgaande|bovenstaande|hierboven|oorspronkelijke|originele|initiële|aan het begin|in het begin|gekregen|ontvangen|tot nu toe',
+    INSTR: 'instructies|instructie|regels|richtlijnen|opdrachten|aanwijzingen|beperkingen|prompt|prompts',
+    STRONG: 'instructies|instructie|richtlijnen|aanwijzingen',
+    ALL: 'alle|al|elke|ieder|iedere',
+    YOUR: 'je|jouw|uw|jullie',
+    EVERYTHING: 'alles|alles hierboven|tekst',
+    VOID: 'ongeldig|vervallen|ingetrokken|gelden niet meer|niet meer geldig|achterhaald',
+    REVEAL: 'toon|laat zien|herhaal|geef|print|onthul|deel|vertel|noem|schrijf|vertaal|toont|herhaalt',
+    SYSPROMPT:
+      'systeemprompt|systeembericht|systeeminstructies|verborgen instructies|initiële instructies|oorspronkelijke instructies|initiële prompt|verborgen prompt',
+    SELFREF: 'volledige|volledig|hele|letterlijk|woord voor woord|verborgen|oorspronkelijke|je|jouw|uw',
+    NEG: 'nooit|niet|geen|nimmer|verboden',
+    SENDTO: 'stuur|stuurt|verstuur|verzend|upload|stuur door|doorsturen|mail|post',
+    MAILBOX: 'e-mail|email|e-mailadres|mailadres|mailbox|externe server|webhook',
+    SENSITIVE:
+      'sleutels|sleutel|api-sleutels|api-sleutel|wachtwoorden|wachtwoord|inloggegevens|geheimen|tokens|token|omgevingsvariabelen|gespreksgeschiedenis|gesprek|samenvatting|vertrouwelijke gegevens|privésleutel',
+    DELETE: 'verwijder|verwijderen|wis|wissen|vernietig|formatteer|leeg|maak leeg',
+    WHOLE:
+      'thuismap|thuisdirectory|homedirectory|home-map|thuisfolder|harde schijf|schijf|computer|productie|productieomgeving|cloudaccount|cloudresources',
+    TARGETS: 'repositories|repo|databases|database|back-ups|backups|servers|projecten|gebruikersgegevens|klantgegevens',
+    WITHOUT: 'zonder',
+    CONFIRM: 'bevestiging|toestemming|goedkeuring|te vragen|vragen',
+    CMDS: "commando|commandos|commando's|commando’s|opdrachten|acties",
+    DISABLE: 'schakel uit|uitschakelen|zet uit|omzeil|omzeilen|verwijder',
+    SANDBOX:
+      'sandbox|beveiligingscontroles|veiligheidscontroles|veiligheidsmaatregelen|beveiligingsfilters|bevestigingen',
+    FOLLOW: 'voer uit|uitvoeren|volg|gehoorzaam',
+    NOWYOU: 'je bent nu|jij bent nu|u bent nu|vanaf nu ben je|je bent niet langer',
+    ESCAL:
+      'zonder beperkingen|zonder regels|zonder filters|ontwikkelaarsmodus|beheerdersmodus|onbeperkt|ongecensureerd',
+    NO: 'zonder|geen',
+    LIMITS: 'beperkingen|regels|grenzen|filters',
+  },
+  sv: {
+    DET: 'den|det|en|ett|de|av|i|på|till|och|om',
+    LEAKV: 'ge|berätta|säg|visa|dela|skriv|avslöja',
+    TELL: 'vad är|vilket är|vilken är',
+    SECRETW: 'lösenord|lösenordet|hemlig nyckel|hemliga nyckeln|hemliga ordet|hemligt ord|hemlig kod',
+    IGNORE: 'ignorera|ignorerar|glöm|bortse från|strunta i|följ inte längre|åsidosätt',
+    PREV: 'tidigare|föregående|ovanstående|ovan|ursprungliga|initiala|i början|från början|fick|mottagit|hittills',
+    INSTR:
+      'instruktioner|instruktionerna|instruktion|regler|reglerna|riktlinjer|riktlinjerna|direktiv|begränsningar|prompt',
+    STRONG: 'instruktioner|instruktionerna|instruktion|riktlinjer|riktlinjerna|direktiv',
+    ALL: 'alla|allt|varje',
+    YOUR: 'din|ditt|dina|er|ert|era',
+    EVERYTHING: 'allt|allt ovan|texten',
+    VOID: 'ogiltiga|ogiltig|upphävda|gäller inte längre|inte längre giltiga|föråldrade',
+    REVEAL: 'visa|upprepa|skriv ut|avslöja|dela|berätta|ge|lista|översätt',
+    SYSPROMPT:
+      'systemprompt|systemprompten|systemmeddelande|systemmeddelandet|systeminstruktioner|systeminstruktionerna|dolda instruktioner|dolda instruktionerna|ursprungliga instruktionerna|initiala instruktionerna',
+    SELFREF: 'hela|fullständiga|fullständig|ordagrant|ord för ord|dolda|ursprungliga|din|ditt|dina',
+    NEG: 'aldrig|inte|inga|ingen|förbjudet',
+    SENDTO: 'skicka|skickar|sänd|ladda upp|vidarebefordra|posta|mejla',
+    MAILBOX: 'e-post|epost|e-postadress|mejl|mejladress|extern server|webhook',
+    SENSITIVE:
+      'nycklar|nyckel|api-nycklarna|api-nycklar|api-nyckel|lösenord|inloggningsuppgifter|hemligheter|token|tokens|miljövariabler|konversationshistorik|konversationen|sammanfattning|konfidentiella data|privat nyckel',
+    DELETE: 'radera|raderar|ta bort|tar bort|förstör|formatera|töm|rensa',
+    WHOLE:
+      'hemkatalogen|hemkatalog|hemmappen|hemmapp|hårddisken|hårddisk|disken|datorn|dator|produktion|produktionsmiljön|molnkontot|molnresurser',
+    TARGETS: 'repon|repositorier|databaser|databasen|säkerhetskopior|backuper|servrar|projekt|användardata|kunddata',
+    WITHOUT: 'utan',
+    CONFIRM: 'bekräftelse|tillstånd|godkännande|att fråga|fråga',
+    CMDS: 'kommandon|kommando|åtgärder',
+    DISABLE: 'stäng av|inaktivera|kringgå|ta bort|slå av',
+    SANDBOX: 'sandlådan|sandlåda|sandbox|säkerhetskontroller|säkerhetsåtgärder|säkerhetsfilter|bekräftelser',
+    FOLLOW: 'kör|utför|följ|lyd',
+    NOWYOU: 'du är nu|från och med nu är du|du är inte längre',
+    ESCAL: 'utan begränsningar|utan regler|utan filter|utvecklarläge|administratörsläge|obegränsad|ocensurerad',
+    NO: 'utan|inga',
+    LIMITS: 'begränsningar|regler|gränser|filter',
+  },
+  cs: {
+    DET: 'ten|ta|to|ty|tyto|tento|a|v|ve|na|do|z|ze|o|se|je',
+    LEAKV: 'řekni|řekněte|napiš|napište|vypiš|vypište|dej|dejte|sděl|sdělte|prozraď|prozraďte|ukaž|ukažte|uveď|uveďte',
+    TELL: 'jaké je|jaký je|jaká je|co je',
+    SECRETW: 'heslo|hesla|heslem|tajný klíč|tajného klíče|tajné slovo|tajný kód|přístupový kód',
+    IGNORE:
+      'ignoruj|ignorujte|ignorovat|zapomeň|zapomeňte|zapomenout|nevšímej si|nevšímejte si|nedbej|neřiď se|přestaň se řídit',
+    PREV: 'předchozí*|předešl*|dřívější*|výše|výše uveden*|původní*|počáteční*|na začátku|dostal*|obdržel*|dosavadní*',
+    INSTR: 'pokyn*|instrukc*|pravid*|směrnic*|příkaz*|omezení|prompt*',
+    STRONG: 'pokyn*|instrukc*|směrnic*',
+    ALL: 'všechny|všech|všechno|vše|každý|každou|celý|celou',
+    YOUR: 'svůj|svoje|své|tvůj|tvoje|tvé|váš|vaše|vaši',
+    EVERYTHING: 'všechno|vše|vše výše|text',
+    VOID: 'neplatn*|zrušen*|již neplatí|už neplatí|přestávají platit|zastaral*',
+    REVEAL:
+      'zobraz|zobrazte|ukaž|ukažte|vypiš|vypište|zopakuj|zopakujte|opakuj|opakujte|prozraď|prozraďte|sdílej|řekni|řekněte|přelož|přeložte|vytiskni',
+    SYSPROMPT:
+      'systémový prompt|systémového promptu|systémovém promptu|systémové pokyny|systémových pokynů|systémovou zprávu|systémová zpráva|skryté pokyny|skrytých pokynů|počáteční pokyny|původní pokyny',
+    SELFREF: 'celý|celou|celé|kompletní|doslova|slovo od slova|skryt*|původní|počáteční|svůj|své|tvůj|váš',
+    NEG: 'nikdy|ne|ani|zakázáno|nesmíš|nesmí',
+    SENDTO: 'pošli|pošlete|odešli|odešlete|nahraj|nahrajte|přepošli|přepošlete|zašli|zašlete',
+    MAILBOX: 'e-mail|email|e-mailovou adresu|mail|externí server|webhook',
+    SENSITIVE:
+      'klíče|klíč|api klíče|hesla|heslo|přihlašovací údaje|tajemství|tokeny|token|proměnné prostředí|historii konverzace|konverzaci|shrnutí|důvěrná data|soukromý klíč',
+    DELETE: 'smaž|smažte|vymaž|vymažte|odstraň|odstraňte|znič|zničte|naformátuj|vyprázdni|vyčisti',
+    WHOLE: 'domovsk*|pevný disk|disk|počítač*|produkc*|produkční prostředí|cloudový účet',
+    TARGETS: 'repozitáře|repozitářů|databáze|databází|zálohy|záloh|servery|projekty|uživatelská data|data zákazníků',
+    WITHOUT: 'bez',
+    CONFIRM: 'potvrzení|svolení|souhlasu|souhlas|schválení|ptaní|dotazu',
+    CMDS: 'příkazy|příkazů|akce|operace',
+    DISABLE: 'vypni|vypněte|deaktivuj|deaktivujte|obejdi|obejděte|odstraň',
+    SANDBOX: 'sandbox*|bezpečnostní kontroly|bezpečnostní opatření|bezpečnostní filtry|potvrzení',
+    FOLLOW: 'spusť|spusťte|proveď|proveďte|řiď se|poslechni',
+    NOWYOU: 'nyní jsi|teď jsi|od teď jsi|od nynějška jsi|už nejsi',
+    ESCAL: 'bez omezení|bez pravidel|bez cenzury|bez filtrů|vývojářský režim|režim vývojáře|neomezen*',
+    NO: 'bez',
+    LIMITS: 'omezení|pravidel|filtrů|hranic',
+  },
+  el: {
+    DET: 'ο|η|το|οι|τα|τον|την|του|της|των|τις|τους|και|σε|στο|στη|στην|στον|στα|από|με|για',
+    LEAKV: 'πες|πείτε|δώσε|δώστε|γράψε|γράψτε|αποκάλυψε|αποκαλύψτε|εμφάνισε|δείξε|δείξτε',
+    TELL: 'ποιος είναι|ποια είναι|ποιο είναι|τι είναι',
+    SECRETW:
+      'κωδικός πρόσβασης|κωδικό πρόσβασης|κωδικού πρόσβασης|συνθηματικό|μυστικό κλειδί|μυστική λέξη|μυστικός κωδικός',
+    IGNORE: 'αγνόησε|αγνοήστε|αγνόησέ|ξέχνα|ξεχάστε|ξέχασε|παράβλεψε|παραβλέψτε|μην ακολουθείς|μην ακολουθήσεις',
+    PREV: 'προηγούμεν*|παραπάνω|αρχικ*|πρωτότυπ*|στην αρχή|έλαβες|λάβατε|έλαβα|που σου δόθηκαν|μέχρι τώρα',
+    INSTR: 'οδηγί*|κανόν*|εντολ*|περιορισμ*|κατευθυντήρι*|prompt',
+    STRONG: 'οδηγί*|κατευθυντήρι*',
+    ALL: 'όλα|όλες|όλους|όλο|όλη|κάθε|ολόκληρ*',
+    YOUR: 'σου|σας',
+    EVERYTHING: 'όλα|όλα τα παραπάνω|κείμενο',
+    VOID: 'άκυρ*|καταργ*|δεν ισχύουν πλέον|ανακλήθηκαν|παρωχημέν*',
+    REVEAL:
+      'εμφάνισε|εμφανίστε|δείξε|δείξτε|επανάλαβε|επαναλάβετε|τύπωσε|αποκάλυψε|αποκαλύψτε|μοιράσου|πες|πείτε|μετάφρασε|καταγράψε',
+    SYSPROMPT:
+      'μήνυμα συστήματος|μηνύματος συστήματος|προτροπή συστήματος|οδηγίες συστήματος|οδηγιών συστήματος|κρυφές οδηγίες|κρυφών οδηγιών|αρχικές οδηγίες|αρχικών οδηγιών|system prompt',
+    SELFREF: 'ολόκληρ*|πλήρ*|αυτολεξεί|κατά λέξη|κρυφ*|αρχικ*|σου|σας',
+    NEG: 'ποτέ|μην|μη|δεν|όχι|απαγορεύεται',
+    SENDTO: 'στείλε|στείλτε|αποστείλετε|ανέβασε|ανεβάστε|προώθησε|προωθήστε',
+    MAILBOX: 'email|e-mail|ηλεκτρονικό ταχυδρομείο|διεύθυνση email|εξωτερικό διακομιστή|εξωτερικός διακομιστής|webhook',
+    SENSITIVE:
+      'κλειδιά|κλειδί|κωδικούς|κωδικοί|κωδικό πρόσβασης|διαπιστευτήρια|μυστικά|token|tokens|μεταβλητές περιβάλλοντος|ιστορικό συνομιλίας|συνομιλία|σύνοψη|περίληψη|εμπιστευτικά δεδομένα|ιδιωτικό κλειδί',
+    DELETE: 'διάγραψε|διαγράψτε|σβήσε|σβήστε|κατέστρεψε|καταστρέψτε|μορφοποίησε|άδειασε|αδειάστε',
+    WHOLE:
+      'αρχικό κατάλογο|αρχικός κατάλογος|αρχικού καταλόγου|κατάλογο χρήστη|φάκελο χρήστη|προσωπικό φάκελο|σκληρό δίσκο|δίσκο|υπολογιστή|υπολογιστής|παραγωγή|παραγωγής|λογαριασμό cloud',
+    TARGETS:
+      'αποθετήρια|αποθετηρίων|βάσεις δεδομένων|αντίγραφα ασφαλείας|διακομιστές|έργα|δεδομένα χρηστών|δεδομένα πελατών',
+    WITHOUT: 'χωρίς',
+    CONFIRM: 'επιβεβαίωση|επιβεβαίωσης|άδεια|άδειας|έγκριση|έγκρισης|να ρωτήσεις|ερώτηση',
+    CMDS: 'εντολές|εντολών|ενέργειες',
+    DISABLE: 'απενεργοποίησε|απενεργοποιήστε|κλείσε|παράκαμψε|παρακάμψτε|αφαίρεσε',
+    SANDBOX: 'sandbox|αμμοδοχείο|ελέγχους ασφαλείας|μέτρα ασφαλείας|φίλτρα ασφαλείας|επιβεβαιώσεις',
+    FOLLOW: 'εκτέλεσε|εκτελέστε|ακολούθησε|υπάκουσε',
+    NOWYOU: 'τώρα είσαι|από τώρα είσαι|από εδώ και πέρα είσαι|δεν είσαι πια',
+    ESCAL: 'χωρίς περιορισμούς|χωρίς κανόνες|χωρίς λογοκρισία|χωρίς φίλτρα|λειτουργία προγραμματιστή|απεριόριστ*',
+    NO: 'χωρίς',
+    LIMITS: 'περιορισμούς|περιορισμοί|κανόνες|όρια|φίλτρα',
+  },
+  he: {
+    DET: 'את|של|על|אל|עם|זה|זו|הזה|הזאת|גם',
+    LEAKV: 'אמור|תגיד|ספר|כתוב|תן|הצג|חשוף|גלה',
+    TELL: 'מה הסיסמה|מהי|מהו|מה',
+    SECRETW: `${HE}סיסמה|${HE}סיסמא|${HE}סיסמאות|${HE}מפתח הסודי|${HE}מפתח סודי|${HE}מילה הסודית|${HE}קוד הסודי`,
+    IGNORE: 'התעלם|התעלמי|התעלמו|שכח|שכחי|שכחו|אל תתייחס|אל תציית|עקוף',
+    PREV: `${HE}קודמות|${HE}קודמים|${HE}קודם|${HE}קודמת|למעלה|שלמעלה|${HE}מקוריות|${HE}ראשוניות|בהתחלה|שקיבלת|שקיבלתם|עד כה|${HE}נוכחיות`,
+    INSTR: `${HE}הוראות|${HE}הנחיות|${HE}כללים|${HE}חוקים|${HE}פקודות|${HE}מגבלות|${HE}הנחיה`,
+    STRONG: `${HE}הוראות|${HE}הנחיות|${HE}הנחיה`,
+    ALL: 'כל|כלל|כולן|כולם',
+    YOUR: 'שלך|שלכם|שלך את',
+    EVERYTHING: 'הכל|הכול|כל מה|טקסט',
+    VOID: 'בטלות|מבוטלות|אינן תקפות|לא בתוקף|בוטלו|מיושנות',
+    REVEAL: 'הצג|הציגי|הציגו|הראה|הראי|חזור על|חזרי על|הדפס|חשוף|גלה|שתף|אמור|ספר|תרגם|פרט',
+    SYSPROMPT: `${HE}הנחיית המערכת|${HE}הנחיות המערכת|${HE}הוראות המערכת|${HE}הודעת המערכת|${HE}פרומפט המערכת|${HE}הוראות הנסתרות|${HE}הוראות הראשוניות|${HE}הנחיה הראשונית`,
+    SELFREF: 'במלואה|במלואן|במלואו|מלא|מלאה|המלא|המלאה|מילה במילה|הנסתרות|הנסתר|הראשוניות|המקוריות|שלך',
+    NEG: 'אל|לא|לעולם|אסור|לעולם אל',
+    SENDTO: 'שלח|שלחי|שלחו|העלה|העבר|העבירי|העבירו',
+    MAILBOX: `${HE}דוא"ל|${HE}דואל|${HE}אימייל|${HE}מייל|${HE}שרת חיצוני|webhook`,
+    SENSITIVE: `${HE}מפתחות|${HE}מפתח|${HE}סיסמאות|${HE}סיסמה|${HE}אישורים|${HE}סודות|${HE}טוקנים|${HE}טוקן|${HE}משתני סביבה|${HE}היסטוריית השיחה|${HE}שיחה|${HE}סיכום|${HE}מידע חסוי|${HE}מפתח פרטי|${HE}קובץ`,
+    DELETE: 'מחק|מחקי|מחקו|למחוק|השמד|פרמט|רוקן|נקה',
+    WHOLE: `${HE}תיקיית הבית|${HE}ספריית הבית|${HE}כונן הקשיח|${HE}דיסק|${HE}מחשב|${HE}ייצור|${HE}סביבת הייצור|${HE}חשבון הענן`,
+    TARGETS: `${HE}מאגרים|${HE}מאגרי|${HE}מסדי נתונים|${HE}מסדי הנתונים|${HE}גיבויים|${HE}שרתים|${HE}פרויקטים|${HE}נתוני משתמשים`,
+    WITHOUT: 'ללא|בלי|מבלי',
+    CONFIRM: 'אישור|רשות|הסכמה|לשאול',
+    CMDS: `${HE}פקודות|${HE}פעולות`,
+    DISABLE: 'השבת|בטל|כבה|עקוף|הסר',
+    SANDBOX: `${HE}ארגז חול|${HE}בדיקות אבטחה|${HE}בדיקות האבטחה|${HE}אמצעי האבטחה|${HE}אמצעי אבטחה|${HE}מסנני אבטחה|${HE}אישורים|sandbox`,
+    FOLLOW: 'הרץ|בצע|ציית|עקוב',
+    NOWYOU: 'אתה עכשיו|את עכשיו|כעת אתה|מעכשיו אתה|אתה כבר לא',
+    ESCAL: 'ללא הגבלות|בלי הגבלות|ללא מגבלות|ללא כללים|ללא צנזורה|מצב מפתח|מצב מנהל',
+    NO: 'ללא|בלי',
+    LIMITS: 'הגבלות|מגבלות|כללים|חוקים',
+  },
+  fa: {
+    DET: 'را|به|از|در|و|این|آن|که|با|برای',
+    LEAKV: 'بگو|بگویید|بنویس|بنویسید|بده|بدهید|فاش کن|نمایش بده|نشان بده|افشا کن',
+    TELL: 'چیست|چه است|چیه',
+    SECRETW: 'رمز عبور|گذرواژه|کلمه عبور|کلید مخفی|کلید سری|رمز مخفی|کلمه رمز',
+    IGNORE: 'نادیده بگیر|نادیده بگیرید|نادیده|فراموش کن|فراموش کنید|فراموش|توجه نکن|پیروی نکن',
+    PREV: 'قبلی|پیشین|قبل|بالا|بالایی|اولیه|اصلی|در ابتدا|ابتدا|دریافت کردید|دریافت کردی|تاکنون|تا اینجا',
+    INSTR: 'دستورالعمل*|دستورات|دستور|قوانین|قواعد|رهنمودها|محدودیتها|پرامپت',
+    STRONG: 'دستورالعمل*|دستورات|رهنمودها',
+    ALL: 'همه|تمام|تمامی|هر|کل',
+    YOUR: 'خود|خودت|تو|شما|ات',
+    EVERYTHING: 'همه چیز|همه چیز بالا|متن',
+    VOID: 'باطل|لغو|نامعتبر|دیگر معتبر نیستند|منسوخ',
+    REVEAL:
+      'نمایش بده|نمایش دهید|نشان بده|نشان دهید|تکرار کن|تکرار کنید|تکرار|چاپ کن|فاش کن|افشا کن|بگو|بگویید|ترجمه کن',
+    SYSPROMPT:
+      'پرامپت سیستم|پرامپت سیستمی|دستورالعملهای سیستم|پیام سیستم|پیام سیستمی|دستورالعملهای پنهان|دستورات پنهان|دستورالعملهای اولیه',
+    SELFREF: 'کامل|به طور کامل|کلمه به کلمه|پنهان|اولیه|اصلی|خود|خودت',
+    NEG: 'هرگز|نه|ممنوع|هیچ',
+    SENDTO: 'ارسال کن|ارسال کنید|بفرست|بفرستید|آپلود کن|فوروارد کن|ارسال',
+    MAILBOX: 'ایمیل|پست الکترونیک|آدرس ایمیل|سرور خارجی|وبهوک|webhook',
+    SENSITIVE:
+      'کلیدها|کلیدهای|کلید|رمزهای عبور|رمز عبور|اعتبارنامهها|اسرار|توکنها|توکن|متغیرهای محیطی|تاریخچه گفتگو|گفتگو|خلاصه|اطلاعات محرمانه|کلید خصوصی|فایل',
+    DELETE: 'حذف کن|حذف کنید|پاک کن|پاک کنید|حذف|نابود کن|فرمت کن|خالی کن',
+    WHOLE: 'پوشه خانه|پوشه خانگی|دایرکتوری خانه|هارد دیسک|دیسک|کامپیوتر|رایانه|محیط تولید|تولید|حساب ابری',
+    TARGETS: 'مخازن|مخزن|پایگاههای داده|پایگاه داده|نسخههای پشتیبان|پشتیبان|سرورها|پروژهها|دادههای کاربران',
+    WITHOUT: 'بدون|بی',
+    CONFIRM: 'تأیید|تایید|اجازه|موافقت|پرسیدن',
+    CMDS: 'دستورات|فرمانها|اقدامات',
+    DISABLE: 'غیرفعال کن|غیرفعال کنید|خاموش کن|دور بزن|حذف کن',
+    SANDBOX: 'سندباکس|بررسیهای امنیتی|تدابیر امنیتی|فیلترهای امنیتی|تأییدها',
+    FOLLOW: 'اجرا کن|اجرا کنید|پیروی کن|اطاعت کن',
+    NOWYOU: 'تو اکنون|تو الان|اکنون تو|از این پس تو|شما اکنون|تو دیگر',
+    ESCAL: 'بدون محدودیت|بی محدودیت|بدون قانون|بدون سانسور|حالت توسعه دهنده',
+    NO: 'بدون|بی',
+    LIMITS: 'محدودیت|محدودیتها|قوانین|فیلترها',
+  },
+  fi: {
+    DET: 'ja|se|ne|tämä|nämä|tuo|on',
+    LEAKV: 'kerro|kirjoita|anna|näytä|paljasta|tulosta|sano',
+    TELL: 'mikä on|mitkä ovat|mikä oli',
+    SECRETW:
+      'salasana|salasanan|salasanaa|salasanat|salainen avain|salaisen avaimen|salaista avainta|salainen sana|salasanasi',
+    IGNORE:
+      'ohita|ohittakaa|sivuuta|sivuuttakaa|unohda|unohtakaa|älä välitä|älä noudata|jätä huomiotta|jättäkää huomiotta',
+    PREV: 'aiemma*|aikaisemma*|edellise*|edelliset|yllä|yllä oleva*|alkuperäise*|alussa|saamasi|saamanne|tähänastise*',
+    INSTR: 'ohjeet|ohjeita|ohjeesi|ohjeen|ohjeiden|ohjeistu*|säännöt|sääntöjä|sääntöjen|rajoitukse*|käsky*|kehot*',
+    STRONG: 'ohjeet|ohjeita|ohjeesi|ohjeen|ohjeiden|ohjeistu*|kehot*',
+    ALL: 'kaikki|kaikkia|kaiken|jokainen|koko',
+    YOUR: 'sinun|teidän',
+    EVERYTHING: 'kaikki|kaiken|kaikki yllä oleva|teksti',
+    VOID: 'mitätö*|kumottu*|eivät enää ole voimassa|ei enää voimassa|vanhentune*',
+    REVEAL: 'näytä|näyttäkää|toista|toistakaa|tulosta|paljasta|paljastakaa|kerro|kertokaa|jaa|luettele|käännä|anna',
+    SYSPROMPT:
+      'järjestelmäkehot*|järjestelmäviesti*|järjestelmäohje*|piilotetut ohjeet|piilotettuja ohjeita|alkuperäiset ohjeet|alkuperäise* ohje*|system prompt',
+    SELFREF: 'koko|kokonaan|täydellinen|täydellisenä|sanasta sanaan|sanatarkasti|piilotet*|alkuperäi*|sinun',
+    NEG: 'älä|älkää|ei|koskaan|kielletty',
+    SENDTO: 'lähetä|lähettäkää|lataa|välitä|välittäkää',
+    MAILBOX: 'sähköposti*|osoitteeseen|ulkoiselle palvelimelle|ulkoinen palvelin|webhook',
+    SENSITIVE:
+      'avaimet|avaimen|avain|api-avaimet|salasanat|salasanan|tunnukset|kirjautumistiedot|salaisuudet|tokenit|tunnisteet|ympäristömuuttuj*|keskusteluhistoria*|keskustelu*|yhteenveto*|luottamukselliset tiedot|yksityinen avain',
+    DELETE: 'poista|poistakaa|tuhoa|tyhjennä|pyyhi|alusta',
+    WHOLE: 'kotihakemisto*|kotikansio*|kiintolevy*|levy|levyn|tietokone*|tuotanto*|tuotantoympäristö*|pilvitili*',
+    TARGETS:
+      'repot|repositoriot|tietokannat|tietokannan|varmuuskopiot|palvelimet|projektit|käyttäjätiedot|asiakastiedot',
+    WITHOUT: 'ilman|kysymättä',
+    CONFIRM: 'vahvistusta|vahvistus|lupaa|lupa|hyväksyntää|hyväksyntä|kysymättä',
+    CMDS: 'komennot|komentoja|komennon|toiminnot|toimintoja',
+    DISABLE: 'poista käytöstä|kytke pois|ohita|kierrä',
+    SANDBOX: 'hiekkalaatikko*|turvatarkistukset|turvatarkistuksia|turvatoimet|turvasuodattimet|vahvistukset',
+    FOLLOW: 'suorita|suorittakaa|noudata|tottele',
+    NOWYOU: 'olet nyt|nyt olet|tästä lähtien olet|et ole enää',
+    ESCAL: 'ilman rajoituksia|ilman sääntöjä|ilman sensuuria|kehittäjätila|ylläpitäjätila|rajoittamaton',
+    NO: 'ilman',
+    LIMITS: 'rajoituksia|rajoitukset|sääntöjä|suodattimia',
+  },
+  sw: {
+    DET: 'ya|wa|la|za|cha|vya|na|kwa|katika|hii|hizi|huu|hapo',
+    LEAKV: 'niambie|uniambie|niambieni|andika|nipe|toa|onyesha|funua',
+    TELL: 'ni nini|ni ipi|ni lipi|ni gani',
+    SECRETW: 'nenosiri|neno la siri|nywila|ufunguo wa siri|msimbo wa siri',
+    IGNORE: 'puuza|puuzeni|sahau|sahauni|usizingatie|msizingatie|usifuate|acha kufuata',
+    PREV: 'yaliyotangulia|zilizotangulia|iliyotangulia|ya awali|za awali|awali|hapo juu|juu|mwanzoni|uliyopokea|ulizopokea|uliyopewa|ya zamani|hadi sasa',
+    INSTR: 'maagizo|maelekezo|amri|sheria|kanuni|miongozo|vikwazo|vizuizi|prompt',
+    STRONG: 'maagizo|maelekezo|miongozo',
+    ALL: 'yote|zote|wote|kila|lote',
+    YOUR: 'yako|zako|wako|lako|chako|yenu|zenu',
+    EVERYTHING: 'kila kitu|yote|maandishi',
+    VOID: 'batili|yamefutwa|hayatumiki tena|si halali tena|yamepitwa na wakati',
+    REVEAL: 'onyesha|rudia|chapisha|funua|fichua|shiriki|niambie|uniambie|orodhesha|tafsiri|toa',
+    SYSPROMPT:
+      'maagizo ya mfumo|maagizo yako ya mfumo|maagizo yako yote ya mfumo|maelekezo yako ya mfumo|maelekezo ya mfumo|ujumbe wa mfumo|maagizo yaliyofichwa|maagizo ya awali|system prompt',
+    SELFREF: 'yote|kamili|neno kwa neno|yaliyofichwa|ya awali|ya asili|yako|zako',
+    NEG: 'usiwahi|kamwe|usi|si|hapana|marufuku|usifanye',
+    SENDTO: 'tuma|tumeni|pakia|sambaza|peleka',
+    MAILBOX: 'barua pepe|anwani ya barua pepe|email|seva ya nje|webhook',
+    SENSITIVE:
+      'funguo|ufunguo|manenosiri|nenosiri|vitambulisho|siri|tokeni|token|vigezo vya mazingira|historia ya mazungumzo|mazungumzo|muhtasari|data za siri|ufunguo binafsi|faili',
+    DELETE: 'futa|futeni|haribu|fomati|safisha',
+    WHOLE:
+      'saraka ya nyumbani|folda ya nyumbani|diski kuu|diski|kompyuta|uzalishaji|mazingira ya uzalishaji|akaunti ya wingu',
+    TARGETS: 'hazina|hifadhidata|nakala rudufu|seva|miradi|data za watumiaji',
+    WITHOUT: 'bila',
+    CONFIRM: 'uthibitisho|ruhusa|idhini|kuuliza',
+    CMDS: 'amri|vitendo',
+    DISABLE: 'zima|lemaza|kwepa|ondoa',
+    SANDBOX: 'sandbox|ukaguzi wa usalama|hatua za usalama|vichujio vya usalama|uthibitisho',
+    FOLLOW: 'endesha|tekeleza|fuata|tii',
+    NOWYOU: 'sasa wewe ni|kuanzia sasa wewe ni|wewe sasa ni|wewe si tena',
+    ESCAL: 'bila vikwazo|bila vizuizi|bila sheria|bila udhibiti|hali ya msanidi',
+    NO: 'bila',
+    LIMITS: 'vikwazo|vizuizi|sheria|mipaka',
+  },
+}
+
+/** `a|b` and `b|c` → `a|b|c` (entries of one concept from two tables). */
+function joinEntries(...parts: (string | undefined)[]): string {
+  return [...new Set(parts.flatMap((part) => (part ? part.split('|') : [])))].join('|')
+}
+
+function mergeLanguages(
+  ...tables: Readonly<Record<string, Partial<Record<Concept, string>>>>[]
+): Record<string, Partial<Record<Concept, string>>> {
+  const out: Record<string, Partial<Record<Concept, string>>> = {}
+  for (const table of tables)
+    for (const [language, words] of Object.entries(table)) {
+      const merged = (out[language] ??= {})
+      for (const [concept, entries] of Object.entries(words) as [Concept, string][])
+        merged[concept] = joinEntries(merged[concept], entries)
+    }
+  return out
+}
+
+/**
+ * The lexicon's words for each language other than English, by concept
+ * (`|`-separated entries, same syntax as {@link LEXICON}, plus `{a,b,…}`:
+ * one entry per alternative, for the endings of agglutinative languages).
+ * Keys are BCP 47 tags (`hi-Latn` = romanised Hindi / Hinglish; `zh` holds
+ * simplified and traditional forms). Every language has at least the words
+ * of {@link CORE_CONCEPTS}; entries are merged into {@link LEXICON}.
+ */
+export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = mergeLanguages(
+  LANGUAGE_BASE,
+  TRANSLATED_WORDS,
+  HANDOVER_WORDS,
+  MORE_LANGUAGES,
+  HIDING_WORDS,
+  QUESTION_WORDS,
+  WHAT_ARE_WORDS,
+)
+
 /** Concepts every language of {@link LANGUAGE_WORDS} has words for (with the base entries): what the override, prompt-leak, safety and action rules need. */
 export const CORE_CONCEPTS: readonly Concept[] = [
   'IGNORE',
@@ -1012,6 +1823,23 @@ function forms(entry: string): string[] {
   return nfc === nfd ? [nfc] : [nfc, nfd]
 }
 
+/**
+ * Arabic entries with the clitics written onto the word: `و`/`ف` (and), `ب`
+ * (with, by), `ل` (to, for) — `وأخبرني`, `بالمفتاح السري`, `للتعليمات`
+ * (`ل` + `ال` is written `لل`). Entries of three letters or more only.
+ */
+function withArabicClitics(entries: string): string {
+  const out: string[] = []
+  for (const entry of entries.split('|')) {
+    out.push(entry)
+    if (!/^\p{Script=Arabic}{3}/u.test(entry)) continue
+    for (const prefix of ['و', 'ف', 'ب', 'وب', 'فب']) out.push(prefix + entry)
+    out.push(entry.startsWith('ال') ? `ل${entry.slice(1)}` : `ل${entry}`)
+    out.push(entry.startsWith('ال') ? `ول${entry.slice(1)}` : `ول${entry}`)
+  }
+  return out.join('|')
+}
+
 /** Lexicon entries by concept: {@link BASE} and every language of {@link LANGUAGE_WORDS}. */
 export const LEXICON: Record<Concept, readonly string[]> = Object.fromEntries(
   CONCEPTS.map((concept) => {
@@ -1020,7 +1848,8 @@ export const LEXICON: Record<Concept, readonly string[]> = Object.fromEntries(
       for (const raw of text.split('|')) for (const entry of expand(raw)) for (const form of forms(entry)) all.add(form)
     }
     for (const entry of BASE[concept]) add(entry)
-    for (const words of Object.values(LANGUAGE_WORDS)) if (words[concept]) add(words[concept])
+    for (const [language, words] of Object.entries(LANGUAGE_WORDS))
+      if (words[concept]) add(language === 'ar' ? withArabicClitics(words[concept]) : words[concept])
     return [concept, [...all]]
   }),
 ) as unknown as Record<Concept, readonly string[]>
@@ -1028,10 +1857,10 @@ export const LEXICON: Record<Concept, readonly string[]> = Object.fromEntries(
 const bothForms = (words: string) => [...new Set(words.split('|').flatMap(forms))].join('|')
 /** Negation words of the languages above that `text/context.ts`'s English-first `NEGATION` lacks (space-separated scripts, then CJK and Thai). */
 const NEGATION_WORDS = bothForms(
-  'jamás|tampoco|ne|jamais|keinesfalls|nigdy|zakaz|zabronione|ніколи|заборонено|لن|ممنوع|أبدا|أبداً|asla|yasak|yasaktır|hiçbir zaman|न|नहीं|मत|कभी नहीं|mat|nahi|nahin|không|đừng|chớ|cấm|jangan|tidak|dilarang|না|কখনো|কখনোই|নিষেধ|huwag|wag|bawal|절대',
+  'jamás|tampoco|ne|jamais|keinesfalls|nigdy|zakaz|zabronione|ніколи|заборонено|لن|ممنوع|أبدا|أبداً|asla|yasak|yasaktır|hiçbir zaman|न|नहीं|मत|कभी नहीं|mat|nahi|nahin|không|đừng|chớ|cấm|jangan|tidak|dilarang|না|কখনো|কখনোই|নিষেধ|huwag|wag|bawal|절대|niemals|nie|nooit|niet|nimmer|aldrig|inte|nikdy|nesmíš|nesmí|zakázáno|μην|μη|ποτέ|δεν|απαγορεύεται|אל|לא|לעולם|אסור|هرگز|نباید|ممنوع|älä|älkää|koskaan|ei saa|kamwe|usiwahi|marufuku',
 )
 const NEGATION_UNSPACED =
-  '不能|不可|永远不要|永遠不要|请勿|請勿|不准|严禁|嚴禁|别再|千万别|千萬別|絕不|决不|決不|不应|不應|決して|絶対に|しないで|ไม่|ห้าม|อย่า'
+  '不允许|不允許|不能|不可|永远不要|永遠不要|请勿|請勿|不准|严禁|嚴禁|别再|千万别|千萬別|絕不|决不|決不|不应|不應|決して|絶対に|しないで|ไม่|ห้าม|อย่า'
 
 /**
  * A negation word of a language other than English before a phrase ("nunca",
@@ -1050,6 +1879,14 @@ export const NEGATION_BEFORE = new RegExp(
  * Hindi `न करें`, Bengali `করবে না`, Hinglish `mat karna`.
  */
 export const POST_NEGATION_AFTER = new RegExp(
-  `^[^.!?。！？\\n]{0,10}?(?:しないで|ないで|してはいけ|するな|しません|禁止|하지\\s*(?:마|말|않)|지\\s*(?:마|말|않)|(?<![\\p{L}\\p{M}])(?:마세요|마십시오|말고|말아요|않|न|नहीं|मत|না|নয়|mat|nahi|nahin)(?![\\p{L}\\p{M}]))`,
+  `^[^.!?。！？\\n]{0,10}?(?:しないで|ないで|してはいけ|するな|しません|禁止|하지\\s*(?:마|말|않)|지\\s*(?:마|말|않)|(?<![\\p{L}\\p{M}])(?:마세요|마십시오|말고|말아요|않|न|नहीं|मत|না|নয়|mat|nahi|nahin|nie|niemals|nicht|keinesfalls|nooit|niet|nimmer|aldrig|inte|نکن|نکنید|نده|ندهید|نفرست|نفرستید|نگو|نگویید|نشان ندهید|نشان نده)(?![\\p{L}\\p{M}]))`,
   'u',
 )
+
+/**
+ * A negation right after the first word of a phrase, where verb-second
+ * languages put it ("Zeige **niemals** deinen Systemprompt", "Toon **nooit** je
+ * prompt", "Visa **aldrig** lösenordet"): tested on the phrase's own text.
+ */
+export const NEGATION_AFTER_VERB =
+  /^[\p{L}\p{M}-]+\s+(?:[\p{L}\p{M}]+\s+){0,2}?(?:nie|niemals|nicht|keinesfalls|nooit|niet|nimmer|aldrig|inte)(?![\p{L}\p{M}])/u
