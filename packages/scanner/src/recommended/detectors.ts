@@ -23,7 +23,9 @@ import {
   covertSurveillance,
   dataHarvest,
   falseReporting,
+  insecureCode,
   paymentRedirection,
+  sqlInjectionPayload,
   systemFileAccess,
 } from './rules/user-harm.js'
 
@@ -60,6 +62,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   mailboxExfiltration,
   remoteInstructions,
   thirdPartyFalsehoods,
+  insecureCode,
+  sqlInjectionPayload,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

@@ -395,6 +395,7 @@ const PHISHING: readonly Pattern[] = [
     re: /(?<![\p{L}])(?:verify|confirm|validate|unlock|reactivate|re-?authenticate|re-?enter)\s+your\s+(?:[\p{L}-]+\s+)?(?:account|identity|credentials|password|login|payment (?:details|method|info)|billing (?:details|info)|card|wallet)s?(?![\p{L}])[^.!?\n]{0,40}?(?:at|on|via|here|using|through|:)\s*[<(\[]?https?:\/\//gu,
     message: 'Shows the user an outside page to verify their account (phishing)',
     line: true,
+    inQuotes: true,
     sentence: (s) =>
       outsideDestination(s, ACCOUNT_HOSTS) &&
       /(?<![\p{L}])(?:show|tell|display|print|send|include|add|reply|respond|say|post|output|message|remind|ask|warn|notify)(?![\p{L}])/u.test(s),
