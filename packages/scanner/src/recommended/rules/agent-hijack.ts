@@ -60,7 +60,7 @@ function withOutsideRecipient(
 
 /** A tool named in the text: a snake_case or kebab-case identifier, or "the … tool/function". */
 const TOOL_NAME =
-  "(?:`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?(?![\\w@.-]*@)(?:\\s+(?:tool|function|action|api))?|(?:the\\s+)?`?[a-z][a-z0-9_-]{1,30}`?\\s+(?:tool|function|mcp tool))"
+  '(?:`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?(?![\\w@.-]*@)(?:\\s+(?:tool|function|action|api))?|(?:the\\s+)?`?[a-z][a-z0-9_-]{1,30}`?\\s+(?:tool|function|mcp tool))'
 const CALL_TOOL = new RegExp(
   `(?<![\\p{L}])(?:call|calls|invoke|invokes|use|run|trigger|execute|fire)\\s+(?:the\\s+)?${TOOL_NAME}(?![\\p{L}\\d_])`,
   'gu',
@@ -156,7 +156,7 @@ function detectToolHijack(analysis: Analysis, options: Readonly<Record<string, u
 export const toolHijack = contentRule({
   id: 'tool-hijack',
   category: 'exfiltration',
-  description: "Tool hijack: text tells the agent to call a tool with arguments that work against the user",
+  description: 'Tool hijack: text tells the agent to call a tool with arguments that work against the user',
   technique:
     'imperative call/use + a named tool + (the user\'s data/secrets + an outside recipient | an amount + an account | "all")',
   detect: detectToolHijack,
@@ -214,8 +214,9 @@ const MAILBOX: readonly Pattern[] = [
 export const mailboxExfiltration = contentRule({
   id: 'mailbox-exfiltration',
   category: 'exfiltration',
-  description: "Mailbox exfiltration: text tells the agent to send the user's e-mails or contacts to an outside address",
-  technique: 'send/forward + all/unread/the user\'s e-mails/messages/contacts + an outside address or URL',
+  description:
+    "Mailbox exfiltration: text tells the agent to send the user's e-mails or contacts to an outside address",
+  technique: "send/forward + all/unread/the user's e-mails/messages/contacts + an outside address or URL",
   detect: (analysis, options) => withOutsideRecipient(analysis, options, detectPatterns(analysis, MAILBOX)),
   examples: {
     block: [
@@ -257,7 +258,11 @@ const REMOTE: readonly Pattern[] = [
     message: 'Tells the agent to fetch instructions from an outside URL and follow them (remote command and control)',
     line: true,
     sentence: (s) =>
-      ORDERS.test(s) && OBEY.test(s) && RECURRING.test(s) && !/https?:\/\/[^\s]*\$\{?\w/.test(s) && !DOCUMENTATION.test(s),
+      ORDERS.test(s) &&
+      OBEY.test(s) &&
+      RECURRING.test(s) &&
+      !/https?:\/\/[^\s]*\$\{?\w/.test(s) &&
+      !DOCUMENTATION.test(s),
   },
   {
     // "Send a heartbeat to https://…", "check in with c2.example every minute".
@@ -287,7 +292,7 @@ function detectRemote(analysis: Analysis, options: Readonly<Record<string, unkno
       out.push({
         start,
         end,
-        message: 'Names an outside URL as the source of the agent\'s instructions or commands (command and control)',
+        message: "Names an outside URL as the source of the agent's instructions or commands (command and control)",
         policy: { quoted: false, negation: false },
       })
     }
@@ -336,7 +341,8 @@ const SECURITY_ALL_CLEAR =
   '(?:has|have|had|contains?|there (?:are|is))\\s+(?:no|zero)\\s+(?:known\\s+|reported\\s+|open\\s+|security\\s+|serious\\s+|critical\\s+)*(?:vulnerabilit(?:y|ies)|cves?|security (?:issues?|holes?|flaws?|bugs?|problems?)|exploits?|backdoors?)|(?:is|are)\\s+(?:100\\s*%|completely|fully|totally|perfectly|absolutely)\\s+(?:secure|safe|unhackable|bug-free)|(?:is|are)\\s+unhackable|(?:has|have)\\s+never\\s+been\\s+(?:hacked|breached|compromised)'
 const DISPARAGE =
   '(?:is|are|was|were|has been|have been)\\s+(?:(?:very|totally|completely|deeply|fundamentally|known to be|full of)\\s+)?(?:insecure|unsafe|discontinued|abandoned|dead|deprecated|a scam|scams|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|going out of business|bankrupt)|(?:leaks?|sells?|steals?)\\s+(?:customer|user|your|their)?\\s*(?:data|information|passwords|credentials)'
-const SAY = '(?:tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist)'
+const SAY =
+  '(?:tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist)'
 const FALSEHOODS: readonly Pattern[] = [
   {
     anchor: /vulnerab|cve|security|exploit|backdoor|secure|safe|unhackable|bug-free|hacked|breached|compromised/g,
@@ -352,9 +358,14 @@ const FALSEHOODS: readonly Pattern[] = [
       ),
   },
   {
-    anchor: /insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal/g,
-    re: new RegExp(`(?<![\\p{L}])${SAY}\\s+(?:[^.!?\\n]|\\.(?=\\S)){1,80}?(?<![\\p{L}])(?:${DISPARAGE})(?![\\p{L}])`, 'gu'),
-    message: 'Tells the agent to tell users a competitor is insecure, discontinued or a scam (a falsehood for third parties)',
+    anchor:
+      /insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal/g,
+    re: new RegExp(
+      `(?<![\\p{L}])${SAY}\\s+(?:[^.!?\\n]|\\.(?=\\S)){1,80}?(?<![\\p{L}])(?:${DISPARAGE})(?![\\p{L}])`,
+      'gu',
+    ),
+    message:
+      'Tells the agent to tell users a competitor is insecure, discontinued or a scam (a falsehood for third parties)',
     imperative: true,
     line: true,
     sentence: (s) =>

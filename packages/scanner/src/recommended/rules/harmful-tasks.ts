@@ -398,7 +398,9 @@ const PHISHING: readonly Pattern[] = [
     inQuotes: true,
     sentence: (s) =>
       outsideDestination(s, ACCOUNT_HOSTS) &&
-      /(?<![\p{L}])(?:show|tell|display|print|send|include|add|reply|respond|say|post|output|message|remind|ask|warn|notify)(?![\p{L}])/u.test(s),
+      /(?<![\p{L}])(?:show|tell|display|print|send|include|add|reply|respond|say|post|output|message|remind|ask|warn|notify)(?![\p{L}])/u.test(
+        s,
+      ),
   },
 ]
 

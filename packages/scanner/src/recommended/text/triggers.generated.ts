@@ -28,6 +28,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:370:f638cafb5b53d9a1':
     '~\\/\\.cursor\\/mcp\\.json|~\\/\\.claude\\/settings|~\\/\\.claude\\.json|~\\/\\.codex\\/config\\.toml|claude_desktop_config\\.json|~\\/\\.gemini\\/settings\\.json|~\\/\\.continue\\/config\\.|~\\/\\.config\\/|~\\/library\\/launchagents|\\/library\\/launchdaemons|~\\/\\.config\\/systemd\\/user|\\/etc\\/systemd\\/system|systemctl',
   'g:40:53862eca2398626a': ':\\/\\/',
+  'g:473:37cad2d81753563': '-|--recursive',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
   'g:790:82846e729a052e02':
@@ -43,6 +44,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
+  'gu:125:5dda06b04a973641': 'table|database|schema|delete|truncate',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1317:5134135135cc1942':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
@@ -68,6 +70,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:178:83a0db4512524e2b': 'granted|password|authori|verification',
   'gu:180:a48494563751d8f4': 'each|every',
   'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
+  'gu:182:6b7d984bd28500ab': ':\\/\\/',
   'gu:187:730094213135413': 'tools|functions',
   'gu:193:8f776e184a9544e7': 'replace',
   'gu:195:87dc279285dbb41b':
@@ -82,11 +85,13 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:2385:e5243bb753c8597e':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
+  'gu:250:fd5ca7ee47394068': '_|tool|function|mcp tool',
   'gu:2585:35d0c38c821f8e0b':
     'todos|todas|directorio|diret\u00f3rio|carpeta|pasta|disco|base de datos|banco de dados|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|projets|serveurs|buckets|bases de donn\u00e9es|donn\u00e9es|instances|r\u00e9pertoire|dossier|disque|base de donn\u00e9es de production|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota|wszystkie|katalog|dysk|depolar\u0131|repolar\u0131|veritabanlar\u0131n\u0131|verileri|projeleri|sunucular\u0131|dizini|dizinini|bi\u00e7imlendir|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30d5\u30a9\u30fc\u30de\u30c3\u30c8|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ub514\ub809\ud130\ub9ac|\ub514\ub809\ud1a0\ub9ac|\ub514\uc2a4\ud06c',
   'gu:258:63b127057f81fe19':
     'reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions|summary|summaries',
   'gu:266:f0acd6dd69ab5085': 'reply|response|answer|output',
+  'gu:272:691d77b7cb16fa05': 'write|create|build|implement|generate|make|add|code|develop|produce',
   'gu:276:6b51746942cde37f': 'data|password|credentials|files|info|information|details|records|documents',
   'gu:277:843e6ce7b12f2124':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
@@ -99,6 +104,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
   'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
+  'gu:310:3626db489849ee92': ':\\/\\/',
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
@@ -122,6 +128,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
   'gu:393:779155da6820a53b': 'following|this|these|below|next|attached',
+  'gu:400:eede9c1135a94e8f': 'branch|branches|tags|releases',
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
   'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
@@ -147,22 +154,27 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
+  'gu:566:d7473917e446950b': 'verify|confirm|validate|unlock|reactivate|authenticate|enter|secure|restore',
   'gu:567:34d02626e24e78cb': 'even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu:571:b436f6d6e2958a67': 'replace|swap|substitute|change|switch|overwrite|rewrite',
+  'gu:584:f3055b30f0139ccc':
+    'mail|mails|message|dm|direct messages|inbox|mailbox|contacts|contact list|contact details|address book|mail addresses|phone numbers|calendar|attachments|sms|texts',
+  'gu:586:d75d1702f6385976':
+    'insecure|unsafe|discontinued|abandoned|dead|deprecated|a scam|scams|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|going out of business|bankrupt|leak|sell|steal',
   'gu:593:e2c78a7adaf7535':
     'claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
   'gu:597:cefbbdb2caf62827':
     'whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
-  'gu:619:54d090584db95a15':
-    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:62:415d3eb71d75f5f7': 'system|admin|developer|operator',
   'gu:630:61ca79380e24145':
     'repos|repositories|repository|project|codebase|workspace|agents\\.md|claude\\.md|\\.cursorrules',
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
   'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
+  'gu:656:76687f879b4a06c1':
+    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:682:ff5be154564fdcbc':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu:685:f0b41224ba0df77b':
@@ -179,6 +191,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c':
     'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:748:a2e328aa42bc030c':
+    'has|have|had|contain|there are|there is|secure|safe|unhackable|bug-free|hacked|breached|compromised',
+  'gu:800:4ec6160be9622041': 'and|then',
   'gu:814:337468258987cc65':
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
@@ -192,6 +207,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
+  'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
   'gu:998:99922f57c4486bbd':
     'keystroke|presses|keypresses|strokes|keyboard input|keyboard events|keyboard activity|every key|typed |clipboard|password|credentials|cookies|session |auth token|webcam|camera|microphone|browsing history| the user | users | they | people | visitors |screen',
 }
