@@ -392,7 +392,7 @@ const PHISHING: readonly Pattern[] = [
   {
     // A message for the user: "Verify your account at https://… to keep access".
     anchor: /verif|confirm|validat|unlock|reactivat|re-?authenticat|re-?enter/g,
-    re: /(?<![\p{L}])(?:verify|confirm|validate|unlock|reactivate|re-?authenticate|re-?enter)\s+your\s+(?:[\p{L}-]+\s+)?(?:account|identity|credentials|password|login|payment (?:details|method|info)|billing (?:details|info)|card|wallet)s?(?![\p{L}])[^.!?\n]{0,40}?(?:at|on|via|here|using|through|:)\s*[<(\[]?https?:\/\//gu,
+    re: /(?<![\p{L}])(?:verify|confirm|validate|unlock|reactivate|re-?authenticate|re-?enter)\s+your\s+(?:[\p{L}-]+\s+)?(?:account|identity|credentials|password|login|payment (?:details|method|info)|billing (?:details|info)|card|wallet)s?(?![\p{L}])[^.!?\n]{0,40}?(?:at|on|via|here|using|through|:)\s*[<([]?https?:\/\//gu,
     message: 'Shows the user an outside page to verify their account (phishing)',
     line: true,
     inQuotes: true,

@@ -102,9 +102,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037':
     'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
+  'gu:309:9d00dfeeeb2c9845': ':\\/\\/',
   'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
-  'gu:310:3626db489849ee92': ':\\/\\/',
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
