@@ -86,7 +86,8 @@ const DISPOSABLE_ARGS =
 
 const TOOL_HIJACK: readonly Pattern[] = [
   {
-    anchor: /tool|function|action|_|\./g,
+    // The outside recipient (an address or URL) follows the call: anchoring on it keeps snake_case code cheap.
+    anchor: /@|:\/\//g,
     re: CALL_TOOL,
     message: "Tells the agent to call a tool with an attacker's arguments (the user's data to an outside recipient)",
     imperative: true,
@@ -102,7 +103,7 @@ const SECRET =
   /(?<![\p{L}])(?:\.env|private keys?|ssh keys?|id_rsa|id_ed25519|\.aws|\.npmrc|\.netrc|\.pgpass|credentials file|cookies|(?:all|every|stored|saved|the user's|user's|their)\s+(?:[\p{L}-]+\s+)?(?:credentials|secrets|tokens|api keys|passwords))(?![\p{L}])/u
 const TOOL_PUBLIC: readonly Pattern[] = [
   {
-    anchor: /tool|function|action|_|\./g,
+    anchor: /public|gist|pastebin|tweet|social media/g,
     re: CALL_TOOL,
     message: "Tells the agent to call a tool that posts the user's secrets where anyone can read them",
     imperative: true,
@@ -113,7 +114,7 @@ const TOOL_PUBLIC: readonly Pattern[] = [
 ]
 const TOOL_MONEY: readonly Pattern[] = [
   {
-    anchor: /tool|function|action|_|\./g,
+    anchor: /transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase/g,
     re: CALL_TOOL,
     message: 'Tells the agent to call a tool that moves money to an account the file names',
     imperative: true,
