@@ -191,6 +191,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c':
     'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:740:d43af0de11a6dab':
+    '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
   'gu:748:a2e328aa42bc030c':
     'has|have|had|contain|there are|there is|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'gu:800:4ec6160be9622041': 'and|then',
