@@ -310,7 +310,7 @@ export const selfPropagation = contentRule({
 const PERSON =
   '(?:the\\s+|each\\s+|every\\s+|any\\s+)?(?:user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client)'
 const CREDENTIAL =
-  "(?:password|passwords|passcode|pin(?![\\p{L}])|bank|account number|card|cvv|cvc|iban|routing number|seed phrase|recovery phrase|private key|2fa|one[- ]time (?:code|password)|otp(?![\\p{L}])|ssn(?![\\p{L}])|social security|wallet|mnemonic|login credentials|credentials|security answers?|mother's maiden name|(?:recovery|backup) (?:codes?|keys?))"
+  "(?:password|passwords|passcode|pin(?![\\p{L}])|bank|account number|card|cvv|cvc|iban|routing number|seed phrase|recovery phrase|private key|2fa|one[- ]time (?:code|password)|otp(?![\\p{L}])|ssn(?![\\p{L}])|social security|wallet|mnemonic|login credentials|credentials|security answers?|mother's maiden name|(?:recovery|backup) (?:codes?|keys?)|(?:verification|security|sms|login|\\d-digit) codes?)"
 const MONEY =
   /(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|dollars|euros|btc|eth)(?![\p{L}])|paypal|venmo|cash ?app|zelle|bitcoin|btc(?![\p{L}])|ethereum|crypto|wallet|iban|gift ?cards?|wire|bank transfer|fee(?![\p{L}])|fees(?![\p{L}])|invoice|licen[cs]e fee|subscription|donat)/u
 /** Ask × the user × a secret in other languages (es, pt, fr, de, it, ru, zh, ja, ko). */
@@ -359,7 +359,7 @@ const PHISHING: readonly Pattern[] = [
   },
   {
     anchor:
-      /password|passcode|pin|bank|account number|card|cvv|cvc|iban|routing|seed phrase|recovery phrase|private key|2fa|one[- ]time|otp|ssn|social security|wallet|mnemonic|credentials|security answer|maiden|recovery|backup/g,
+      /password|passcode|pin|bank|account number|card|cvv|cvc|iban|routing|seed phrase|recovery phrase|private key|2fa|one[- ]time|otp|ssn|social security|wallet|mnemonic|credentials|security answer|maiden|recovery|backup|code/g,
     re: new RegExp(
       `(?<![\\p{L}])(?:ask|request|collect|prompt|get|have|require|make|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead)\\s+${PERSON}(?![\\p{L}])[^.!?\\n]{0,60}?(?<![\\p{L}])${CREDENTIAL}`,
       'gu',
@@ -391,8 +391,8 @@ const PHISHING: readonly Pattern[] = [
   },
   {
     // A message for the user: "Verify your account at https://… to keep access".
-    anchor: /verif|confirm|validat|unlock|reactivat|re-?authenticat|re-?enter/g,
-    re: /(?<![\p{L}])(?:verify|confirm|validate|unlock|reactivate|re-?authenticate|re-?enter)\s+your\s+(?:[\p{L}-]+\s+)?(?:account|identity|credentials|password|login|payment (?:details|method|info)|billing (?:details|info)|card|wallet)s?(?![\p{L}])[^.!?\n]{0,40}?(?:at|on|via|here|using|through|:)\s*[<([]?https?:\/\//gu,
+    anchor: /verif|confirm|validat|unlock|reactivat|re-?authenticat|re-?enter|again/g,
+    re: /(?<![\p{L}])(?:(?:verify|confirm|validate|unlock|reactivate|re-?authenticate|re-?enter)\s+your\s+(?:[\p{L}-]+\s+)?(?:account|identity|credentials|password|login|payment (?:details|method|info)|billing (?:details|info)|card|wallet)s?|(?:log|sign)\s?(?:in|on)\s+again)(?![\p{L}])[^.!?\n]{0,40}?(?:at|on|via|here|using|through|:)\s*[<([]?https?:\/\//gu,
     message: 'Shows the user an outside page to verify their account (phishing)',
     line: true,
     inQuotes: true,
