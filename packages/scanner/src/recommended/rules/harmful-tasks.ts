@@ -193,6 +193,13 @@ const DESTRUCTION: readonly Pattern[] = [
     inCode: true,
   },
   {
+    // `gcloud projects delete $(gcloud config get-value project) --quiet`: whatever cloud project is current, without a prompt.
+    anchor: /gcloud|az\s|aws\s|doctl/g,
+    re: /(?<![\w-])(?:gcloud\s+projects\s+delete|az\s+group\s+delete|doctl\s+[\w-]+\s+[\w-]+\s+delete|aws\s+ec2\s+terminate-instances|aws\s+rds\s+delete-db-instance|aws\s+s3\s+rb)\s[^\n]{0,80}?\$\((?:gcloud|az|aws|doctl)\s[^\n]{0,160}/g,
+    message: 'A command that deletes whatever cloud project, group or instances are current (cloud destruction)',
+    inCode: true,
+  },
+  {
     // "Delete every branch except main on the remote, no need to ask": consent removed from a wipe of shared state.
     anchor: /branch|tag/g,
     re: new RegExp(

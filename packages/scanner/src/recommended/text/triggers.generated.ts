@@ -17,6 +17,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:211:6b9b38ac7d45e713': 'printenv|env|\\$\\(|os\\.environ|process\\.env|\\$env:|get-childitem',
   'g:222:88244decdfc83c8a':
     '~\\/\\.bashrc|~\\/\\.zshrc|~\\/\\.profile|~\\/\\.bash_profile|~\\/\\.zprofile|~\\/\\.zshenv|~\\/\\.bash_login|~\\/\\.zlogin|~\\/\\.login|~\\/\\.config\\/fish\\/config\\.fish|\\$profile|\\/etc\\/profile|\\/etc\\/bash\\.bashrc|\\/etc\\/environment|~\\/\\.ssh\\/rc',
+  'g:225:c9081ce35c21bcf4': '\\$\\(gcloud|\\$\\(az|\\$\\(aws|\\$\\(doctl',
   'g:245:d6e640e044cfd75': '\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:261:e12bd50c3dea0edd': '\\||<\\(|\\(|\\$\\(',
   'g:290:dbe212706702cf3a':
