@@ -253,17 +253,23 @@ if (values['shared-only']) {
   const hermesOnly = at.hermes
     .map((h, i) => ({ h, r: at.recommended[i]! }))
     .filter((x) => x.h.file.row.label === 'in_scope' && x.h.verdict === 'block' && x.r.verdict !== 'block')
+  // A `hermes` block the unmodified host file gets too is not `hermes` catching the payload.
+  const hermesOnlyFromPayload = hermesOnly.filter((x) => attributable('hermes', x.h))
   lines.push(
     '',
-    `Attack files \`hermes\` blocks that \`recommended\` does not: shared set ${sharedHermesOnly.length}, external set ${hermesOnly.length}.`,
+    `Attack files \`hermes\` blocks that \`recommended\` does not: shared set ${sharedHermesOnly.length}, external set ${hermesOnly.length} (${hermesOnlyFromPayload.length} where the \`hermes\` block comes from the payload; the others: \`hermes\` blocks the unmodified host file for the same finding).`,
   )
   for (const f of sharedHermesOnly) lines.push(`- shared ${f}`)
   for (const x of hermesOnly.slice(0, 40))
     lines.push(
-      `- ${x.h.file.key} (${x.h.file.split}, ${x.h.file.row.technique}/${x.h.file.row.placement}) — \`hermes\`: ${[...new Set(x.h.findings.filter((f) => f.severity === 'block').map((f) => f.ruleId))].join(', ')}`,
+      `- ${x.h.file.key} (${x.h.file.split}, ${x.h.file.row.technique}/${x.h.file.row.placement}) — \`hermes\`: ${[...new Set(x.h.findings.filter((f) => f.severity === 'block').map((f) => f.ruleId))].join(', ')}${attributable('hermes', x.h) ? '' : ' (host file only)'}`,
     )
   if (hermesOnly.length > 40) lines.push(`- … ${hermesOnly.length - 40} more (see --json)`)
-  json.hermesOnly = { shared: sharedHermesOnly, external: hermesOnly.map((x) => x.h.file.key) }
+  json.hermesOnly = {
+    shared: sharedHermesOnly,
+    external: hermesOnly.map((x) => x.h.file.key),
+    externalFromPayload: hermesOnlyFromPayload.map((x) => x.h.file.key),
+  }
 
   // -- details for the report: misses and false blocks/warnings of `recommended`
   const sentence = (r: DataResult, f: Finding) => {

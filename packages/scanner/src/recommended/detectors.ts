@@ -1,4 +1,5 @@
 import type { ContentRule, Detector } from './rule-kit.js'
+import { mailboxExfiltration, remoteInstructions, thirdPartyFalsehoods, toolHijack } from './rules/agent-hijack.js'
 import { deception } from './rules/deception.js'
 import { exfiltration } from './rules/exfiltration.js'
 import {
@@ -22,7 +23,9 @@ import {
   covertSurveillance,
   dataHarvest,
   falseReporting,
+  insecureCode,
   paymentRedirection,
+  sqlInjectionPayload,
   systemFileAccess,
 } from './rules/user-harm.js'
 
@@ -55,6 +58,12 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   systemFileAccess,
   falseReporting,
   dataHarvest,
+  toolHijack,
+  mailboxExfiltration,
+  remoteInstructions,
+  thirdPartyFalsehoods,
+  insecureCode,
+  sqlInjectionPayload,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

@@ -17,6 +17,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:211:6b9b38ac7d45e713': 'printenv|env|\\$\\(|os\\.environ|process\\.env|\\$env:|get-childitem',
   'g:222:88244decdfc83c8a':
     '~\\/\\.bashrc|~\\/\\.zshrc|~\\/\\.profile|~\\/\\.bash_profile|~\\/\\.zprofile|~\\/\\.zshenv|~\\/\\.bash_login|~\\/\\.zlogin|~\\/\\.login|~\\/\\.config\\/fish\\/config\\.fish|\\$profile|\\/etc\\/profile|\\/etc\\/bash\\.bashrc|\\/etc\\/environment|~\\/\\.ssh\\/rc',
+  'g:225:c9081ce35c21bcf4': '\\$\\(gcloud|\\$\\(az|\\$\\(aws|\\$\\(doctl',
   'g:245:d6e640e044cfd75': '\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:261:e12bd50c3dea0edd': '\\||<\\(|\\(|\\$\\(',
   'g:290:dbe212706702cf3a':
@@ -28,6 +29,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:370:f638cafb5b53d9a1':
     '~\\/\\.cursor\\/mcp\\.json|~\\/\\.claude\\/settings|~\\/\\.claude\\.json|~\\/\\.codex\\/config\\.toml|claude_desktop_config\\.json|~\\/\\.gemini\\/settings\\.json|~\\/\\.continue\\/config\\.|~\\/\\.config\\/|~\\/library\\/launchagents|\\/library\\/launchdaemons|~\\/\\.config\\/systemd\\/user|\\/etc\\/systemd\\/system|systemctl',
   'g:40:53862eca2398626a': ':\\/\\/',
+  'g:473:37cad2d81753563': '-|--recursive',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
   'g:790:82846e729a052e02':
@@ -44,6 +46,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
+  'gu:125:5dda06b04a973641': 'table|database|schema|delete|truncate',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
     'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
@@ -74,9 +77,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:170:76aefb10c8e77a92': 'system|prompt|instructions|rules|configuration',
   'gu:173:5120fe71e5241632': 'priority|precedence',
   'gu:176:d5de688675919ec6': 'definitions|schemas|specs|specifications|signatures',
+  'gu:178:7702d1e78f6f7189': ':\\/\\/',
   'gu:178:83a0db4512524e2b': 'granted|password|authori|verification',
   'gu:180:a48494563751d8f4': 'each|every',
   'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
+  'gu:182:6b7d984bd28500ab': ':\\/\\/',
   'gu:185:36865a7c7a892283': 'system|prompt|instructions|message|context|configuration|setup',
   'gu:187:730094213135413': 'tools|functions',
   'gu:193:8f776e184a9544e7': 'replace',
@@ -100,11 +105,13 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:258:63b127057f81fe19':
     'reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions|summary|summaries',
   'gu:266:f0acd6dd69ab5085': 'reply|response|answer|output',
+  'gu:272:691d77b7cb16fa05': 'write|create|build|implement|generate|make|add|code|develop|produce',
   'gu:276:6b51746942cde37f': 'data|password|credentials|files|info|information|details|records|documents',
   'gu:277:843e6ce7b12f2124':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'gu:282:65299eaa5691426c': 'safety|content|moderation|ethical',
   'gu:284:f49a931dcbb8fdcf': 'payment|payout|transfer|funds|donation|invoice|refund|money',
+  'gu:292:1caaf42eae6def9a': '_|`|tool|function|mcp tool',
   'gu:2934:26887fc0941fcdc4':
     'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
@@ -123,11 +130,13 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:313:3986d95deebeef14': 'force',
   'gu:322:cd5a2fcdd5f82843':
     'even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
+  'gu:324:698b2c86a7e95302': '_|`|tool|function|mcp tool',
   'gu:3264:785acd76c4ca148a': 'wording|text|content|words',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'safety|ethical|moral|content|censorship',
   'gu:336:a1be9a731f397987': 'regardless|no matter|whether or not|irrespective|even if|even when',
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
+  'gu:346:2824ef73e78ae64b': ':\\/\\/',
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'priority',
@@ -142,6 +151,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
   'gu:393:779155da6820a53b': 'following|this|these|below|next|attached',
+  'gu:400:eede9c1135a94e8f': 'branch|branches|tags|releases',
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
   'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
@@ -177,16 +187,17 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
+  'gu:566:d7473917e446950b': 'verify|confirm|validate|unlock|reactivate|authenticate|enter|secure|restore',
   'gu:567:34d02626e24e78cb': 'even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu:571:b436f6d6e2958a67': 'replace|swap|substitute|change|switch|overwrite|rewrite',
   'gu:593:e2c78a7adaf7535':
     'claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
   'gu:597:cefbbdb2caf62827':
     'whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
+  'gu:605:ca7f6c47221be56':
+    'mail|mails|message|dm|direct messages|inbox|mailbox|contacts|contact list|contact details|address book|mail addresses|phone numbers|calendar|attachments|sms|texts',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
-  'gu:619:54d090584db95a15':
-    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:62:415d3eb71d75f5f7': 'system|admin|developer|operator',
   'gu:630:61ca79380e24145':
     'repos|repositories|repository|project|codebase|workspace|agents\\.md|claude\\.md|\\.cursorrules',
@@ -205,6 +216,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:697:f73c213bcf36872':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:702:a69890a57f505337': 'from',
+  'gu:708:65128ed1cb8d6257':
+    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu:716:e7cf3cd348169f95': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
@@ -215,11 +228,18 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c':
     'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:740:d43af0de11a6dab':
+    '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
+  'gu:742:4588650e22d53b66':
+    'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
   'gu:750:575b15c417aa535a': 'above|everything|earlier',
   'gu:752:415ab8dcac4e719':
     'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
+  'gu:783:ffc360f993b8e7c0':
+    'has|have|had|contain|there are|there is|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'gu:814:337468258987cc65':
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
+  'gu:821:dea4248e2fdbbc17': 'and|then',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
   'gu:858:14c4b7b1cf6f635':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
@@ -231,6 +251,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
+  'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
   'gu:998:99922f57c4486bbd':
     'keystroke|presses|keypresses|strokes|keyboard input|keyboard events|keyboard activity|every key|typed |clipboard|password|credentials|cookies|session |auth token|webcam|camera|microphone|browsing history| the user | users | they | people | visitors |screen',
 }
