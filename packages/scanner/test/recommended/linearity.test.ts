@@ -15,6 +15,8 @@ import {
   SENDER,
   URL,
 } from '../../src/recommended/text/commands.js'
+import { sentenceEnd } from '../../src/recommended/text/framing.js'
+import { lineEndWithin, lineStartOf, lineStartWithin } from '../../src/recommended/text/lines.js'
 import { requiredLiterals } from '../../src/recommended/text/triggers.js'
 import { resetWork, work } from '../../src/recommended/text/work.js'
 
@@ -38,6 +40,8 @@ const families: Record<string, (size: number) => string> = {
   'a flood of ![': (size) => fill('![', size),
   'a flood of [a](': (size) => fill('[a](', size),
   'a flood of [a](u "t" without the closing parenthesis': (size) => fill('[a](u "t" ', size),
+  // one line of token-pattern matches (each once walked back to the start of the line, or compared with every earlier match)
+  'one line of "ignore previous instructions"': (size) => fill('ignore previous instructions and ', size),
 }
 
 describe('recommended preset: work is linear in the text length (no timing)', () => {
@@ -96,6 +100,39 @@ describe('recommended preset: fast paths give the results of the expressions the
         { numRuns: 400 },
       )
     })
+
+  const linePieces = fc.constantFrom('a', 'a', ' ', '.', '. ', '!', '\n', '\n\n', 'x'.repeat(150), '。')
+  it('the line and sentence bounds (remembering the last query) give the answers of a fresh scan', () => {
+    const sentenceEnds = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
+    const freshSentenceEnd = (text: string, at: number) => {
+      const ceiling = Math.min(text.length, at + 300)
+      for (let i = at; i < ceiling; i++)
+        if (sentenceEnds.has(text[i]!) || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i
+      return ceiling
+    }
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(linePieces, { maxLength: 40 }).map((a) => a.join('')),
+          { minLength: 1, maxLength: 2 },
+        ),
+        fc.array(fc.tuple(fc.nat(), fc.nat(1200), fc.nat(12)), { maxLength: 30 }),
+        (texts, queries) => {
+          for (const [which, at, max] of queries) {
+            const text = texts[which % texts.length]!
+            const q = at % (text.length + 2)
+            expect(lineStartOf(text, q)).toBe(text.lastIndexOf('\n', q - 1) + 1)
+            expect(lineStartWithin(text, q, max)).toBe(Math.max(text.lastIndexOf('\n', q - 1) + 1, q - max))
+            let end = text.indexOf('\n', q)
+            if (end < 0 || end > q + max) end = Math.min(text.length, q + max)
+            expect(lineEndWithin(text, q, max)).toBe(end)
+            expect(sentenceEnd(text, q)).toBe(freshSentenceEnd(text, q))
+          }
+        },
+      ),
+      { numRuns: 600 },
+    )
+  })
 
   const linkPieces = fc.constantFrom(
     '[',

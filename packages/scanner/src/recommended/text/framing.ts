@@ -7,6 +7,7 @@
  */
 import { NEGATION } from './context.js'
 import { NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
+import { lineStartOf } from './lines.js'
 
 /** How the sentence around a phrase frames it. */
 export type Framing =
@@ -34,14 +35,36 @@ export function sentenceStart(folded: string, at: number): number {
   return from
 }
 
-/** End of the sentence holding folded offset `at` (looks ahead at most 300 characters). */
+/** `true` when folded offset `i` ends a sentence (for {@link sentenceEnd}). */
+function endsSentence(folded: string, i: number): boolean {
+  const ch = folded[i]!
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[i + 1] ?? ' '))
+}
+
+/** What the last {@link sentenceEnd} call learnt: no sentence end in [`from`, `to`) of `text`, and whether `to` is one. */
+let ends = { text: '', from: 0, to: 0, found: false }
+
+/**
+ * End of the sentence holding folded offset `at` (looks ahead at most 300
+ * characters). Remembers what the last call scanned, so calls in text order
+ * (the matches of a rule) look at each character about once in all.
+ */
 export function sentenceEnd(folded: string, at: number): number {
   const ceiling = Math.min(folded.length, at + 300)
-  for (let i = at; i < ceiling; i++) {
-    const ch = folded[i]!
-    if (SENTENCE_END.has(ch)) return i
-    if (ch === '.' && /\s/.test(folded[i + 1] ?? ' ')) return i
+  let from = at
+  let k = at
+  if (folded === ends.text && at >= ends.from && at <= ends.to) {
+    if (ends.found && ends.to < ceiling) return ends.to
+    from = ends.from
+    k = ends.to
+    if (k >= ceiling) return ceiling
   }
+  for (; k < ceiling; k++)
+    if (endsSentence(folded, k)) {
+      ends = { text: folded, from, to: k, found: true }
+      return k
+    }
+  ends = { text: folded, from, to: ceiling, found: false }
   return ceiling
 }
 
@@ -77,7 +100,7 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   // lang: verb-final languages negate after the phrase.
   if (POST_NEGATION_AFTER.test(folded.slice(end, end + 24))) return 'negated'
   // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
-  const lineStart = folded.lastIndexOf('\n', start - 1) + 1
+  const lineStart = lineStartOf(folded, start)
   if (
     /^[\s>*+-]*(?:\d{1,3}[.)]\s*)?(?:❌|🚫|⛔|✗|✘|:x:|:no_entry(?:_sign)?:|\[ ?x ?\] ?(?:don't|never))/u.test(
       folded.slice(lineStart, start),
