@@ -15,7 +15,7 @@ import {
   SENDER,
   URL,
 } from '../../src/recommended/text/commands.js'
-import { sentenceEnd } from '../../src/recommended/text/framing.js'
+import { sentenceEnd, sentenceStart } from '../../src/recommended/text/framing.js'
 import { lineEndWithin, lineStartOf, lineStartWithin } from '../../src/recommended/text/lines.js'
 import { requiredLiterals } from '../../src/recommended/text/triggers.js'
 import { resetWork, work } from '../../src/recommended/text/work.js'
@@ -110,13 +110,23 @@ describe('recommended preset: fast paths give the results of the expressions the
         if (sentenceEnds.has(text[i]!) || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i
       return ceiling
     }
+    const freshSentenceStart = (text: string, at: number) => {
+      let from = at
+      const floor = Math.max(0, at - 240)
+      while (from > floor) {
+        const ch = text[from - 1]!
+        if (sentenceEnds.has(ch) || (ch === '.' && /\s/.test(text[from] ?? ' '))) break
+        from--
+      }
+      return from
+    }
     fc.assert(
       fc.property(
         fc.array(
           fc.array(linePieces, { maxLength: 40 }).map((a) => a.join('')),
           { minLength: 1, maxLength: 2 },
         ),
-        fc.array(fc.tuple(fc.nat(), fc.nat(1200), fc.nat(12)), { maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(1200), fc.nat(12)), { maxLength: 40 }),
         (texts, queries) => {
           for (const [which, at, max] of queries) {
             const text = texts[which % texts.length]!
@@ -126,7 +136,9 @@ describe('recommended preset: fast paths give the results of the expressions the
             let end = text.indexOf('\n', q)
             if (end < 0 || end > q + max) end = Math.min(text.length, q + max)
             expect(lineEndWithin(text, q, max)).toBe(end)
-            expect(sentenceEnd(text, q)).toBe(freshSentenceEnd(text, q))
+            const inText = Math.min(q, text.length)
+            expect(sentenceEnd(text, inText)).toBe(freshSentenceEnd(text, inText))
+            expect(sentenceStart(text, inText)).toBe(freshSentenceStart(text, inText))
           }
         },
       ),

@@ -22,17 +22,46 @@ export type Framing =
 
 const SENTENCE_END = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
 
-/** Start of the sentence holding folded offset `at` (looks back at most 240 characters). */
+/** `true` when a sentence starts at folded offset `p` (the unit before it ends one). */
+function startsSentence(folded: string, p: number): boolean {
+  const ch = folded[p - 1]!
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[p] ?? ' '))
+}
+
+/** What the last {@link sentenceStart} call learnt: no sentence starts in (`lo`, `hi`] of `text`, and whether one starts at `lo`. */
+let starts = { text: '', lo: 0, hi: -1, found: false }
+
+/**
+ * Start of the sentence holding folded offset `at` (looks back at most 240
+ * characters). Remembers what the last call scanned, so calls in text order
+ * look at each character about once in all.
+ */
 export function sentenceStart(folded: string, at: number): number {
-  let from = at
   const floor = Math.max(0, at - 240)
-  while (from > floor) {
-    const ch = folded[from - 1]!
-    if (SENTENCE_END.has(ch)) break
-    if (ch === '.' && /\s/.test(folded[from] ?? ' ')) break
-    from--
+  const known = folded === starts.text && at >= starts.lo
+  const stop = known ? Math.max(starts.hi + 1, floor + 1) : floor + 1
+  for (let p = at; p >= stop; p--)
+    if (startsSentence(folded, p)) {
+      starts = { text: folded, lo: p, hi: at, found: true }
+      return p
+    }
+  if (known && starts.hi >= floor + 1) {
+    // Nothing starts in (lo, at] either.
+    const hi = Math.max(at, starts.hi)
+    if (starts.found) {
+      starts = { ...starts, hi }
+      return starts.lo > floor ? starts.lo : floor
+    }
+    for (let p = starts.lo; p >= floor + 1; p--)
+      if (startsSentence(folded, p)) {
+        starts = { text: folded, lo: p, hi, found: true }
+        return p
+      }
+    starts = { text: folded, lo: floor, hi, found: false }
+    return floor
   }
-  return from
+  starts = { text: folded, lo: floor, hi: at, found: false }
+  return floor
 }
 
 /** `true` when folded offset `i` ends a sentence (for {@link sentenceEnd}). */
