@@ -107,14 +107,14 @@ describe('recommended preset: fast paths give the results of the expressions the
     const freshSentenceEnd = (text: string, at: number) => {
       const ceiling = Math.min(text.length, at + 300)
       for (let i = at; i < ceiling; i++)
-        if (sentenceEnds.has(text[i]!) || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i
+        if (sentenceEnds.has(text[i] ?? '') || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i
       return ceiling
     }
     const freshSentenceStart = (text: string, at: number) => {
       let from = at
       const floor = Math.max(0, at - 240)
       while (from > floor) {
-        const ch = text[from - 1]!
+        const ch = text[from - 1] ?? ''
         if (sentenceEnds.has(ch) || (ch === '.' && /\s/.test(text[from] ?? ' '))) break
         from--
       }
@@ -129,7 +129,7 @@ describe('recommended preset: fast paths give the results of the expressions the
         fc.array(fc.tuple(fc.nat(), fc.nat(1200), fc.nat(12)), { maxLength: 40 }),
         (texts, queries) => {
           for (const [which, at, max] of queries) {
-            const text = texts[which % texts.length]!
+            const text = texts[which % texts.length] ?? ''
             const q = at % (text.length + 2)
             expect(lineStartOf(text, q)).toBe(text.lastIndexOf('\n', q - 1) + 1)
             expect(lineStartWithin(text, q, max)).toBe(Math.max(text.lastIndexOf('\n', q - 1) + 1, q - max))
