@@ -26,6 +26,9 @@ export function linkMatches(
   const { also, tail } = options
   const out: RegExpExecArray[] = []
   const n = text.length
+  // Most texts (and the many small ones of comments and decoded payloads) have no `](` and no other start.
+  const anyLink = text.indexOf('](') >= 0
+  if (!anyLink && !also) return out
   // Starts of the other alternatives, in order.
   const others: number[] = []
   if (also) {
@@ -39,7 +42,7 @@ export function linkMatches(
   const brackets: number[] = []
   const stops: number[] = []
   let nextStop = n
-  for (let i = n - 1; i >= 0; i--) {
+  for (let i = anyLink ? n - 1 : -1; i >= 0; i--) {
     const c = text.charCodeAt(i)
     if (c === 0x5d || c === 0x0a) nextStop = i
     else if (
@@ -136,9 +139,11 @@ const inTitle = (c: number) => c !== 0x22 && c !== 0x27 && c !== 0x0a
  * expression runs only where it matches.
  */
 export function titledTail(text: string): (text: string, close: number) => boolean {
-  const urlRun = runFinder(text, inUrl)
-  const titleRun = runFinder(text, inTitle)
+  let urlRun: ((at: number) => number) | undefined
+  let titleRun: ((at: number) => number) | undefined
   return (_text, close) => {
+    urlRun ??= runFinder(text, inUrl)
+    titleRun ??= runFinder(text, inTitle)
     let at = close + 2
     const lead = spaces(text, at, 4)
     if (lead > 4) return false
