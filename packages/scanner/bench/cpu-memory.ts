@@ -52,6 +52,11 @@ export function cpuFamilies(): Record<string, (size: number) => string> {
   out['lexicon: every word, glued'] = (n) => fill(words.join(''), n)
   out['html: many small comments'] = (n) => fill('<!-- a -->\n', n)
   out['html: many small comments, one line'] = (n) => fill('<!--a-->', n)
+  out['markdown: a flood of ['] = (n) => fill('[', n)
+  out['markdown: a flood of !['] = (n) => fill('![', n)
+  out['markdown: a flood of [a]('] = (n) => fill('[a](', n)
+  out['markdown: links with titles, unclosed'] = (n) => fill('[a](u "t" ', n)
+  out['token patterns: one line of matches'] = (n) => fill('ignore previous instructions and ', n)
   out['unicode: every code point'] = (n) => everyCodePoint(n)
   out['unicode: every code point from U+10000'] = (n) => everyCodePoint(n, 0x10000)
   return out

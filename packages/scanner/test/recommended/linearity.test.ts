@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ADVERSARIAL, fill, ordinaryMarkdown } from '../../bench/recommended-inputs.js'
 import { createScanner } from '../../src/index.js'
 import { BASE64, HEX, nextBase64, nextHex, type BlobFinder } from '../../src/recommended/rules/encoded-payloads.js'
+import { IMG_START, LINK, TITLED } from '../../src/recommended/rules/markdown-exfiltration.js'
+import { linkMatches, titledTail } from '../../src/recommended/text/links.js'
 import {
   DOMAIN,
   EMAIL,
@@ -13,6 +15,8 @@ import {
   SENDER,
   URL,
 } from '../../src/recommended/text/commands.js'
+import { sentenceEnd, sentenceStart } from '../../src/recommended/text/framing.js'
+import { lineEndWithin, lineStartOf, lineStartWithin } from '../../src/recommended/text/lines.js'
 import { requiredLiterals } from '../../src/recommended/text/triggers.js'
 import { resetWork, work } from '../../src/recommended/text/work.js'
 
@@ -31,6 +35,13 @@ const families: Record<string, (size: number) => string> = {
   // one line of bidirectional overrides (each once searched the rest of the text for its closing control)
   'one line of U+202E overrides': (size) => '\u202e'.repeat(size),
   'one line of U+202D and Hebrew letters': (size) => '\u202dא'.repeat(size / 2),
+  // Markdown link expressions once scanned up to 300 units from every `[` and 2,048 from every `](`
+  'a flood of [': (size) => fill('[', size),
+  'a flood of ![': (size) => fill('![', size),
+  'a flood of [a](': (size) => fill('[a](', size),
+  'a flood of [a](u "t" without the closing parenthesis': (size) => fill('[a](u "t" ', size),
+  // one line of token-pattern matches (each once walked back to the start of the line, or compared with every earlier match)
+  'one line of "ignore previous instructions"': (size) => fill('ignore previous instructions and ', size),
 }
 
 describe('recommended preset: work is linear in the text length (no timing)', () => {
@@ -48,6 +59,15 @@ describe('recommended preset: work is linear in the text length (no timing)', ()
       // The shared passes do run on every family (the counters are not trivially zero).
       expect(large.literalScans + large.tokens + large.literalQueries).toBeGreaterThan(0)
     })
+
+  it('the Markdown link expressions run at most once per `](` (not from every `[`)', () => {
+    expect(workOf(fill('[', 48_000)).linkAttempts).toBe(0)
+    expect(workOf(fill('![', 48_000)).linkAttempts).toBe(0)
+    // 12,000 `](`: each link expression runs at most once at each.
+    expect(workOf(fill('[a](', 48_000)).linkAttempts).toBeLessThanOrEqual(2 * 12_000)
+    // A title without its closing parenthesis: the titled-link expression is ruled out without running.
+    expect(workOf(fill('[a](u "t" ', 48_000)).linkAttempts).toBeLessThanOrEqual(48_000 / 10)
+  })
 
   it('dense pattern starts cost a constant each (posting lists, not a window walk per start)', () => {
     const text = fill('ignore previous ', 48_000)
@@ -78,6 +98,98 @@ describe('recommended preset: fast paths give the results of the expressions the
           },
         ),
         { numRuns: 400 },
+      )
+    })
+
+  const linePieces = fc.constantFrom('a', 'a', ' ', '.', '. ', '!', '\n', '\n\n', 'x'.repeat(150), '。')
+  it('the line and sentence bounds (remembering the last query) give the answers of a fresh scan', () => {
+    const sentenceEnds = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
+    const freshSentenceEnd = (text: string, at: number) => {
+      const ceiling = Math.min(text.length, at + 300)
+      for (let i = at; i < ceiling; i++)
+        if (sentenceEnds.has(text[i] ?? '') || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i
+      return ceiling
+    }
+    const freshSentenceStart = (text: string, at: number) => {
+      let from = at
+      const floor = Math.max(0, at - 240)
+      while (from > floor) {
+        const ch = text[from - 1] ?? ''
+        if (sentenceEnds.has(ch) || (ch === '.' && /\s/.test(text[from] ?? ' '))) break
+        from--
+      }
+      return from
+    }
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(linePieces, { maxLength: 40 }).map((a) => a.join('')),
+          { minLength: 1, maxLength: 2 },
+        ),
+        fc.array(fc.tuple(fc.nat(), fc.nat(1200), fc.nat(12)), { maxLength: 40 }),
+        (texts, queries) => {
+          for (const [which, at, max] of queries) {
+            const text = texts[which % texts.length] ?? ''
+            const q = at % (text.length + 2)
+            expect(lineStartOf(text, q)).toBe(text.lastIndexOf('\n', q - 1) + 1)
+            expect(lineStartWithin(text, q, max)).toBe(Math.max(text.lastIndexOf('\n', q - 1) + 1, q - max))
+            let end = text.indexOf('\n', q)
+            if (end < 0 || end > q + max) end = Math.min(text.length, q + max)
+            expect(lineEndWithin(text, q, max)).toBe(end)
+            const inText = Math.min(q, text.length)
+            expect(sentenceEnd(text, inText)).toBe(freshSentenceEnd(text, inText))
+            expect(sentenceStart(text, inText)).toBe(freshSentenceStart(text, inText))
+          }
+        },
+      ),
+      { numRuns: 600 },
+    )
+  })
+
+  const linkPieces = fc.constantFrom(
+    '[',
+    ']',
+    '(',
+    ')',
+    '!',
+    '<',
+    '>',
+    '"',
+    "'",
+    ' ',
+    '  ',
+    '\n',
+    '\u00a0',
+    'a',
+    'x'.repeat(300),
+    'y'.repeat(2048),
+    'https://h.example/p?k=KEY',
+    '<img src="https://i.example/x">',
+    '<IMG ',
+    'src=',
+    '{{summary}}',
+    '"$NPM_TOKEN"',
+  )
+  const linkExpressions: [string, RegExp, Parameters<typeof linkMatches>[3]][] = [
+    ['LINK', LINK, { also: IMG_START }],
+    ['TITLED', TITLED, undefined],
+  ]
+  for (const [name, re, options] of linkExpressions)
+    it(`linkMatches returns the matches of the global ${name} expression`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(linkPieces, { maxLength: 40 }).map((a) => a.join('')),
+          (text) => {
+            const global = new RegExp(re.source, re.flags.replace('y', 'g'))
+            const expected: [number, string, string | undefined][] = []
+            for (let m = global.exec(text); m; m = global.exec(text)) expected.push([m.index, m[0], m[1] ?? m[2]])
+            const actual = linkMatches(text, re, 300, options ?? { tail: titledTail(text) }).map(
+              (m) => [m.index, m[0], m[1] ?? m[2]] as [number, string, string | undefined],
+            )
+            expect(actual).toEqual(expected)
+          },
+        ),
+        { numRuns: 1500 },
       )
     })
 

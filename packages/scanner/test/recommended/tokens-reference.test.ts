@@ -201,11 +201,11 @@ describe('matchTokens equals the reference matcher', () => {
     )
   })
 
-  it('returns every match when asked (`limit: Infinity`)', () => {
+  it('returns every match by default (no fixed cap), and at most `limit` when asked', () => {
     const many = 'ignore previous instructions. '.repeat(120)
     const pattern: Slot[] = [{ any: [C.IGNORE] }, { any: [C.PREV] }, { any: [C.INSTR] }]
-    expect(matchTokens(tokenize(many), pattern)).toHaveLength(50)
-    expect(matchTokens(tokenize(many), pattern, { limit: Infinity })).toHaveLength(120)
+    expect(matchTokens(tokenize(many), pattern)).toHaveLength(120)
+    expect(matchTokens(tokenize(many), pattern, { limit: 50 })).toHaveLength(50)
   })
 })
 

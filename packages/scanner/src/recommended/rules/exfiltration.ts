@@ -27,6 +27,7 @@ import {
   type Hit,
 } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
+import { lineEndWithin, lineStartWithin } from '../text/lines.js'
 
 const SEND_WORD =
   /(?<![\p{L}])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![\p{L}])/gu
@@ -71,9 +72,8 @@ const MAX_SITE_LOOKUPS = 32
 function ownHosts(text: string) {
   const mentions = new Map<string, number[]>()
   const clean = (at: number) => {
-    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 300)
-    let lineEnd = text.indexOf('\n', at)
-    if (lineEnd < 0 || lineEnd > at + 300) lineEnd = Math.min(text.length, at + 300)
+    const lineStart = lineStartWithin(text, at + 1, 301)
+    const lineEnd = lineEndWithin(text, at, 300)
     return (
       findAll(SECRET_VAR, text, lineStart, lineEnd, 1).length === 0 &&
       findAll(CODE_SECRET, text, lineStart, lineEnd, 1).length === 0 &&

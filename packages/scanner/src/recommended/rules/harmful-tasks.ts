@@ -13,6 +13,7 @@ import { DEFAULT_ALLOW_HOSTS, EMAIL, hostAllowed, hostOf, stringListOption, URL 
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { anchoredMatches } from '../text/anchored.js'
 import { mayMatch } from '../text/triggers.js'
+import { lineEndWithin, lineStartWithin } from '../text/lines.js'
 
 /** Where a phrase sits: it must start a clause (imperative mood), not be the predicate of a described subject. */
 const CLAUSE_START =
@@ -50,9 +51,8 @@ function sentenceAround(text: string, start: number, end: number): string {
 }
 
 function lineAround(text: string, start: number, end: number): string {
-  const from = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 300)
-  let to = text.indexOf('\n', end)
-  if (to < 0 || to > end + 300) to = Math.min(text.length, end + 300)
+  const from = lineStartWithin(text, start, 300)
+  const to = lineEndWithin(text, end, 300)
   return text.slice(from, to)
 }
 

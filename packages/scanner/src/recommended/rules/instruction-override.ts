@@ -19,6 +19,7 @@ import {
   evidenceIn,
   scanAnchored,
 } from '../text/evidence.js'
+import { lineEndWithin, lineStartWithin } from '../text/lines.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
 
@@ -223,9 +224,8 @@ const EXAMPLE_OF_ATTACK =
 
 /** `true` when the line around folded offset `at` (at most 200 characters either side) presents it as an example of an attack. */
 function exampleLine(text: string, at: number): boolean {
-  const from = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 200)
-  let to = text.indexOf('\n', at)
-  if (to < 0 || to > at + 200) to = Math.min(text.length, at + 200)
+  const from = lineStartWithin(text, at, 200)
+  const to = lineEndWithin(text, at, 200)
   return EXAMPLE_OF_ATTACK.test(text.slice(from, to))
 }
 
@@ -243,15 +243,22 @@ function quotedAt(analysis: Analysis, start: number, end: number): boolean {
   return inCode(analysis, start) || inCode(analysis, Math.max(start, end - 1)) || quoted[a] === 1 || quoted[b] === 1
 }
 
+/** `true` when a token of [`first`, `last`] is marked in `taken`. */
+function overlapsTaken(taken: Uint8Array, first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) if (taken[k]) return true
+  return false
+}
+
 function detect(analysis: Analysis): Detection[] {
   const { tokens, folded } = analysis
   const out: Detection[] = []
-  const taken: [number, number][] = []
+  // Tokens of the matches taken so far (a match overlapping one is skipped): constant work per match, not one per match taken.
+  const taken = new Uint8Array(tokens.length)
   for (const pattern of [...PATTERNS, NOUN_FIRST])
     for (const m of matchTokens(tokens, pattern)) {
       if (pattern === NOUN_FIRST && /[a-z]/.test(tokens.word(m.last))) continue
-      if (taken.some(([a, b]) => m.first <= b && m.last >= a)) continue
-      taken.push([m.first, m.last])
+      if (overlapsTaken(taken, m.first, m.last)) continue
+      taken.fill(1, m.first, m.last + 1)
       // Words far apart in two list items are two instructions ("skip vocal instructions" … "- Suno upsells your
       // prompt"); a phrase cut at the item boundary ("- ignore all" / "- previous instructions") is still one.
       if (m.last - m.first > 4 && crossesItems(folded.text, tokens.start[m.first]!, tokens.end[m.last]!)) continue

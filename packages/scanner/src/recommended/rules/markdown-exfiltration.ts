@@ -3,10 +3,13 @@ import { foldedOffsetOf } from '../text/folded.js'
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, hostAllowed, hostOf, stringListOption } from '../text/commands.js'
+import { linkMatches, titledTail } from '../text/links.js'
 
 /** `![alt](url` or `[text](url` or `<img src="url` — group 1 is the URL (bounded). */
-const LINK =
-  /!?\[[^\]\n]{0,300}\]\(\s{0,4}<?(https?:\/\/[^\s)<>{]{1,2048}(?:(?:<[^>\n]{1,120}>|\{\{?[^}\n]{1,120}\}\}?)[^\s)]{0,200})?)|<img\s[^>]{0,500}?src\s*=\s*["']?(https?:\/\/[^\s"'>]{1,2048})/gi
+export const LINK =
+  /!?\[[^\]\n]{0,300}\]\(\s{0,4}<?(https?:\/\/[^\s)<>{]{1,2048}(?:(?:<[^>\n]{1,120}>|\{\{?[^}\n]{1,120}\}\}?)[^\s)]{0,200})?)|<img\s[^>]{0,500}?src\s*=\s*["']?(https?:\/\/[^\s"'>]{1,2048})/iy
+/** Where the `<img` alternative of {@link LINK} can start. */
+export const IMG_START = /<img\s/gi
 /** Placeholders for data the agent is to fill in: `SECRET_KEY`, `<value of X>`, `{{summary}}`, `$TOKEN`. */
 const PLACEHOLDER =
   /[?&=/.][^=&#]{0,40}=?(?:[A-Z][A-Z0-9]*_)*(?:[A-Z0-9]*(?:KEY|TOKEN|SECRET|PASSWORD|PASS|URL|PATH|MESSAGE|CONVERSATION|BASE64|SUMMARY|DATA|ENV|USER|CHAT|HISTORY|ANSWER|PROMPT|CONTENT|EMAIL|SESSION|COOKIE|CREDENTIALS?)[A-Z0-9]*)(?:_[A-Z0-9]+)*(?![a-z])/
@@ -35,7 +38,7 @@ function carriesData(rest: string): boolean {
 }
 
 /** A link or image title (`[t](url "title")`): group 1 is the title (bounded). */
-const TITLED = /!?\[[^\]\n]{0,300}\]\(\s{0,4}<?[^\s)<>]{1,2048}>?\s{1,4}["']([^"'\n]{1,300})["']\s{0,4}\)/g
+export const TITLED = /!?\[[^\]\n]{0,300}\]\(\s{0,4}<?[^\s)<>]{1,2048}>?\s{1,4}["']([^"'\n]{1,300})["']\s{0,4}\)/y
 /** A title that is only a secret's name or a placeholder for its value: the agent is to write the secret into it. */
 const SECRET_TITLE =
   /^\s*(?:(?:the )?value of\s+)?(?:\$\{?[A-Z_][A-Z0-9_]{0,60}\}?|(?:[A-Z][A-Z0-9]*_)*[A-Z0-9]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PAT|CREDENTIALS?)(?:_[A-Z0-9]+)*)\s*$|<value of [^>]{1,120}>|\{\{\s*(?:secrets?|env)\.[^}]{1,120}\}\}/
@@ -43,8 +46,8 @@ const SECRET_TITLE =
 function detectTitles(analysis: Analysis): Detection[] {
   const text = analysis.text
   const out: Detection[] = []
-  TITLED.lastIndex = 0
-  for (let m = TITLED.exec(text); m && out.length < 50; m = TITLED.exec(text)) {
+  // Linear on floods of `[` and `](` (the expression runs only where it matches: see `linkMatches`).
+  for (const m of linkMatches(text, TITLED, 300, { tail: titledTail(text) })) {
     if (!SECRET_TITLE.test(m[1]!)) continue
     out.push({
       start: foldedOffsetOf(analysis.folded.origin, m.index),
@@ -61,8 +64,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
   const text = analysis.text
   const folded = analysis.folded
   const out: Detection[] = []
-  LINK.lastIndex = 0
-  for (let m = LINK.exec(text); m && out.length < 100; m = LINK.exec(text)) {
+  for (const m of linkMatches(text, LINK, 300, { also: IMG_START })) {
     const url = m[1] ?? m[2]!
     const authority = /^https?:\/\/([^/?#]{1,253})/i.exec(url)?.[1]
     if (!authority || hostAllowed(hostOf(authority), allow)) continue

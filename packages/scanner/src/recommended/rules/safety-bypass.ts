@@ -5,6 +5,7 @@ import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
+import { lineStartWithin } from '../text/lines.js'
 
 const FLAGS =
   /--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|bypasspermissions|(?:chat\.tools\.)?autoapprove["']?\s{0,4}[:=]\s{0,4}true|chat\.tools\.autoapprove|approval_policy\s{0,4}=\s{0,4}["']?never|sandbox_mode\s{0,4}=\s{0,4}["']?danger-full-access|--yolo(?![\w-])|(?<![\w])bash\(\*\)|(?:read|edit|write)\(\/\/\*\*\)|--permission-mode\s{1,4}bypasspermissions|"alwaysallow"\s{0,4}:/g
@@ -87,8 +88,7 @@ function detect(analysis: Analysis): Detection[] {
     m && out.length < 100;
     m = SANDBOX_OFF.exec(text)
   ) {
-    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1
-    const imperative = IMPERATIVE.test(text.slice(Math.max(lineStart, m.index - 80), m.index))
+    const imperative = IMPERATIVE.test(text.slice(lineStartWithin(text, m.index, 80), m.index))
     out.push({
       start: m.index,
       end: m.index + m[0].length,

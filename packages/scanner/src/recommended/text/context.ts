@@ -4,6 +4,7 @@ import { foldedView, type FoldedText } from './folded.js'
 import { markdownView, type MarkdownContext } from './markdown.js'
 import { tokensOf, type TokenStream } from './tokens.js'
 import { NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
+import { lineStartWithin } from './lines.js'
 
 /** Everything a phrase or command rule needs about the scanned text, from the shared views. */
 export interface Analysis {
@@ -104,8 +105,7 @@ const REPORT_RESPONSE =
  * after it. Looks at most 200 characters either side.
  */
 export function isReported(folded: string, start: number, end: number): boolean {
-  const lineStart = folded.lastIndexOf('\n', start - 1) + 1
-  const before = folded.slice(Math.max(lineStart, start - 200), start)
+  const before = folded.slice(lineStartWithin(folded, start, 200), start)
   return REPORT_FRAME.test(before) && REPORT_RESPONSE.test(folded.slice(end, end + 200))
 }
 

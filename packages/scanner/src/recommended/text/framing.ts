@@ -7,6 +7,7 @@
  */
 import { NEGATION } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
+import { lineStartOf } from './lines.js'
 
 /** How the sentence around a phrase frames it. */
 export type Framing =
@@ -21,27 +22,78 @@ export type Framing =
 
 const SENTENCE_END = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
 
-/** Start of the sentence holding folded offset `at` (looks back at most 240 characters). */
-export function sentenceStart(folded: string, at: number): number {
-  let from = at
-  const floor = Math.max(0, at - 240)
-  while (from > floor) {
-    const ch = folded[from - 1]!
-    if (SENTENCE_END.has(ch)) break
-    if (ch === '.' && /\s/.test(folded[from] ?? ' ')) break
-    from--
-  }
-  return from
+/** `true` when a sentence starts at folded offset `p` (the unit before it ends one). */
+function startsSentence(folded: string, p: number): boolean {
+  const ch = folded[p - 1]!
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[p] ?? ' '))
 }
 
-/** End of the sentence holding folded offset `at` (looks ahead at most 300 characters). */
+/** What the last {@link sentenceStart} call learnt: no sentence starts in (`lo`, `hi`] of `text`, and whether one starts at `lo`. */
+let starts = { text: '', lo: 0, hi: -1, found: false }
+
+/**
+ * Start of the sentence holding folded offset `at` (looks back at most 240
+ * characters). Remembers what the last call scanned, so calls in text order
+ * look at each character about once in all.
+ */
+export function sentenceStart(folded: string, at: number): number {
+  const floor = Math.max(0, at - 240)
+  const known = folded === starts.text && at >= starts.lo
+  const stop = known ? Math.max(starts.hi + 1, floor + 1) : floor + 1
+  for (let p = at; p >= stop; p--)
+    if (startsSentence(folded, p)) {
+      starts = { text: folded, lo: p, hi: at, found: true }
+      return p
+    }
+  if (known && starts.hi >= floor + 1) {
+    // Nothing starts in (lo, at] either.
+    const hi = Math.max(at, starts.hi)
+    if (starts.found) {
+      starts = { ...starts, hi }
+      return starts.lo > floor ? starts.lo : floor
+    }
+    for (let p = starts.lo; p >= floor + 1; p--)
+      if (startsSentence(folded, p)) {
+        starts = { text: folded, lo: p, hi, found: true }
+        return p
+      }
+    starts = { text: folded, lo: floor, hi, found: false }
+    return floor
+  }
+  starts = { text: folded, lo: floor, hi: at, found: false }
+  return floor
+}
+
+/** `true` when folded offset `i` ends a sentence (for {@link sentenceEnd}). */
+function endsSentence(folded: string, i: number): boolean {
+  const ch = folded[i]!
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[i + 1] ?? ' '))
+}
+
+/** What the last {@link sentenceEnd} call learnt: no sentence end in [`from`, `to`) of `text`, and whether `to` is one. */
+let ends = { text: '', from: 0, to: 0, found: false }
+
+/**
+ * End of the sentence holding folded offset `at` (looks ahead at most 300
+ * characters). Remembers what the last call scanned, so calls in text order
+ * (the matches of a rule) look at each character about once in all.
+ */
 export function sentenceEnd(folded: string, at: number): number {
   const ceiling = Math.min(folded.length, at + 300)
-  for (let i = at; i < ceiling; i++) {
-    const ch = folded[i]!
-    if (SENTENCE_END.has(ch)) return i
-    if (ch === '.' && /\s/.test(folded[i + 1] ?? ' ')) return i
+  let from = at
+  let k = at
+  if (folded === ends.text && at >= ends.from && at <= ends.to) {
+    if (ends.found && ends.to < ceiling) return ends.to
+    from = ends.from
+    k = ends.to
+    if (k >= ceiling) return ceiling
   }
+  for (; k < ceiling; k++)
+    if (endsSentence(folded, k)) {
+      ends = { text: folded, from, to: k, found: true }
+      return k
+    }
+  ends = { text: folded, from, to: ceiling, found: false }
   return ceiling
 }
 
@@ -79,7 +131,7 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   // lang: verb-second languages put the negation after the verb ("Zeige niemals deinen Systemprompt").
   if (NEGATION_AFTER_VERB.test(folded.slice(start, Math.min(end, start + 60)))) return 'negated'
   // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
-  const lineStart = folded.lastIndexOf('\n', start - 1) + 1
+  const lineStart = lineStartOf(folded, start)
   if (
     /^[\s>*+-]*(?:\d{1,3}[.)]\s*)?(?:❌|🚫|⛔|✗|✘|:x:|:no_entry(?:_sign)?:|\[ ?x ?\] ?(?:don't|never))/u.test(
       folded.slice(lineStart, start),

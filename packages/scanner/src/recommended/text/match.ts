@@ -17,7 +17,11 @@ export interface Slot {
 export interface MatchOptions {
   /** Allow the pattern to cross sentence ends (never blank lines). Default `false`. */
   readonly crossSentences?: boolean
-  /** Most matches returned. Default 50 (callers that must see every match pass `Infinity`). */
+  /**
+   * Most matches returned. Default: every match (no fixed cap: a cap could
+   * hide the one match that decides a verdict behind earlier ones a rule
+   * dismisses). Matching is linear in the posting lists either way.
+   */
   readonly limit?: number
 }
 
@@ -145,7 +149,7 @@ function postings(index: Index, full: Full, slot: Slot): Int32Array {
  */
 export function matchTokens(tokens: TokenStream, slots: readonly Slot[], options: MatchOptions = {}): TokenMatch[] {
   const out: TokenMatch[] = []
-  const limit = options.limit ?? 50
+  const limit = options.limit ?? Infinity
   const cross = options.crossSentences ?? false
   const n = tokens.length
   if (n === 0 || slots.length === 0) return out

@@ -20,6 +20,10 @@ export const work = {
   markdownParsed: 0,
   /** Characters `bidi-controls` looks at after an override (for its closing control and a letter). */
   bidiSteps: 0,
+  /** Characters scanned for Markdown link starts (`linkMatches`). */
+  linkUnits: 0,
+  /** Link expressions run at a candidate start (`linkMatches`: at most one per `](` that fails). */
+  linkAttempts: 0,
 }
 
 /** Reset every counter to 0. */

@@ -1,0 +1,48 @@
+/**
+ * Line bounds around an offset, in work bounded by the distance asked for
+ * (or, for {@link lineStartOf}, amortised over queries in text order): on a
+ * text of one long line, `lastIndexOf('\n', at)` per match walks back to the
+ * start every time, which makes a flood of matches quadratic. Offsets are
+ * UTF-16 units.
+ */
+
+/** `Math.max(text.lastIndexOf('\n', at - 1) + 1, at - max)`, looking at most `max` units back. */
+export function lineStartWithin(text: string, at: number, max: number): number {
+  if (at <= 0) return Math.max(text.lastIndexOf('\n', at - 1) + 1, at - max)
+  const floor = at - max
+  for (let k = at - 1; k >= floor && k >= 0; k--) if (text.charCodeAt(k) === 0x0a) return k + 1
+  return floor > 0 ? floor : 0
+}
+
+/**
+ * `text.indexOf('\n', at)` when that is at most `at + max`, else
+ * `Math.min(text.length, at + max)`, looking at most `max + 1` units ahead.
+ */
+export function lineEndWithin(text: string, at: number, max: number): number {
+  const ceiling = Math.min(text.length - 1, at + max)
+  for (let k = at < 0 ? 0 : at; k <= ceiling; k++) if (text.charCodeAt(k) === 0x0a) return k
+  return Math.min(text.length, at + max)
+}
+
+let last = { text: '', at: 0, start: 0 }
+
+/**
+ * `text.lastIndexOf('\n', at - 1) + 1`: the start of the line holding `at`.
+ * Remembers the last answer, so queries in text order (matches of a rule)
+ * look at each unit about once in all.
+ */
+export function lineStartOf(text: string, at: number): number {
+  if (at <= 0) return text.lastIndexOf('\n', at - 1) + 1
+  let start: number
+  if (text === last.text && at >= last.start) {
+    // No line break in [last.start, last.at): only [last.at, at) is new.
+    start = last.start
+    for (let k = at - 1; k >= last.at; k--)
+      if (text.charCodeAt(k) === 0x0a) {
+        start = k + 1
+        break
+      }
+  } else start = text.lastIndexOf('\n', at - 1) + 1
+  last = { text, at: start === last.start && text === last.text ? Math.max(at, last.at) : at, start }
+  return start
+}
