@@ -79,6 +79,23 @@ const CHANGE_OBJECT =
 const SAFE_CHANNEL =
   /(?<![\p{L}])(?:through|via|using|with|in|by)\s+(?:the|a|an|our|its)?\s*(?:[\p{L}-]+\s+){0,3}(?:forms?|elements?|prompts?|dialogs?|keychain|oauth|sso|login page|sign-in page|widgets?|fields?|inputs?|vault|password manager|checkout|secure page)(?![\p{L}])|never in (?:the )?(?:chat|conversation|plain text)/u
 
+/** Words before a reply verb that make it a noun: "an empty reply means nothing is sent". */
+const NOUN_BEFORE = /^(?:a|an|the|empty|blank|its|their|his|her|each|every|no|this|that|model's|bot's|server's|api's)$/
+/** Verbs after a reply word that make it the subject: "the answer means nothing …", "the reply is …". */
+const VERB_AFTER = /^(?:means|meant|is|was|gets|got|returns|contains|has|says|will|would)$/
+/** "Don't tell users which plan to pick": advice about what to do (a wh-word and an infinitive), nothing hidden. */
+const WH_INFINITIVE = /^\s*(?:what|which|when|where|how|whether|who|whom)\s+(?:[\p{L}'’-]+\s+){0,2}?to\s+[\p{L}]/u
+/** Permission, not a prohibition: "no need to tell the user", "you don't have to mention …". */
+const NEED_NOT =
+  /(?<![\p{L}])(?:no need to|don't need to|do not need to|dont need to|needn't|need not|don't have to|do not have to|dont have to|doesn't need to|does not need to|not necessary to|unnecessary to)\s*$/u
+/**
+ * What is kept from others is someone's personal data ("never reveal the
+ * user's email to other users", "a customer's address to other
+ * customers"): privacy, not hiding the agent's actions.
+ */
+const OTHERS_DATA =
+  /(?<![\p{L}])(?:the user's|a user's|users'|the customer's|a customer's|customers'|another user's|other users'|someone's|somebody's|anyone's|people's|their|personal|private)(?![\p{L}])[^.!?;\n]{0,60}(?<![\p{L}])(?:to|with)\s+(?:other|another|third|any other|the other|the public|others|strangers)(?![\p{L}])/u
+
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const text = analysis.folded.text
@@ -123,6 +140,14 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
+      // "An empty reply means nothing is sent": the reply is a noun (the subject), not a verb the agent is told.
+      if (index === 4) {
+        const prev = m.first > 0 ? tokens.word(m.first - 1) : ''
+        const next = m.first + 1 < tokens.length ? tokens.word(m.first + 1 + tokens.span[m.first]!) : ''
+        if (NOUN_BEFORE.test(prev) || VERB_AFTER.test(next)) continue
+      }
+      if (OTHERS_DATA.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!)))) continue
+      if (WH_INFINITIVE.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 60))) continue
       const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
       if (NOT_DONE.test(sentence)) continue
       if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
@@ -173,6 +198,10 @@ function detect(analysis: Analysis): Detection[] {
   for (const m of matchTokens(tokens, TELL_USER)) {
     const next = m.last + 1
     if (internalsOnly(m.first, m.last)) continue
+    // "Never reveal the user's email to other users": someone's data kept from others.
+    if (OTHERS_DATA.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!)))) continue
+    // "Don't tell users which plan to pick": advice about their choices.
+    if (WH_INFINITIVE.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 60))) continue
     const told = text.slice(tokens.end[m.first]!, tokens.end[m.last]!)
     if (
       /(?:this|these|the|my|our|your)\s+(?:rules?|instructions?|prompts?|system prompt|guidelines?|persona|policy|policies)(?![\p{L}])/u.test(
@@ -191,7 +220,15 @@ function detect(analysis: Analysis): Detection[] {
         topicText,
       )
     if (topic && tokens.word(next) === 'about' && (!ACTION_TOPIC.test(topicText) || othersChanges)) continue
-    if (ends || has(tokens, next, C.THIS) || topic) push(m.first, m.last, 'Tells the agent not to tell the user', false)
+    // "No need to tell the user which files you read" permits leaving a detail out; it does not order hiding an
+    // action with effects (an install, an upload: those still block).
+    let verb = m.first + 1
+    while (verb < m.last && !has(tokens, verb, C.TELL)) verb++
+    const permits =
+      NEED_NOT.test(text.slice(Math.max(0, tokens.start[m.first]! - 30), tokens.start[verb]!)) &&
+      !CONSEQUENTIAL_ACTION.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!)))
+    if (ends || has(tokens, next, C.THIS) || topic)
+      push(m.first, m.last, 'Tells the agent not to tell the user', false, permits ? 'warn' : undefined)
   }
   for (const [index, pattern] of LIE.entries())
     for (const m of matchTokens(tokens, pattern)) {

@@ -1,5 +1,6 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
+import { framingOf, inAttackCatalogue } from '../text/framing.js'
 import { findAll, lineRanges, namedInProse } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 
@@ -34,7 +35,7 @@ const RUNS_CODE =
  * a file, completion and option settings; or prose "add … to your PATH".
  */
 const SETUP_LINE =
-  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+["'`$~/.]|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
+  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+(?:["'`$~/.]|<\()|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
 /** The key is the user's own ("your public key", `ssh-copy-id`, `~/.ssh/id_ed25519.pub`), not one the text supplies. */
 const OWN_KEY =
   /(?<![\p{L}])(?:your|my|their|the user's)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*key|ssh-copy-id|\.pub(?![\w])/u
@@ -49,6 +50,46 @@ const SYSTEMCTL_NAME = /^(?:\s+--[\w-]+)*\s+([a-z][a-z0-9_-]{2,})/
  */
 function isSetup(payload: string): boolean {
   return SETUP_LINE.test(payload) && !RUNS_CODE.test(payload)
+}
+
+/** A line of a code block that is shell set-up: the set-up line itself, a comment, or a guarded `source` (`[ -s f ] && . f`). */
+const SETUP_CODE_LINE =
+  /^\s*(?:$|#|(?:if\s+)?\[\[?\s[^\n]{0,120}\]\]?\s*(?:&&|;\s*then)\s*(?:source|\.|export|eval)\s|fi\s*$)/
+/** What a prose object names when it is set-up: "add the alias / the function / the completion to your `$PROFILE`". */
+const SETUP_NOUN =
+  /(?<![\p{L}])(?:alias(?:es)?|functions?|completions?|path entr(?:y|ies)|environment variables?|env vars?|exports?|init line|hook line|shims?)(?![\p{L}])/u
+/** The write's object points at text elsewhere: "append that line", "add these lines", "add the following", "add this". */
+const REFERENCE =
+  /^\s*(?:(?:that|this|these|those|the following|the|it|them|following)(?:\s+[\p{L}-]+){0,2})?\s*(?:[:(]|to\b|$)/u
+/** Verbs that make a following "writes"/"edits" a noun: "the checklist flags writes to ~/.bashrc". */
+const NOUN_WRITE_BEFORE =
+  /(?:^|\s)(?:flags|detects|blocks|catches|reports|logs|monitors|audits|prevents|denies|forbids|rejects|watches for|alerts on|no|any|all|unexpected|suspicious|unauthori[sz]ed|such)\s+$/
+
+/**
+ * The code block next to a line (the first fenced block starting within 200
+ * characters after it, or ending within 200 characters before it): where
+ * "append that line to `~/.bashrc`:" keeps the line it appends. At most
+ * 1,500 characters of the block; `undefined` when there is none.
+ */
+function adjacentCode(text: string, from: number, to: number): string | undefined {
+  const after = /^\s{0,200}?(?:^|\n)[ \t]*(```|~~~)[^\n]*\n([\s\S]{0,1500}?)\n[ \t]*\1/.exec(text.slice(to, to + 1800))
+  if (after) return after[2]
+  const lead = text.slice(Math.max(0, from - 1800), from)
+  const close = /\n[ \t]*(```|~~~)[ \t]*\n\s{0,200}$/.exec(lead)
+  if (!close) return undefined
+  const open = lead.lastIndexOf(close[1]!, close.index)
+  return open < 0 ? undefined : lead.slice(lead.indexOf('\n', open) + 1, close.index)
+}
+
+/**
+ * `true` when every line of a code block is shell set-up (exports, aliases,
+ * `eval "$(tool init zsh)"`, sourcing, comments) and nothing in it fetches,
+ * decodes or runs code in the background.
+ */
+function isSetupBlock(code: string): boolean {
+  if (RUNS_CODE.test(code)) return false
+  const lines = code.split('\n')
+  return lines.some((l) => l.trim() !== '') && lines.every((l) => SETUP_CODE_LINE.test(l) || SETUP_LINE.test(l))
 }
 
 /**
@@ -152,6 +193,11 @@ function detect(analysis: Analysis): Detection[] {
       ...(severity ? { severity } : {}),
     })
   const isProduct = productNames(text, (at) => analysis.markdown.code[analysis.folded.originalStart(at)] !== 0)
+  /** Folded offset `at` is in code the file does not tell the agent to run. */
+  const exampleCode = (at: number) => {
+    const o = analysis.folded.originalStart(at)
+    return analysis.markdown.code[o] !== 0 && !analysis.markdown.endorsed[o]
+  }
   for (const [from, to] of lineRanges(text)) {
     if (to - from < 6) continue
     // Every finding needs one of these in the line: skip the others without running the expressions.
@@ -175,8 +221,24 @@ function detect(analysis: Analysis): Detection[] {
         const write = before(target) ?? (re === AUTHORIZED_KEYS ? writes.find((w) => w.text === '>>') : undefined)
         if (!write) continue
         const payload = text.slice(Math.min(write.end, target.start), target.start)
+        // "the checklist flags writes to ~/.bashrc": a noun in a description of a check, not an instruction.
+        if (/s$/.test(write.text) && NOUN_WRITE_BEFORE.test(text.slice(Math.max(from, write.start - 30), write.start)))
+          continue
         // `echo 'eval "$(direnv hook zsh)"' >> ~/.zshrc`, "add … to your PATH in ~/.zshrc": tool set-up.
         if (re === RC_FILE && isSetup(payload)) continue
+        if (re === RC_FILE && !RUNS_CODE.test(line)) {
+          // "add the alias to your `$PROFILE`": the object names set-up.
+          if (SETUP_NOUN.test(payload)) continue
+          // "Append that line to ~/.bashrc:" + a fenced `export …`; "Add to ~/.bashrc: `export NVM_DIR=…`": the line
+          // written is next to the sentence; set-up when it is.
+          const rest = text.slice(target.end, to)
+          const spans = [...rest.matchAll(/`([^`\n]+)`/g)].map((c) => c[1]!)
+          if (spans.length > 0 && spans.every((c) => isSetupBlock(c)) && REFERENCE.test(payload)) continue
+          if (REFERENCE.test(payload) && spans.length === 0) {
+            const code = adjacentCode(text, from, to)
+            if (code !== undefined && isSetupBlock(code)) continue
+          }
+        }
         // "add your public key to the server's authorized_keys", `ssh-copy-id`: the user's own key.
         if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line)) continue
         if (re === HOME_AGENT_CONFIG && ownService(text, line, target)) continue
@@ -191,7 +253,15 @@ function detect(analysis: Analysis): Detection[] {
           )
             continue
         }
-        push(Math.min(write.start, target.start), Math.max(write.end, target.end), message)
+        const start = Math.min(write.start, target.start)
+        const end = Math.max(write.end, target.end)
+        // A table of techniques or a findings list names the write: a warning.
+        const catalogue = inAttackCatalogue(text, start)
+        // In such a catalogue, a write shown as code is the example itself.
+        if (catalogue && exampleCode(start)) break
+        // (A forced warning skips the severity policy: a negated or reported write still reports nothing.)
+        if (catalogue && ['negated', 'reported'].includes(framingOf(text, start, end))) break
+        push(start, end, message, catalogue ? 'warn' : undefined)
         break
       }
     // Project settings are files of the repository, reviewed like any other; only a fetched script in them is news.
@@ -204,7 +274,8 @@ function detect(analysis: Analysis): Detection[] {
       // A job that pipes fetched code into a shell (not a health-check ping: `curl -fsS https://hc-ping.com/…`).
       if (FETCH_EXEC.test(line) && RUNS_FETCHED.test(line))
         push(cron.start, cron.end, 'Installs a cron job that fetches or runs code')
-      else push(cron.start, cron.end, 'Changes the crontab', 'warn')
+      else if (!(inAttackCatalogue(text, cron.start) && exampleCode(cron.start)))
+        push(cron.start, cron.end, 'Changes the crontab', 'warn')
       break
     }
     for (const target of findAll(AGENT_FILES, text, from, to, 5)) {

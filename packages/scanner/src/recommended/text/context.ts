@@ -78,16 +78,28 @@ export function inIdentifier(folded: string, start: number, end: number): boolea
   return folded[start - 1] === '_' || folded[end] === '_'
 }
 
-const ITEM_BOUNDARY = /\n[ \t>]*(?:[-*+]|\d{1,3}[.)]|#{1,6})[ \t]/
+const ITEM_BOUNDARY = /\n[ \t>]*(?:(?:[-*+]|\d{1,3}[.)]|#{1,6})[ \t]|\|)/
 
 /**
- * `true` when folded range [`start`, `end`) runs from one list item or
- * heading into the next: the words belong to different items, not to one
- * sentence. Ranges longer than 2,000 characters are not examined (constant
- * time per call).
+ * `true` when folded range [`start`, `end`) runs from one list item,
+ * heading or table row into the next: the words belong to different items,
+ * not to one sentence. Ranges longer than 2,000 characters are not examined
+ * (constant time per call).
  */
 export function crossesItems(folded: string, start: number, end: number): boolean {
   return end - start <= 2000 && ITEM_BOUNDARY.test(folded.slice(start, end))
+}
+
+/**
+ * `true` when folded range [`start`, `end`) lies in a Markdown table row
+ * (a line that starts with `|`) and runs from one cell into the next
+ * ("| Bypass approval | Sandbox escape |"): two labels, not one phrase.
+ * Looks back at most 400 characters for the line start.
+ */
+export function crossesCells(folded: string, start: number, end: number): boolean {
+  if (end - start > 2000 || !folded.slice(start, end).includes('|')) return false
+  const lineStart = folded.lastIndexOf('\n', start - 1) + 1
+  return start - lineStart <= 400 && /^[ \t>]*\|/.test(folded.slice(lineStart, start + 1))
 }
 
 /** A report frame before a phrase: "if a message says …", "when a web page tells you to …". */

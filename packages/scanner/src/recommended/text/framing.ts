@@ -51,7 +51,7 @@ export function sentenceEnd(folded: string, at: number): number {
  * you to", "attempts to make you".
  */
 const REPORTED =
-  /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|trying to (?:get|make) you|attempting to (?:get|make) you|wanting you)|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you)(?![\p{L}])[^,;:—→]*$/u
+  /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|wanting you)|(?:try|tries|trying|attempt|attempts|attempting)\s+to\s+(?:get|make|trick|convince|persuade|coerce|manipulate|lure)\s+(?:you|it|(?:the|an?|your)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot))|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you)(?![\p{L}])[^,;:—→]*$/u
 
 /** `true` when `span` holds a reporting clause ("… any prompt that asks you to …"): what follows it is reported, not asked. */
 export function reportsWithin(span: string): boolean {
@@ -131,4 +131,54 @@ export function framesAttacks(folded: string): boolean {
   }
   framesCache = { text: folded, value }
   return value
+}
+
+/**
+ * Words of a heading that make its section a catalogue of attacks or
+ * findings: a threat model, an audit's findings, red-team results.
+ */
+const CATALOGUE_HEADING =
+  /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
+/** Words of a table's header row that make the table a catalogue: techniques with examples, a severity matrix. */
+const CATALOGUE_TABLE =
+  /(?<![\p{L}])(?:severity|risk|threat|finding|vulnerability|attack|technique|tactic|category|example|pattern|payload|signal|indicator|detection|exploit|jailbreak)s?(?![\p{L}])/u
+
+/** A list item or table cell that opens with a severity label: "- High: …", "| Critical | …", "[P1] …". */
+const SEVERITY_LABEL =
+  /^[ \t>]*(?:[-*+]\s+|\d{1,3}[.)]\s+|\|\s*)?(?:\*\*|__)?\[?(?:critical|high|medium|moderate|low|info|informational|severe|sev[ -]?[0-4]|p[0-4])\]?(?:\*\*|__)?\s*(?:[:|)\]—–-]|\s-\s)/
+
+/**
+ * `true` when folded offset `at` sits in a catalogue of attacks or findings
+ * rather than in instructions: a list item or table cell labelled with a
+ * severity ("- High: …"), a table whose header row names findings,
+ * techniques, threats or examples, or a section whose nearest heading (at
+ * most 4,000 characters back) does. Such lines describe what an attacker
+ * does; rules lower what they find there. Constant time per call.
+ */
+export function inAttackCatalogue(folded: string, at: number): boolean {
+  const lineStart = folded.lastIndexOf('\n', at - 1) + 1
+  const line = folded.slice(lineStart, Math.min(folded.length, lineStart + 300))
+  if (SEVERITY_LABEL.test(line)) return true
+  const floor = Math.max(0, at - 4000)
+  // A table row: the header is the first row of the run of `|` lines above.
+  if (/^[ \t>]*\|/.test(line)) {
+    let row = lineStart
+    while (row > floor) {
+      const prev = folded.lastIndexOf('\n', row - 2) + 1
+      if (!/^[ \t>]*\|/.test(folded.slice(prev, prev + 8))) break
+      row = prev
+    }
+    const header = folded.slice(row, Math.min(folded.length, row + 300)).split('\n', 1)[0]!
+    if (CATALOGUE_TABLE.test(header)) return true
+  }
+  // The nearest heading above, within 4,000 characters.
+  let end = lineStart
+  while (end > floor) {
+    const start = folded.lastIndexOf('\n', end - 2) + 1
+    const text = folded.slice(start, Math.min(end, start + 300))
+    if (/^\s{0,3}#{1,6}\s/.test(text)) return CATALOGUE_HEADING.test(text)
+    if (start === 0) break
+    end = start
+  }
+  return false
 }
