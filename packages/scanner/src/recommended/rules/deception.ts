@@ -3,7 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, type Slot } from '../text/match.js'
-import { sentenceEnd, sentenceStart } from '../text/framing.js'
+import { lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -252,7 +252,10 @@ function detect(analysis: Analysis): Detection[] {
         repoOnly ? 'warn' : undefined,
       )
     }
-  return out.sort((a, b) => a.start - b.start)
+  return lowerExamples(
+    analysis,
+    out.sort((a, b) => a.start - b.start),
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
+import { lowerExamples } from '../text/framing.js'
 import { contentRule, type Detection } from '../rule-kit.js'
 import { NEGATION, type Analysis } from '../text/context.js'
 import {
@@ -336,7 +337,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     }
     i = j + 1
   }
-  return out.sort((a, b) => a.start - b.start)
+  return lowerExamples(
+    analysis,
+    out.sort((a, b) => a.start - b.start),
+  )
 }
 
 /**

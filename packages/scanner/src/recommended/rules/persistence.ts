@@ -1,6 +1,6 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
-import { framingOf, inAttackCatalogue } from '../text/framing.js'
+import { framingOf, inAttackCatalogue, lowerExamples } from '../text/framing.js'
 import { findAll, lineRanges, namedInProse } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 
@@ -301,7 +301,7 @@ function detect(analysis: Analysis): Detection[] {
     }
     if (out.length > 100) break
   }
-  return out
+  return lowerExamples(analysis, out)
 }
 
 /**

@@ -3,7 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesCells, crossesItems, inIdentifier, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
-import { framingOf, inAttackCatalogue, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, inAttackCatalogue, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 
 const FLAGS =
@@ -230,7 +230,10 @@ function detect(analysis: Analysis): Detection[] {
   }
   for (const m of matchTokens(tokens, [{ any: [C.ESCAL] }, { any: [C.ALL], gap: 1 }, { any: [C.CMDS], gap: 2 }]))
     push(m.first, m.last, 'Declares every action pre-approved')
-  return out.sort((a, b) => a.start - b.start)
+  return lowerExamples(
+    analysis,
+    out.sort((a, b) => a.start - b.start),
+  )
 }
 
 /**

@@ -1,7 +1,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
-import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 
 const READ =
   /(?<![\p{L}_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![\p{L}_])/gu
@@ -147,7 +147,7 @@ function detect(analysis: Analysis): Detection[] {
         })
     if (out.length > 100) break
   }
-  return out
+  return lowerExamples(analysis, out)
 }
 
 /**

@@ -25,6 +25,12 @@ export function analysisOf(context: RuleContext): Analysis {
 
 export const NEGATION =
   /(?<![\p{L}\p{N}_-])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}_-])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![\p{L}])لا(?![\p{L}])/u
+/**
+ * Japanese prohibitions the shared lexicon's verb-final negation does not
+ * list: "無効にしないこと" (must not), "しないように", "してはならない".
+ */
+export const POST_NEGATION_JA =
+  /^[^.!?。！？\n]{0,10}?(?:しないこと|しないよう|してはならな|させないこと|ないこと(?:。|$))/u
 const CONTRAST =
   /(?<![\p{L}\p{N}])(?:but|however|instead|just|then|so|also|sino|pero|mais|aber|ma|но|однако)(?![\p{L}\p{N}])(?! of)/gu
 const POST_NEGATION =
@@ -65,7 +71,11 @@ export function isNegated(folded: string, start: number, end: number): boolean {
   if (lastContrast >= 0) window = window.slice(lastContrast)
   if (NEGATION.test(window) || NEGATION_BEFORE.test(window)) return true
   // lang: verb-final languages negate after the phrase ("表示しないで", "공개하지 마세요", "प्रकट न करें").
-  return POST_NEGATION.test(folded.slice(end, end + 200)) || POST_NEGATION_AFTER.test(folded.slice(end, end + 24))
+  return (
+    POST_NEGATION.test(folded.slice(end, end + 200)) ||
+    POST_NEGATION_AFTER.test(folded.slice(end, end + 24)) ||
+    POST_NEGATION_JA.test(folded.slice(end, end + 24))
+  )
 }
 
 /**
