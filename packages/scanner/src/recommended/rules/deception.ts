@@ -47,7 +47,7 @@ const ACTION_TOPIC =
   /^\s*(?:(?:the|this|that|these|those|any|our|your|its|new|extra|added|hidden|background)\s+){0,3}(?:[\p{L}-]+\s+)?(?:scripts?|hooks?|commands?|changes?|install\p{L}*|download\p{L}*|upload\p{L}*|requests?|keys?|tokens?|credentials?|passwords?|data|payments?|fees?|charges?|cron\p{L}*|services?|backdoor|access|connections?|urls?|links?|e-?mails?|messages?|files?|commits?|pushes|transfers?|sends?|calls?|network|telemetry|tracking|it|this|that|them|what|anything|everything)(?![\p{L}])/u
 /** The agent's own process: what it is spared from narrating. */
 const INTERNALS =
-  /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?))(?![\p{L}])/u
+  /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?)|reading|searching|looking (?:up|at|for)|browsing|exploring|checking|analy[sz]ing|opening (?:files?|the file))(?![\p{L}])/u
 /** Actions with effects outside the conversation: hiding these is deception whatever the wording. */
 const CONSEQUENTIAL =
   /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u
@@ -141,6 +141,14 @@ function detect(analysis: Analysis): Detection[] {
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
       // "An empty reply means nothing is sent": the reply is a noun (the subject), not a verb the agent is told.
+      // "say nothing more than a one-line summary", "reply with nothing but the diff": a limit on length, nothing hidden.
+      if (
+        index === 4 &&
+        /^\s*(?:more|else|other|but|except|beyond|apart)(?![\p{L}])/u.test(
+          text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 20),
+        )
+      )
+        continue
       if (index === 4) {
         const prev = m.first > 0 ? tokens.word(m.first - 1) : ''
         const next = m.first + 1 < tokens.length ? tokens.word(m.first + 1 + tokens.span[m.first]!) : ''

@@ -61,22 +61,29 @@ const SETUP_NOUN =
 /** The write's object points at text elsewhere: "append that line", "add these lines", "add the following", "add this". */
 const REFERENCE =
   /^\s*(?:(?:that|this|these|those|the following|the|it|them|following)(?:\s+[\p{L}-]+){0,2})?\s*(?:[:(]|to\b|$)/u
+/** A command that reads a start-up file right before its path: `source ~/.zshrc`, `. ~/.profile`, `cat ~/.bashrc`. */
+const READS_FILE = /(?:^|[\s`'"(])(?:source|\.|cat|less|more|head|tail|grep\s+[^\s]+)\s+$/
 /** Verbs that make a following "writes"/"edits" a noun: "the checklist flags writes to ~/.bashrc". */
 const NOUN_WRITE_BEFORE =
   /(?:^|\s)(?:flags|detects|blocks|catches|reports|logs|monitors|audits|prevents|denies|forbids|rejects|watches for|alerts on|no|any|all|unexpected|suspicious|unauthori[sz]ed|such)\s+$/
 
 /**
- * The code block next to a line (the first fenced block starting within 200
- * characters after it, or ending within 200 characters before it): where
+ * The code next to a line (the first fenced block starting within 200
+ * characters after it, or ending within 200 characters before it; else the
+ * last code span in the 300 characters before `at`, the write verb): where
  * "append that line to `~/.bashrc`:" keeps the line it appends. At most
- * 1,500 characters of the block; `undefined` when there is none.
+ * 1,500 characters of a block; `undefined` when there is none.
  */
-function adjacentCode(text: string, from: number, to: number): string | undefined {
+function adjacentCode(text: string, from: number, to: number, at: number): string | undefined {
   const after = /^\s{0,200}?(?:^|\n)[ \t]*(```|~~~)[^\n]*\n([\s\S]{0,1500}?)\n[ \t]*\1/.exec(text.slice(to, to + 1800))
   if (after) return after[2]
   const lead = text.slice(Math.max(0, from - 1800), from)
   const close = /\n[ \t]*(```|~~~)[ \t]*\n\s{0,200}$/.exec(lead)
-  if (!close) return undefined
+  if (!close) {
+    // "Set `export FOO=1`. To make it permanent, add it to your ~/.bash_profile.": the last code span before the line.
+    const spans = [...text.slice(Math.max(0, at - 300), at).matchAll(/`([^`\n]+)`/g)]
+    return spans.length > 0 ? spans[spans.length - 1]![1] : undefined
+  }
   const open = lead.lastIndexOf(close[1]!, close.index)
   return open < 0 ? undefined : lead.slice(lead.indexOf('\n', open) + 1, close.index)
 }
@@ -218,6 +225,8 @@ function detect(analysis: Analysis): Detection[] {
       [HOME_AGENT_CONFIG, "Changes the agent's, editor's or system's global configuration"],
     ] as const)
       for (const target of findAll(re, text, from, to, 5)) {
+        // `source ~/.zshrc`, `cat ~/.bashrc`: the file is read, not written.
+        if (re === RC_FILE && READS_FILE.test(text.slice(Math.max(from, target.start - 12), target.start))) continue
         const write = before(target) ?? (re === AUTHORIZED_KEYS ? writes.find((w) => w.text === '>>') : undefined)
         if (!write) continue
         const payload = text.slice(Math.min(write.end, target.start), target.start)
@@ -235,7 +244,7 @@ function detect(analysis: Analysis): Detection[] {
           const spans = [...rest.matchAll(/`([^`\n]+)`/g)].map((c) => c[1]!)
           if (spans.length > 0 && spans.every((c) => isSetupBlock(c)) && REFERENCE.test(payload)) continue
           if (REFERENCE.test(payload) && spans.length === 0) {
-            const code = adjacentCode(text, from, to)
+            const code = adjacentCode(text, from, to, write.start)
             if (code !== undefined && isSetupBlock(code)) continue
           }
         }

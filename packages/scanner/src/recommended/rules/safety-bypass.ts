@@ -38,7 +38,7 @@ const ACTIVE_DISABLE =
 
 /** Tokens that make "sandbox" a modifier of another noun ("the sandbox warning banner"): not the sandbox itself. */
 const SANDBOX_HEAD = new Set(
-  'banner|banners|warning|warnings|notice|notices|message|messages|log|logs|logging|test|tests|indicator|badge|label|icon|page|docs|documentation|example|examples|image|images|name|path|dir|directory|folder|account|tab|tooltip|popup|dialog|hint|hints|network|networking|internet|egress|dns|proxy|telemetry|cache|timeout|timeouts'.split(
+  'banner|banners|warning|warnings|notice|notices|message|messages|log|logs|logging|test|tests|indicator|badge|label|icon|page|docs|documentation|example|examples|image|images|name|path|dir|directory|folder|account|tab|tooltip|popup|dialog|hint|hints|network|networking|internet|egress|dns|proxy|telemetry|cache|timeout|timeouts|section|sections|chapter|heading|paragraph|table|note|notes|comment|comments|text|wording|readme|link|links'.split(
     '|',
   ),
 )
@@ -119,7 +119,10 @@ function detect(analysis: Analysis): Detection[] {
       continue
     // "… only inside the devcontainer", "in CI only": confined to an isolated environment. ("You are in a container,
     // so restart with it" is not confined: it needs "only", "never outside" or "except in".)
-    const sentence = text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length))
+    // (The next clause counts too: "… with `--dangerously-skip-permissions`; that is safe only inside the container".)
+    let stop = sentenceEnd(text, m.index + m[0].length)
+    if (/[;:]/.test(text[stop] ?? '')) stop = sentenceEnd(text, stop + 1)
+    const sentence = text.slice(sentenceStart(text, m.index), stop)
     if (CONFINED.test(sentence) && ISOLATED.test(sentence)) continue
     out.push({
       start: m.index,
