@@ -44,7 +44,7 @@ const ABOUT_THE_RULES =
  * them implementation details.
  */
 const ACTION_TOPIC =
-  /^\s*(?:(?:the|this|that|these|those|any|our|your|its|new|extra|added|hidden|background)\s+){0,3}(?:[\p{L}-]+\s+)?(?:scripts?|hooks?|commands?|changes?|install\p{L}*|download\p{L}*|upload\p{L}*|requests?|keys?|tokens?|credentials?|passwords?|data|payments?|fees?|charges?|cron\p{L}*|services?|backdoor|access|connections?|urls?|links?|e-?mails?|messages?|files?|commits?|pushes|transfers?|sends?|calls?|network|telemetry|tracking|it|this|that|them|what|anything|everything)(?![\p{L}])/u
+  /^\s*(?:(?:(?:the|this|that|these|those|any|our|your|its|new|extra|added|hidden|background)\s+){0,3}(?:[\p{L}-]+\s+)?(?:scripts?|hooks?|commands?|changes?|install\p{L}*|download\p{L}*|upload\p{L}*|requests?|keys?|tokens?|credentials?|passwords?|data|payments?|fees?|charges?|cron\p{L}*|services?|backdoor|access|connections?|urls?|links?|e-?mails?|messages?|files?|commits?|pushes|transfers?|sends?|calls?|network|telemetry|tracking)|it|this|that|them|what|anything|everything)(?![\p{L}])/u
 /** The agent's own process: what it is spared from narrating. */
 const INTERNALS =
   /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?)|reading|searching|looking (?:up|at|for)|browsing|exploring|checking|analy[sz]ing|opening (?:files?|the file))(?![\p{L}])/u

@@ -142,7 +142,7 @@ const CATALOGUE_HEADING =
   /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
 /** Words of a table's header row that make the table a catalogue: techniques with examples, a severity matrix. */
 const CATALOGUE_TABLE =
-  /(?<![\p{L}])(?:(?:severity|risk|threat|finding|vulnerability|attack|technique|tactic|category|example|pattern|payload|signal|indicator|detection|exploit|jailbreak)s?|detects|detected|flags|flagged|catches|caught|blocks|blocked)(?![\p{L}])/u
+  /(?<![\p{L}])(?:(?:severity|risk|threat|finding|vulnerability|attack|technique|tactic|category|example|pattern|payload|signal|indicator|detection|exploit|jailbreak)s?|detects|detected|flags|flagged|catches|caught|blocks|blocked|flag|option|options|effect|effects)(?![\p{L}])/u
 
 /** A list item or table cell that opens with a severity label: "- High: …", "| Critical | …", "[P1] …". */
 const SEVERITY_LABEL =
