@@ -38,7 +38,9 @@ const SETUP_LINE =
   /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+(?:["'`$~/.]|<\()|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
 /** The key is the user's own ("your public key", `ssh-copy-id`, `~/.ssh/id_ed25519.pub`), not one the text supplies. */
 const OWN_KEY =
-  /(?<![\p{L}])(?:your|my|their|the user's)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*key|ssh-copy-id|\.pub(?![\w])/u
+  /(?<![\p{L}])(?:your|my|their|the user's|the team's|our)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*keys?|(?<![\p{L}])the\s+(?:public\s+|ssh\s+)*deploy\s+keys?|ssh-copy-id|\.pub(?![\w])/u
+/** A key spelled out in the text: whose key it is, the text decides (never the user's own). */
+const LITERAL_KEY = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+aaaa/
 /** A launch agent, daemon or user service: the label or unit name after the path (`com.widgetd.plist` → `widgetd`). */
 const SERVICE_NAME = /^\/?(?:[a-z0-9_-]+\.)*?([a-z][a-z0-9_-]{2,})\.(?:plist|service|timer|socket)(?![\w])/
 const SYSTEMCTL_NAME = /^(?:\s+--[\w-]+)*\s+([a-z][a-z0-9_-]{2,})/
@@ -249,7 +251,7 @@ function detect(analysis: Analysis): Detection[] {
           }
         }
         // "add your public key to the server's authorized_keys", `ssh-copy-id`: the user's own key.
-        if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line)) continue
+        if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line) && !LITERAL_KEY.test(line)) continue
         if (re === HOME_AGENT_CONFIG && ownService(text, line, target)) continue
         if (re === HOME_AGENT_CONFIG && AGENT_CONFIG.test(target.text)) {
           // An MCP server or setting added to the agent's own config: what is added decides. A server the file is about

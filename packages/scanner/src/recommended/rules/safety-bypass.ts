@@ -25,6 +25,9 @@ const ISOLATED =
 /** Words that confine a use to a place: "only inside", "in CI only", "never outside", "except in". */
 const CONFINED = /(?<![\p{L}])(?:only|never outside|not outside|except (?:in|inside|on)|exclusively)(?![\p{L}])/u
 
+/** The team's or CI's practice described ("in CI we run the agent with … inside an ephemeral container"), not an order. */
+const PRACTICE =
+  /(?<![\p{L}])(?:we|ci|the (?:workflow|pipeline|job|harness|runner|container|devcontainer))\s+(?:always\s+|only\s+)?(?:run|runs|start|starts|launch|launches|invoke|invokes|use|uses)(?![\p{L}])/u
 /** A flag as the subject of a description: "`--yolo` disables …", "(the flag) skips …", "is dangerous". */
 const DESCRIBED =
   /^[`'"*)\]\s]*(?:[:|]|\s[—–-]\s)|^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
@@ -123,7 +126,7 @@ function detect(analysis: Analysis): Detection[] {
     let stop = sentenceEnd(text, m.index + m[0].length)
     if (/[;:]/.test(text[stop] ?? '')) stop = sentenceEnd(text, stop + 1)
     const sentence = text.slice(sentenceStart(text, m.index), stop)
-    if (CONFINED.test(sentence) && ISOLATED.test(sentence)) continue
+    if ((CONFINED.test(sentence) || PRACTICE.test(sentence)) && ISOLATED.test(sentence)) continue
     out.push({
       start: m.index,
       end: m.index + m[0].length,

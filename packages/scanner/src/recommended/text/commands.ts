@@ -288,6 +288,14 @@ export const DEFAULT_TRUSTED_SCRIPT_HOSTS: readonly string[] = [
   'install.python-poetry.org',
   'astral.sh',
   'raw.githubusercontent.com',
+  'deb.nodesource.com',
+  'rpm.nodesource.com',
+  'get.helm.sh',
+  'cli.github.com',
+  'install.terraform.io',
+  'sh.vector.dev',
+  'get.jetify.com',
+  'cursor.com',
 ]
 
 /** Bare host of a URL authority (userinfo and port removed). */
