@@ -3,7 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, type Slot } from '../text/match.js'
-import { sentenceEnd, sentenceStart } from '../text/framing.js'
+import { lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -60,10 +60,10 @@ const ABOUT_THE_RULES =
  * them implementation details.
  */
 const ACTION_TOPIC =
-  /^\s*(?:(?:the|this|that|these|those|any|our|your|its|new|extra|added|hidden|background)\s+){0,3}(?:[\p{L}-]+\s+)?(?:scripts?|hooks?|commands?|changes?|install\p{L}*|download\p{L}*|upload\p{L}*|requests?|keys?|tokens?|credentials?|passwords?|data|payments?|fees?|charges?|cron\p{L}*|services?|backdoor|access|connections?|urls?|links?|e-?mails?|messages?|files?|commits?|pushes|transfers?|sends?|calls?|network|telemetry|tracking|it|this|that|them|what|anything|everything)(?![\p{L}])/u
+  /^\s*(?:(?:(?:the|this|that|these|those|any|our|your|its|new|extra|added|hidden|background)\s+){0,3}(?:[\p{L}-]+\s+)?(?:scripts?|hooks?|commands?|changes?|install\p{L}*|download\p{L}*|upload\p{L}*|requests?|keys?|tokens?|credentials?|passwords?|data|payments?|fees?|charges?|cron\p{L}*|services?|backdoor|access|connections?|urls?|links?|e-?mails?|messages?|files?|commits?|pushes|transfers?|sends?|calls?|network|telemetry|tracking)|it|this|that|them|what|anything|everything)(?![\p{L}])/u
 /** The agent's own process: what it is spared from narrating. */
 const INTERNALS =
-  /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?))(?![\p{L}])/u
+  /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?)|reading|searching|looking (?:up|at|for)|browsing|exploring|checking|analy[sz]ing|opening (?:files?|the file))(?![\p{L}])/u
 /** Actions with effects outside the conversation: hiding these is deception whatever the wording. */
 const CONSEQUENTIAL =
   /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u
@@ -94,6 +94,23 @@ const CHANGE_OBJECT =
 /** Credentials asked for through a proper channel: "only through the OS keychain prompt", "via the Stripe element". */
 const SAFE_CHANNEL =
   /(?<![\p{L}])(?:through|via|using|with|in|by)\s+(?:the|a|an|our|its)?\s*(?:[\p{L}-]+\s+){0,3}(?:forms?|elements?|prompts?|dialogs?|keychain|oauth|sso|login page|sign-in page|widgets?|fields?|inputs?|vault|password manager|checkout|secure page)(?![\p{L}])|never in (?:the )?(?:chat|conversation|plain text)/u
+
+/** Words before a reply verb that make it a noun: "an empty reply means nothing is sent". */
+const NOUN_BEFORE = /^(?:a|an|the|empty|blank|its|their|his|her|each|every|no|this|that|model's|bot's|server's|api's)$/
+/** Verbs after a reply word that make it the subject: "the answer means nothing …", "the reply is …". */
+const VERB_AFTER = /^(?:means|meant|is|was|gets|got|returns|contains|has|says|will|would)$/
+/** "Don't tell users which plan to pick": advice about what to do (a wh-word and an infinitive), nothing hidden. */
+const WH_INFINITIVE = /^\s*(?:what|which|when|where|how|whether|who|whom)\s+(?:[\p{L}'’-]+\s+){0,2}?to\s+[\p{L}]/u
+/** Permission, not a prohibition: "no need to tell the user", "you don't have to mention …". */
+const NEED_NOT =
+  /(?<![\p{L}])(?:no need to|don't need to|do not need to|dont need to|needn't|need not|don't have to|do not have to|dont have to|doesn't need to|does not need to|not necessary to|unnecessary to)\s*$/u
+/**
+ * What is kept from others is someone's personal data ("never reveal the
+ * user's email to other users", "a customer's address to other
+ * customers"): privacy, not hiding the agent's actions.
+ */
+const OTHERS_DATA =
+  /(?<![\p{L}])(?:the user's|a user's|users'|the customer's|a customer's|customers'|another user's|other users'|someone's|somebody's|anyone's|people's|their|personal|private)(?![\p{L}])[^.!?;\n]{0,60}(?<![\p{L}])(?:to|with)\s+(?:other|another|third|any other|the other|the public|others|strangers)(?![\p{L}])/u
 
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
@@ -142,6 +159,22 @@ function detect(analysis: Analysis): Detection[] {
       if (index >= HIDE.length && ENGLISH_LAST.test(tokens.word(m.last))) continue
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
+      // "An empty reply means nothing is sent": the reply is a noun (the subject), not a verb the agent is told.
+      // "say nothing more than a one-line summary", "reply with nothing but the diff": a limit on length, nothing hidden.
+      if (
+        index === 4 &&
+        /^\s*(?:more|else|other|but|except|beyond|apart)(?![\p{L}])/u.test(
+          text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 20),
+        )
+      )
+        continue
+      if (index === 4) {
+        const prev = m.first > 0 ? tokens.word(m.first - 1) : ''
+        const next = m.first + 1 < tokens.length ? tokens.word(m.first + 1 + tokens.span[m.first]!) : ''
+        if (NOUN_BEFORE.test(prev) || VERB_AFTER.test(next)) continue
+      }
+      if (OTHERS_DATA.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!)))) continue
+      if (WH_INFINITIVE.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 60))) continue
       const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
       if (NOT_DONE.test(sentence)) continue
       if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
@@ -195,6 +228,10 @@ function detect(analysis: Analysis): Detection[] {
   for (const m of matchTokens(tokens, TELL_USER)) {
     const next = m.last + 1
     if (internalsOnly(m.first, m.last)) continue
+    // "Never reveal the user's email to other users": someone's data kept from others.
+    if (OTHERS_DATA.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!)))) continue
+    // "Don't tell users which plan to pick": advice about their choices.
+    if (WH_INFINITIVE.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 60))) continue
     const told = text.slice(tokens.end[m.first]!, tokens.end[m.last]!)
     if (
       /(?:this|these|the|my|our|your)\s+(?:rules?|instructions?|prompts?|system prompt|guidelines?|persona|policy|policies)(?![\p{L}])/u.test(
@@ -217,7 +254,15 @@ function detect(analysis: Analysis): Detection[] {
         topicText,
       )
     if (topic && tokens.word(next) === 'about' && (!ACTION_TOPIC.test(topicText) || othersChanges)) continue
-    if (ends || has(tokens, next, C.THIS) || topic) push(m.first, m.last, 'Tells the agent not to tell the user', false)
+    // "No need to tell the user which files you read" permits leaving a detail out; it does not order hiding an
+    // action with effects (an install, an upload: those still block).
+    let verb = m.first + 1
+    while (verb < m.last && !has(tokens, verb, C.TELL)) verb++
+    const permits =
+      NEED_NOT.test(text.slice(Math.max(0, tokens.start[m.first]! - 30), tokens.start[verb]!)) &&
+      !CONSEQUENTIAL_ACTION.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!)))
+    if (ends || has(tokens, next, C.THIS) || topic)
+      push(m.first, m.last, 'Tells the agent not to tell the user', false, permits ? 'warn' : undefined)
   }
   for (const [index, pattern] of LIE.entries())
     for (const m of matchTokens(tokens, pattern)) {
@@ -241,7 +286,10 @@ function detect(analysis: Analysis): Detection[] {
         repoOnly ? 'warn' : undefined,
       )
     }
-  return out.sort((a, b) => a.start - b.start)
+  return lowerExamples(
+    analysis,
+    out.sort((a, b) => a.start - b.start),
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
+import { lowerExamples } from '../text/framing.js'
 import { contentRule, type Detection } from '../rule-kit.js'
 import { NEGATION, type Analysis } from '../text/context.js'
 import {
@@ -38,6 +39,10 @@ const TOWARDS =
   /(?:(?<![\p{L}])(?:to|into|onto|at|towards?|toward)|→|->|=>|:)\s*(?:(?:the|our|your|this|that|a|an|their)\s+)?(?:[\p{L}\p{N}+-]+\s+){0,4}[`(<"'[]*$/u
 const PROGRAMMATIC =
   /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
+/** The first argument after a sender is a configured URL: `${BASE_URL}…`, `f"{settings.API_BASE}…"`, `$API_URL`. */
+const CONFIGURED_URL = /^[\s(]*(?:f?["'`])?\s*(?:\$\{?|\{)\s*[a-z_][\w.]*/
+/** A token read from a named variable (not a secret file or the whole environment). */
+const NAMED_TOKEN = /^(?:\$\{?[a-z_]|process\.env|os\.environ|os\.getenv|import\.meta\.env|env\[|env::var|getenv)/
 /** Network words that are ordinary English: only commands when inside code. */
 const PROSE_WORDS = new Set(['dig', 'ftp', 'telnet', 'nc'])
 
@@ -196,6 +201,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         // `curl -H "Authorization: Bearer $API_KEY" "$BASE_URL/v1/…"`: a token sent to the endpoint the user configured.
         if (/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret.text) && /\$\{?[a-z_]/.test(line.slice(sender.end - from)))
           continue
+        // `fetch(`${BASE_URL}/v1`, … process.env.API_KEY …)`, `requests.post(f"{settings.API_BASE}/…", … os.environ[…])`:
+        // the URL is the configured endpoint and the token a named variable.
+        if (CONFIGURED_URL.test(line.slice(sender.end - from, sender.end - from + 40)) && NAMED_TOKEN.test(secret.text))
+          continue
         out.push({
           start: sender.start,
           end: Math.max(sender.end, secret.end),
@@ -336,7 +345,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     }
     i = j + 1
   }
-  return out.sort((a, b) => a.start - b.start)
+  return lowerExamples(
+    analysis,
+    out.sort((a, b) => a.start - b.start),
+  )
 }
 
 /**

@@ -1,5 +1,7 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
+import { framingOf, inAttackCatalogue, lowerExamples } from '../text/framing.js'
 import { findAll, lineRanges, namedInProse } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 
@@ -34,10 +36,12 @@ const RUNS_CODE =
  * a file, completion and option settings; or prose "add … to your PATH".
  */
 const SETUP_LINE =
-  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+["'`$~/.]|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
+  /^[\s`'"(]*(?:export\s+[a-z_][a-z0-9_]*=|alias\s+[\w.-]+=|eval\s+["'`]?\$\(\s*[\w./~-]+(?:\s+[\w.=-]+){0,3}\s+(?:init|hook|completions?|env|activate|shellenv)(?![\w-])|(?:source|\.)\s+(?:["'`$~/.]|<\()|(?:path|fpath)\+?=|autoload\s|setopt\s|bindkey\s|complete\s|compdef\s)|(?<![\p{L}])(?:to|in|on)\s+(?:your\s+|the\s+)?`?\$?path`?(?![\p{L}])/u
 /** The key is the user's own ("your public key", `ssh-copy-id`, `~/.ssh/id_ed25519.pub`), not one the text supplies. */
 const OWN_KEY =
-  /(?<![\p{L}])(?:your|my|their|the user's)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*key|ssh-copy-id|\.pub(?![\w])/u
+  /(?<![\p{L}])(?:your|my|their|the user's|the team's|our)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*keys?|(?<![\p{L}])the\s+(?:public\s+|ssh\s+)*deploy\s+keys?|ssh-copy-id|\.pub(?![\w])/u
+/** A key spelled out in the text: whose key it is, the text decides (never the user's own). */
+const LITERAL_KEY = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+aaaa/
 /** A launch agent, daemon or user service: the label or unit name after the path (`com.widgetd.plist` → `widgetd`). */
 const SERVICE_NAME = /^\/?(?:[a-z0-9_-]+\.)*?([a-z][a-z0-9_-]{2,})\.(?:plist|service|timer|socket)(?![\w])/
 const SYSTEMCTL_NAME = /^(?:\s+--[\w-]+)*\s+([a-z][a-z0-9_-]{2,})/
@@ -49,6 +53,53 @@ const SYSTEMCTL_NAME = /^(?:\s+--[\w-]+)*\s+([a-z][a-z0-9_-]{2,})/
  */
 function isSetup(payload: string): boolean {
   return SETUP_LINE.test(payload) && !RUNS_CODE.test(payload)
+}
+
+/** A line of a code block that is shell set-up: the set-up line itself, a comment, or a guarded `source` (`[ -s f ] && . f`). */
+const SETUP_CODE_LINE =
+  /^\s*(?:$|#|(?:if\s+)?\[\[?\s[^\n]{0,120}\]\]?\s*(?:&&|;\s*then)\s*(?:source|\.|export|eval)\s|fi\s*$)/
+/** What a prose object names when it is set-up: "add the alias / the function / the completion to your `$PROFILE`". */
+const SETUP_NOUN =
+  /(?<![\p{L}])(?:alias(?:es)?|functions?|completions?|path entr(?:y|ies)|environment variables?|env vars?|exports?|init line|hook line|shims?)(?![\p{L}])/u
+/** The write's object points at text elsewhere: "append that line", "add these lines", "add the following", "add this". */
+const REFERENCE =
+  /^\s*(?:(?:that|this|these|those|the following|the|it|them|following)(?:\s+[\p{L}-]+){0,2})?\s*(?:[:(]|to\b|$)/u
+/** A command that reads a start-up file right before its path: `source ~/.zshrc`, `. ~/.profile`, `cat ~/.bashrc`. */
+const READS_FILE = /(?:^|[\s`'"(])(?:source|\.|cat|less|more|head|tail|grep\s+[^\s]+)\s+$/
+/** Verbs that make a following "writes"/"edits" a noun: "the checklist flags writes to ~/.bashrc". */
+const NOUN_WRITE_BEFORE =
+  /(?:^|\s)(?:flags|detects|blocks|catches|reports|logs|monitors|audits|prevents|denies|forbids|rejects|watches for|alerts on|no|any|all|unexpected|suspicious|unauthori[sz]ed|such)\s+$/
+
+/**
+ * The code next to a line (the first fenced block starting within 200
+ * characters after it, or ending within 200 characters before it; else the
+ * last code span in the 300 characters before `at`, the write verb): where
+ * "append that line to `~/.bashrc`:" keeps the line it appends. At most
+ * 1,500 characters of a block; `undefined` when there is none.
+ */
+function adjacentCode(text: string, from: number, to: number, at: number): string | undefined {
+  const after = /^\s{0,200}?(?:^|\n)[ \t]*(```|~~~)[^\n]*\n([\s\S]{0,1500}?)\n[ \t]*\1/.exec(text.slice(to, to + 1800))
+  if (after) return after[2]
+  const lead = text.slice(Math.max(0, from - 1800), from)
+  const close = /\n[ \t]*(```|~~~)[ \t]*\n\s{0,200}$/.exec(lead)
+  if (!close) {
+    // "Set `export FOO=1`. To make it permanent, add it to your ~/.bash_profile.": the last code span before the line.
+    const spans = [...text.slice(Math.max(0, at - 300), at).matchAll(/`([^`\n]+)`/g)]
+    return spans.length > 0 ? spans[spans.length - 1]![1] : undefined
+  }
+  const open = lead.lastIndexOf(close[1]!, close.index)
+  return open < 0 ? undefined : lead.slice(lead.indexOf('\n', open) + 1, close.index)
+}
+
+/**
+ * `true` when every line of a code block is shell set-up (exports, aliases,
+ * `eval "$(tool init zsh)"`, sourcing, comments) and nothing in it fetches,
+ * decodes or runs code in the background.
+ */
+function isSetupBlock(code: string): boolean {
+  if (RUNS_CODE.test(code)) return false
+  const lines = code.split('\n')
+  return lines.some((l) => l.trim() !== '') && lines.every((l) => SETUP_CODE_LINE.test(l) || SETUP_LINE.test(l))
 }
 
 /**
@@ -152,6 +203,11 @@ function detect(analysis: Analysis): Detection[] {
       ...(severity ? { severity } : {}),
     })
   const isProduct = productNames(text, (at) => analysis.markdown.code[analysis.folded.originalStart(at)] !== 0)
+  /** Folded offset `at` is in code the file does not tell the agent to run. */
+  const exampleCode = (at: number) => {
+    const o = analysis.folded.originalStart(at)
+    return analysis.markdown.code[o] !== 0 && !analysis.markdown.endorsed[o]
+  }
   for (const [from, to] of lineRanges(text)) {
     if (to - from < 6) continue
     // Every finding needs one of these in the line: skip the others without running the expressions.
@@ -172,13 +228,31 @@ function detect(analysis: Analysis): Detection[] {
       [HOME_AGENT_CONFIG, "Changes the agent's, editor's or system's global configuration"],
     ] as const)
       for (const target of findAll(re, text, from, to, 5)) {
+        // `source ~/.zshrc`, `cat ~/.bashrc`: the file is read, not written.
+        if (re === RC_FILE && READS_FILE.test(text.slice(Math.max(from, target.start - 12), target.start))) continue
         const write = before(target) ?? (re === AUTHORIZED_KEYS ? writes.find((w) => w.text === '>>') : undefined)
         if (!write) continue
         const payload = text.slice(Math.min(write.end, target.start), target.start)
+        // "the checklist flags writes to ~/.bashrc": a noun in a description of a check, not an instruction.
+        if (/s$/.test(write.text) && NOUN_WRITE_BEFORE.test(text.slice(Math.max(from, write.start - 30), write.start)))
+          continue
         // `echo 'eval "$(direnv hook zsh)"' >> ~/.zshrc`, "add … to your PATH in ~/.zshrc": tool set-up.
         if (re === RC_FILE && isSetup(payload)) continue
+        if (re === RC_FILE && !RUNS_CODE.test(line)) {
+          // "add the alias to your `$PROFILE`": the object names set-up.
+          if (SETUP_NOUN.test(payload)) continue
+          // "Append that line to ~/.bashrc:" + a fenced `export …`; "Add to ~/.bashrc: `export NVM_DIR=…`": the line
+          // written is next to the sentence; set-up when it is.
+          const rest = text.slice(target.end, to)
+          const spans = [...rest.matchAll(/`([^`\n]+)`/g)].map((c) => c[1]!)
+          if (spans.length > 0 && spans.every((c) => isSetupBlock(c)) && REFERENCE.test(payload)) continue
+          if (REFERENCE.test(payload) && spans.length === 0) {
+            const code = adjacentCode(text, from, to, write.start)
+            if (code !== undefined && isSetupBlock(code)) continue
+          }
+        }
         // "add your public key to the server's authorized_keys", `ssh-copy-id`: the user's own key.
-        if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line)) continue
+        if (re === AUTHORIZED_KEYS && OWN_KEY.test(line) && !RUNS_CODE.test(line) && !LITERAL_KEY.test(line)) continue
         if (re === HOME_AGENT_CONFIG && ownService(text, line, target)) continue
         if (re === HOME_AGENT_CONFIG && AGENT_CONFIG.test(target.text)) {
           // An MCP server or setting added to the agent's own config: what is added decides. A server the file is about
@@ -191,7 +265,15 @@ function detect(analysis: Analysis): Detection[] {
           )
             continue
         }
-        push(Math.min(write.start, target.start), Math.max(write.end, target.end), message)
+        const start = Math.min(write.start, target.start)
+        const end = Math.max(write.end, target.end)
+        // A table of techniques or a findings list names the write: a warning.
+        const catalogue = inAttackCatalogue(text, start)
+        // In such a catalogue, a write shown as code is the example itself.
+        if (catalogue && exampleCode(start)) break
+        // (A forced warning skips the severity policy: a negated or reported write still reports nothing.)
+        if (catalogue && ['negated', 'reported'].includes(framingOf(text, start, end))) break
+        push(start, end, message, catalogue ? 'warn' : undefined)
         break
       }
     // Project settings are files of the repository, reviewed like any other; only a fetched script in them is news.
@@ -204,7 +286,8 @@ function detect(analysis: Analysis): Detection[] {
       // A job that pipes fetched code into a shell (not a health-check ping: `curl -fsS https://hc-ping.com/…`).
       if (FETCH_EXEC.test(line) && RUNS_FETCHED.test(line))
         push(cron.start, cron.end, 'Installs a cron job that fetches or runs code')
-      else push(cron.start, cron.end, 'Changes the crontab', 'warn')
+      else if (!(inAttackCatalogue(text, cron.start) && exampleCode(cron.start)))
+        push(cron.start, cron.end, 'Changes the crontab', 'warn')
       break
     }
     for (const target of findAll(AGENT_FILES, text, from, to, 5)) {
@@ -230,7 +313,7 @@ function detect(analysis: Analysis): Detection[] {
     }
     if (out.length > 100) break
   }
-  return out
+  return lowerExamples(analysis, out)
 }
 
 /**

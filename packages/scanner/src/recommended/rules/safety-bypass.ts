@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
-import { crossesItems, inIdentifier, type Analysis } from '../text/context.js'
+import { crossesCells, crossesItems, inIdentifier, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
-import { sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, inAttackCatalogue, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 import { lineStartWithin } from '../text/lines.js'
 
@@ -26,6 +26,9 @@ const ISOLATED =
 /** Words that confine a use to a place: "only inside", "in CI only", "never outside", "except in". */
 const CONFINED = /(?<![\p{L}])(?:only|never outside|not outside|except (?:in|inside|on)|exclusively)(?![\p{L}])/u
 
+/** The team's or CI's practice described ("in CI we run the agent with … inside an ephemeral container"), not an order. */
+const PRACTICE =
+  /(?<![\p{L}])(?:we|ci|the (?:workflow|pipeline|job|harness|runner|container|devcontainer))\s+(?:always\s+|only\s+)?(?:run|runs|start|starts|launch|launches|invoke|invokes|use|uses)(?![\p{L}])/u
 /** A flag as the subject of a description: "`--yolo` disables …", "(the flag) skips …", "is dangerous". */
 const DESCRIBED =
   /^[`'"*)\]\s]*(?:[:|]|\s[—–-]\s)|^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
@@ -39,10 +42,40 @@ const ACTIVE_DISABLE =
 
 /** Tokens that make "sandbox" a modifier of another noun ("the sandbox warning banner"): not the sandbox itself. */
 const SANDBOX_HEAD = new Set(
-  'banner|banners|warning|warnings|notice|notices|message|messages|log|logs|logging|test|tests|indicator|badge|label|icon|page|docs|documentation|example|examples|image|images|name|path|dir|directory|folder|account|tab|tooltip|popup|dialog|hint|hints'.split(
+  'banner|banners|warning|warnings|notice|notices|message|messages|log|logs|logging|test|tests|indicator|badge|label|icon|page|docs|documentation|example|examples|image|images|name|path|dir|directory|folder|account|tab|tooltip|popup|dialog|hint|hints|network|networking|internet|egress|dns|proxy|telemetry|cache|timeout|timeouts|section|sections|chapter|heading|paragraph|table|note|notes|comment|comments|text|wording|readme|link|links'.split(
     '|',
   ),
 )
+
+/**
+ * Words before "confirmations" that name the agent's own checks ("tool
+ * confirmations", "all confirmations"). Any other modifier makes it a
+ * feature of the product the file documents: "delete confirmations",
+ * "email confirmations", "order confirmations".
+ */
+const AGENT_CHECK_MODIFIER =
+  /^(?:tool|tools|command|commands|shell|terminal|bash|permission|permissions|approval|approvals|action|actions|safety|security|agent|agents|agent's|file|files|edit|edits|write|writes|execution|exec|run|mcp|human|manual|user|all|every|any|each|your|its|the|these|those|my|our)$/
+/** A product feature described, not the agent's controls: "users can turn off …", "an option to disable …". */
+const FEATURE_FRAME =
+  /(?<![\p{L}])(?:(?:users?|customers?|admins?|administrators?|people|operators?|owners?|members?)\s+(?:can|may|could|are able to)|lets?\s+(?:users?|admins?|customers?|people|operators?)|allows?\s+(?:users?|admins?|customers?|people|operators?)\s+to|(?:option|setting|toggle|checkbox|preference|switch|button|flag|config(?:uration)?\s+key)s?\s+(?:to|that|for|which))(?![\p{L}'’])[^.!?;:—–\n]{0,60}$/u
+/** A state described between "sandbox" and "disabled": "the sandbox is disabled on Windows" (not "must be disabled"). */
+const STATE =
+  /(?<![\p{L}])(?:is|are|was|were|has been|have been|gets|got|stays|remains|can be|could be|may be|might be|will be)(?![\p{L}])/u
+const MODAL = /(?<![\p{L}])(?:must|should|shall|needs? to|have to|has to|ought to|always|now)(?![\p{L}])/u
+/** Verbs in the third person before "every command": "the flag runs every command without …" describes a flag. */
+const DESCRIBES = /^(?:runs|executes|approves|accepts|performs|allows|lets|applies|skips|auto-approves|autoapproves)$/
+/** A flag, mode or option as the subject of a description. */
+const FLAG_SUBJECT = /--[\w-]+|(?<![\p{L}])(?:flag|mode|option|setting|switch|parameter)(?![\p{L}])/u
+/** Auto-approval confined to read-only or named tools: "turn on auto-approve only for the read-only viewer". */
+const NARROW_SCOPE =
+  /(?<![\p{L}])(?:read-only|readonly|safe (?:tools?|commands?)|specific|single|particular|allow-?listed|whitelisted|trusted)(?![\p{L}])/u
+
+interface PushOptions {
+  /** Report as a warning (a description or documentation, not an instruction). */
+  readonly warn?: boolean
+  /** Where the negation look-back ends (a negation between the words counts). */
+  readonly negationEnd?: number
+}
 
 function detect(analysis: Analysis): Detection[] {
   const { tokens, folded } = analysis
@@ -51,12 +84,30 @@ function detect(analysis: Analysis): Detection[] {
   /** Words inside identifiers, or taken from two list items, are not one instruction. */
   const prose = (first: number, last: number) =>
     !crossesItems(text, tokens.start[first]!, tokens.end[last]!) &&
+    !crossesCells(text, tokens.start[first]!, tokens.end[last]!) &&
     !inIdentifier(text, tokens.start[first]!, tokens.end[first]!) &&
     !inIdentifier(text, tokens.start[last]!, tokens.end[last]!)
-  const push = (first: number, last: number, message: string, negation = true) => {
-    if (prose(first, last))
-      out.push({ start: tokens.start[first]!, end: tokens.end[last]!, message, policy: { quoted: false, negation } })
+  const push = (first: number, last: number, message: string, negation = true, options: PushOptions = {}) => {
+    if (!prose(first, last)) return
+    const start = tokens.start[first]!
+    // A catalogue of attacks or findings ("- High: disable sandbox through env var", a table of techniques) names them.
+    const warn = options.warn === true || inAttackCatalogue(text, start)
+    // A forced warning skips the severity policy: a negated or reported phrase must still report nothing.
+    if (warn) {
+      const framing = framingOf(text, options.negationEnd ?? start, tokens.end[last]!)
+      if (framing === 'negated' || framing === 'reported') return
+    }
+    out.push({
+      start,
+      end: tokens.end[last]!,
+      message,
+      policy: { quoted: false, negation },
+      ...(options.negationEnd !== undefined ? { negationEnd: options.negationEnd } : {}),
+      ...(warn ? { severity: 'warn' as const } : {}),
+    })
   }
+  /** The sentence before token `k` (same sentence, at most 240 characters). */
+  const before = (k: number) => text.slice(sentenceStart(text, tokens.start[k]!), tokens.start[k]!)
   FLAGS.lastIndex = 0
   for (let m = FLAGS.exec(text); m && out.length < 100; m = FLAGS.exec(text)) {
     // "`--dangerously-skip-permissions` disables all prompts": the flag is the subject of a description.
@@ -72,8 +123,11 @@ function detect(analysis: Analysis): Detection[] {
       continue
     // "… only inside the devcontainer", "in CI only": confined to an isolated environment. ("You are in a container,
     // so restart with it" is not confined: it needs "only", "never outside" or "except in".)
-    const sentence = text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length))
-    if (CONFINED.test(sentence) && ISOLATED.test(sentence)) continue
+    // (The next clause counts too: "… with `--dangerously-skip-permissions`; that is safe only inside the container".)
+    let stop = sentenceEnd(text, m.index + m[0].length)
+    if (/[;:]/.test(text[stop] ?? '')) stop = sentenceEnd(text, stop + 1)
+    const sentence = text.slice(sentenceStart(text, m.index), stop)
+    if ((CONFINED.test(sentence) || PRACTICE.test(sentence)) && ISOLATED.test(sentence)) continue
     out.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -88,7 +142,10 @@ function detect(analysis: Analysis): Detection[] {
     m && out.length < 100;
     m = SANDBOX_OFF.exec(text)
   ) {
-    const imperative = IMPERATIVE.test(text.slice(lineStartWithin(text, m.index, 80), m.index))
+    const lead = text.slice(lineStartWithin(text, m.index, 80), m.index)
+    // "Sandbox mode can be disabled with `SANDBOX=0`": documentation of the switch, not an instruction to set it.
+    const documented = /(?:can|could|may|might)\s+be\s+[\p{L}-]+\s+(?:with|by|via|using)\s[^.!?\n]{0,40}$/u.test(lead)
+    const imperative = !documented && IMPERATIVE.test(lead) && !inAttackCatalogue(text, m.index)
     out.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -104,12 +161,19 @@ function detect(analysis: Analysis): Detection[] {
   ])
     for (const m of matchTokens(tokens, pattern)) {
       const cmd = nearby(tokens, m.first, m.last, [C.CMDS], 15)
-      if (cmd >= 0 && nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0)
-        push(
-          Math.min(cmd, m.first),
-          Math.max(cmd, m.last),
-          'Tells the agent to run every command without asking for approval',
-        )
+      const all = cmd >= 0 ? nearby(tokens, cmd, cmd, [C.ALL], 3) : -1
+      if (all < 0) continue
+      // "The `--yolo` flag runs every command without confirmation": a description of a flag, not an instruction.
+      const verb = all > 0 ? tokens.word(all - 1) : ''
+      const described = DESCRIBES.test(verb)
+      if (described && FLAG_SUBJECT.test(before(all - 1))) continue
+      push(
+        Math.min(cmd, m.first),
+        Math.max(cmd, m.last),
+        'Tells the agent to run every command without asking for approval',
+        true,
+        { warn: described },
+      )
     }
   // "never ask for permission / confirmation" next to every action / any command / pre-approved
   for (const m of matchTokens(tokens, [{ any: [C.NEG] }, { any: [C.CONFIRM], gap: 3 }])) {
@@ -140,13 +204,42 @@ function detect(analysis: Analysis): Detection[] {
         !/[,;:]/.test(text.slice(tokens.end[sandbox]!, tokens.start[next]!))
       )
         continue
-      push(m.first, m.last, 'Tells the agent to disable its sandbox or confirmation prompts')
+      // "delete confirmations", "email confirmations": a feature of the product, not the agent's checks.
+      if (order === 0 && /^confirmations?$/.test(tokens.word(sandbox)) && sandbox - 1 > m.first) {
+        const modifier = tokens.word(sandbox - 1)
+        if (!tokens.skip[sandbox - 1] && !AGENT_CHECK_MODIFIER.test(modifier)) continue
+      }
+      // "Users can turn off …", "an option to disable the sandbox": a product feature described.
+      if (FEATURE_FRAME.test(before(m.first))) continue
+      // "the sandbox is disabled on Windows", "if the sandbox is off, …", "it can be disabled with `SANDBOX=0`":
+      // a state or a capability described (a modal — "must be disabled" — makes it an instruction again).
+      const verb = order === 1 ? m.last : m.first
+      const copula =
+        order === 1
+          ? text.slice(tokens.end[m.first]!, tokens.start[m.last]!)
+          : text.slice(Math.max(0, tokens.start[m.first]! - 24), tokens.start[m.first]!)
+      if (
+        /^(?:disabled|removed|bypassed|deactivated|off|turned off|switched off)$/.test(tokens.word(verb)) &&
+        STATE.test(copula) &&
+        !MODAL.test(order === 1 ? copula : before(m.first))
+      )
+        continue
+      push(m.first, m.last, 'Tells the agent to disable its sandbox or confirmation prompts', true, {
+        negationEnd: tokens.start[m.last]!,
+      })
     }
-  for (const m of matchTokens(tokens, [{ any: [C.ENABLE] }, { any: [C.FULLAUTO], gap: 4 }]))
+  for (const m of matchTokens(tokens, [{ any: [C.ENABLE] }, { any: [C.FULLAUTO], gap: 4 }])) {
+    // "Turn on auto-approve only for the read-only viewer tool", "… only inside the devcontainer": confined.
+    const sentence = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
+    if (CONFINED.test(sentence) && (NARROW_SCOPE.test(sentence) || ISOLATED.test(sentence))) continue
     push(m.first, m.last, 'Switches the agent to auto-approve / auto-run mode')
+  }
   for (const m of matchTokens(tokens, [{ any: [C.ESCAL] }, { any: [C.ALL], gap: 1 }, { any: [C.CMDS], gap: 2 }]))
     push(m.first, m.last, 'Declares every action pre-approved')
-  return out.sort((a, b) => a.start - b.start)
+  return lowerExamples(
+    analysis,
+    out.sort((a, b) => a.start - b.start),
+  )
 }
 
 /**

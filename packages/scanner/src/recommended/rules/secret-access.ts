@@ -1,7 +1,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
-import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 
 const READ =
   /(?<![\p{L}_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![\p{L}_])/gu
@@ -22,6 +22,11 @@ const ENV_SINK =
 /** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
 const MIXED_CONFIG =
   /^[\s`'"]*(?:\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
+
+/** Secret files a project keeps in its own tree (`config/secrets.yml`, `credentials.json`, `app.secret.json`). */
+const PROJECT_FILE = /^[\\/]?(?:secrets?\.(?:ya?ml|json|env)|credentials\.json|[\w-]{0,40}\.secret\.[a-z]{1,5})$/
+/** The path before it is relative to the repository: `config/`, `./deploy/`, or nothing (not `~/`, `/etc/`, `$HOME/`). */
+const RELATIVE_BEFORE = /(?:^|[\s`'"(])(?:\.\/)?(?:[\w-][\w.-]*\/){0,4}(?:[\w-][\w.-]*)?$/
 
 /**
  * A CLI token used where it is meant to go: captured into a variable
@@ -85,6 +90,14 @@ function detect(analysis: Analysis): Detection[] {
         // kubeconfig, `~/.aws/config`), are read by tooling and debug steps: a finding only when the same line
         // sends them somewhere (pastes, posts, commits or includes them in shared text).
         if (MIXED_CONFIG.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
+        // `config/secrets.yml`, `credentials.json` under a relative path: the project's own secrets file, read by its
+        // tooling ("unlock with git-crypt to read `config/secrets.yml`"); like `.env`, a finding only with a sink.
+        if (
+          PROJECT_FILE.test(text.slice(path.start, path.end)) &&
+          RELATIVE_BEFORE.test(text.slice(Math.max(from, path.start - 60), path.start)) &&
+          !ENV_SINK.test(text.slice(from, to))
+        )
+          continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
         if (
           /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(
@@ -147,7 +160,7 @@ function detect(analysis: Analysis): Detection[] {
         })
     if (out.length > 100) break
   }
-  return out
+  return lowerExamples(analysis, out)
 }
 
 /**

@@ -288,6 +288,14 @@ export const DEFAULT_TRUSTED_SCRIPT_HOSTS: readonly string[] = [
   'install.python-poetry.org',
   'astral.sh',
   'raw.githubusercontent.com',
+  'deb.nodesource.com',
+  'rpm.nodesource.com',
+  'get.helm.sh',
+  'cli.github.com',
+  'install.terraform.io',
+  'sh.vector.dev',
+  'get.jetify.com',
+  'cursor.com',
 ]
 
 /** Bare host of a URL authority (userinfo and port removed). */
@@ -310,8 +318,10 @@ export function hostAllowed(host: string, allow: readonly string[]): boolean {
 
 /**
  * `true` for a host on the user's own machine or private network: RFC 1918
- * and loopback IPv4 addresses, `*.local`, `*.localhost`,
- * `host.docker.internal`, Kubernetes `*.cluster.local` services. A token sent
+ * and loopback IPv4 addresses, `*.local`, `*.localhost`, `*.internal`
+ * (`host.docker.internal`, `git.acme.internal`), `*.lan`, `*.home.arpa`,
+ * `*.intranet`, `*.corp`, `*.localdomain`, Kubernetes `*.svc` and
+ * `*.cluster.local` services. A token sent
  * there stays with the user's own services.
  */
 export function privateHost(host: string): boolean {
@@ -321,7 +331,9 @@ export function privateHost(host: string): boolean {
     )
   )
     return true
-  return /(?:^|\.)(?:local|localhost|cluster\.local)$|^host\.docker\.internal$/.test(host)
+  // Names that resolve only inside a private network: `.internal` (reserved for private use), `.lan`, `.home.arpa`,
+  // `.intranet`, `.corp`, `.localdomain`, Kubernetes service names (`.svc`).
+  return /(?:^|\.)(?:local|localhost|cluster\.local|internal|lan|home\.arpa|intranet|corp|localdomain|svc)$/.test(host)
 }
 
 /** A regex match found by {@link findAll}. */

@@ -26,6 +26,12 @@ export function analysisOf(context: RuleContext): Analysis {
 
 export const NEGATION =
   /(?<![\p{L}\p{N}_-])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}_-])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![\p{L}])لا(?![\p{L}])/u
+/**
+ * Japanese prohibitions the shared lexicon's verb-final negation does not
+ * list: "無効にしないこと" (must not), "しないように", "してはならない".
+ */
+export const POST_NEGATION_JA =
+  /^[^.!?。！？\n]{0,10}?(?:しないこと|しないよう|してはならな|させないこと|ないこと(?:。|$))/u
 const CONTRAST =
   /(?<![\p{L}\p{N}])(?:but|however|instead|just|then|so|also|sino|pero|mais|aber|ma|но|однако)(?![\p{L}\p{N}])(?! of)/gu
 const POST_NEGATION =
@@ -66,7 +72,11 @@ export function isNegated(folded: string, start: number, end: number): boolean {
   if (lastContrast >= 0) window = window.slice(lastContrast)
   if (NEGATION.test(window) || NEGATION_BEFORE.test(window)) return true
   // lang: verb-final languages negate after the phrase ("表示しないで", "공개하지 마세요", "प्रकट न करें").
-  return POST_NEGATION.test(folded.slice(end, end + 200)) || POST_NEGATION_AFTER.test(folded.slice(end, end + 24))
+  return (
+    POST_NEGATION.test(folded.slice(end, end + 200)) ||
+    POST_NEGATION_AFTER.test(folded.slice(end, end + 24)) ||
+    POST_NEGATION_JA.test(folded.slice(end, end + 24))
+  )
 }
 
 /**
@@ -79,16 +89,28 @@ export function inIdentifier(folded: string, start: number, end: number): boolea
   return folded[start - 1] === '_' || folded[end] === '_'
 }
 
-const ITEM_BOUNDARY = /\n[ \t>]*(?:[-*+]|\d{1,3}[.)]|#{1,6})[ \t]/
+const ITEM_BOUNDARY = /\n[ \t>]*(?:(?:[-*+]|\d{1,3}[.)]|#{1,6})[ \t]|\|)/
 
 /**
- * `true` when folded range [`start`, `end`) runs from one list item or
- * heading into the next: the words belong to different items, not to one
- * sentence. Ranges longer than 2,000 characters are not examined (constant
- * time per call).
+ * `true` when folded range [`start`, `end`) runs from one list item,
+ * heading or table row into the next: the words belong to different items,
+ * not to one sentence. Ranges longer than 2,000 characters are not examined
+ * (constant time per call).
  */
 export function crossesItems(folded: string, start: number, end: number): boolean {
   return end - start <= 2000 && ITEM_BOUNDARY.test(folded.slice(start, end))
+}
+
+/**
+ * `true` when folded range [`start`, `end`) lies in a Markdown table row
+ * (a line that starts with `|`) and runs from one cell into the next
+ * ("| Bypass approval | Sandbox escape |"): two labels, not one phrase.
+ * Looks back at most 400 characters for the line start.
+ */
+export function crossesCells(folded: string, start: number, end: number): boolean {
+  if (end - start > 2000 || !folded.slice(start, end).includes('|')) return false
+  const lineStart = folded.lastIndexOf('\n', start - 1) + 1
+  return start - lineStart <= 400 && /^[ \t>]*\|/.test(folded.slice(lineStart, start + 1))
 }
 
 /** A report frame before a phrase: "if a message says …", "when a web page tells you to …". */

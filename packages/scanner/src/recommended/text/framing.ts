@@ -5,7 +5,7 @@
  * Everything here reads a bounded window (at most 240 characters back and 300
  * forward), so each call is constant time.
  */
-import { NEGATION } from './context.js'
+import { NEGATION, POST_NEGATION_JA, type Analysis } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 import { lineStartOf } from './lines.js'
 
@@ -103,7 +103,7 @@ export function sentenceEnd(folded: string, at: number): number {
  * you to", "attempts to make you".
  */
 const REPORTED =
-  /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|trying to (?:get|make) you|attempting to (?:get|make) you|wanting you)|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you)(?![\p{L}])[^,;:—→]*$/u
+  /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|wanting you)|(?:try|tries|trying|attempt|attempts|attempting)\s+to\s+(?:get|make|trick|convince|persuade|coerce|manipulate|lure)\s+(?:you|it|(?:the|an?|your)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot))|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you)(?![\p{L}])[^,;:—→]*$/u
 
 /** `true` when `span` holds a reporting clause ("… any prompt that asks you to …"): what follows it is reported, not asked. */
 export function reportsWithin(span: string): boolean {
@@ -112,7 +112,7 @@ export function reportsWithin(span: string): boolean {
 
 /** Words that make a sentence document a phrase rather than ask for it. */
 const DOCUMENTED =
-  /(?<![\p{L}./-])(?:dangerous|destructive|malicious|harmful|risky|blocked|denied|deny-?list|block-?list|forbidden|prohibited|not allowed|never allowed|off-limits|such as|e\.g\.|for example|for instance|example of|examples of|an example|like `|attack|attacks|injection|exploit|red flags?|warning sign|would (?:delete|destroy|wipe|erase|leak)|gefährlich\p{L}*|verboten|peligros\p{L}*|prohibid\p{L}*|dangereu\p{L}*|interdit\p{L}*|pericolos\p{L}*|perigos\p{L}*|опасн\p{L}*|запрещ\p{L}*|niebezpieczn\p{L}*)(?![\p{L}./-])|危険|危险|拒否|拒绝|攻撃|攻击|例えば|例如|比如|위험|거부|공격|禁止|不得/u
+  /(?<![\p{L}./-])(?:dangerous|destructive|malicious|harmful|risky|blocked|denied|deny-?list|block-?list|forbidden|prohibited|not allowed|never allowed|off-limits|blocks|denies|rejects|intercepts|and similar|or similar|and the like|such as|e\.g\.|for example|for instance|example of|examples of|an example|like `|like ["“‘']|(?:text|phrases?|strings?|prompts?|messages?|requests?|inputs?|payloads?) like|attack|attacks|injection|exploit|red flags?|warning sign|would (?:delete|destroy|wipe|erase|leak)|gefährlich\p{L}*|verboten|peligros\p{L}*|prohibid\p{L}*|dangereu\p{L}*|interdit\p{L}*|pericolos\p{L}*|perigos\p{L}*|опасн\p{L}*|запрещ\p{L}*|niebezpieczn\p{L}*)(?![\p{L}./-])|危険|危险|拒否|拒绝|攻撃|攻击|例えば|例如|比如|위험|거부|공격|禁止|不得/u
 
 /**
  * How the sentence around folded range [`start`, `end`) frames it: a
@@ -127,7 +127,8 @@ export function framingOf(folded: string, start: number, end: number): Framing {
     .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
   if (NEGATION.test(before) || NEGATION_BEFORE.test(before)) return 'negated'
   // lang: verb-final languages negate after the phrase.
-  if (POST_NEGATION_AFTER.test(folded.slice(end, end + 24))) return 'negated'
+  if (POST_NEGATION_AFTER.test(folded.slice(end, end + 24)) || POST_NEGATION_JA.test(folded.slice(end, end + 24)))
+    return 'negated'
   // lang: verb-second languages put the negation after the verb ("Zeige niemals deinen Systemprompt").
   if (NEGATION_AFTER_VERB.test(folded.slice(start, Math.min(end, start + 60)))) return 'negated'
   // A "don't" list item: "- ❌ Execute destructive commands without confirmation".
@@ -185,4 +186,105 @@ export function framesAttacks(folded: string): boolean {
   }
   framesCache = { text: folded, value }
   return value
+}
+
+/**
+ * Words of a heading that make its section a catalogue of attacks or
+ * findings: a threat model, an audit's findings, red-team results.
+ */
+const CATALOGUE_HEADING =
+  /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
+/** Words of a table's header row that make the table a catalogue: techniques with examples, a severity matrix. */
+const CATALOGUE_TABLE =
+  /(?<![\p{L}])(?:(?:severity|risk|threat|finding|vulnerability|attack|technique|tactic|category|example|pattern|payload|signal|indicator|detection|exploit|jailbreak)s?|detects|detected|flags|flagged|catches|caught|blocks|blocked|flag|option|options|effect|effects)(?![\p{L}])/u
+
+/** A list item or table cell that opens with a severity label: "- High: …", "| Critical | …", "[P1] …". */
+const SEVERITY_LABEL =
+  /^[ \t>]*(?:[-*+]\s+|\d{1,3}[.)]\s+|\|\s*)?(?:\*\*|__)?\[?(?:critical|high|medium|moderate|low|info|informational|severe|sev[ -]?[0-4]|p[0-4])\]?(?:\*\*|__)?\s*(?:[:|)\]—–-]|\s-\s)/
+
+/**
+ * `true` when offset `at` of the folded (lower-cased) text `folded` sits in a catalogue of attacks or findings
+ * rather than in instructions: a list item or table cell labelled with a
+ * severity ("- High: …"), a table whose header row names findings,
+ * techniques, threats or examples, or a section whose nearest heading (at
+ * most 4,000 characters back) does. Such lines describe what an attacker
+ * does; rules lower what they find there. Constant time per call.
+ */
+export function inAttackCatalogue(folded: string, at: number): boolean {
+  const lineStart = folded.lastIndexOf('\n', at - 1) + 1
+  const line = folded.slice(lineStart, Math.min(folded.length, lineStart + 300))
+  if (SEVERITY_LABEL.test(line)) return true
+  const floor = Math.max(0, at - 4000)
+  // A table row: the header is the first row of the run of `|` lines above.
+  if (/^[ \t>]*\|/.test(line)) {
+    let row = lineStart
+    while (row > floor) {
+      const prev = folded.lastIndexOf('\n', row - 2) + 1
+      if (!/^[ \t>]*\|/.test(folded.slice(prev, prev + 8))) break
+      row = prev
+    }
+    const header = folded.slice(row, Math.min(folded.length, row + 300)).split('\n', 1)[0]!
+    if (CATALOGUE_TABLE.test(header)) return true
+  }
+  // The nearest heading above, within 4,000 characters.
+  let end = lineStart
+  while (end > floor) {
+    const start = folded.lastIndexOf('\n', end - 2) + 1
+    const text = folded.slice(start, Math.min(end, start + 300))
+    if (/^\s{0,3}#{1,6}\s/.test(text)) return CATALOGUE_HEADING.test(text)
+    if (start === 0) break
+    end = start
+  }
+  return false
+}
+
+/**
+ * Words that present a quoted phrase as an example of an attack ("examples
+ * of malicious instructions: "…"", "flags text like "…"", "such as `…`").
+ * Narrower than the documentation words of {@link framingOf}: "so that
+ * nothing is blocked" does not make a setting an example.
+ */
+const EXAMPLE_FRAME =
+  /(?<![\p{L}./-])(?:such as|e\.g\.|for example|for instance|examples? of|an example|like [`"“‘']|(?:text|phrases?|strings?|prompts?|messages?|requests?|inputs?|payloads?|patterns?|instructions?|commands?) like|malicious|attacks?|injections?|exploits?|red flags?|jailbreaks?|dangerous|destructive|harmful)(?![\p{L}./-])|例えば|例如|比如|攻撃|攻击|悪意|恶意/u
+
+/** A detection as {@link lowerExamples} reads it (folded offsets, optional forced severity). */
+interface Lowerable {
+  readonly start: number
+  readonly end: number
+  readonly severity?: 'block' | 'warn'
+  readonly negationEnd?: number
+}
+
+/**
+ * Lower the detections that are examples: a phrase in code or quotation
+ * marks (not a fence or span the file tells the agent to run) in a sentence
+ * that presents it as an example ("examples of malicious instructions:
+ * "…"", "flags text like "…"") or in a catalogue of attacks (see
+ * {@link inAttackCatalogue}).
+ * Such a detection becomes a warning; one that the sentence also forbids
+ * or reports is dropped. Other detections are returned unchanged.
+ * Constant time per detection.
+ */
+export function lowerExamples<D extends Lowerable>(analysis: Analysis, detections: readonly D[]): D[] {
+  const { code, quoted, endorsed } = analysis.markdown
+  const folded = analysis.folded.text
+  const quotedAt = (at: number) => (code[at] !== 0 && !endorsed[at]) || quoted[at] === 1
+  const out: D[] = []
+  for (const d of detections) {
+    const start = analysis.folded.originalStart(d.start)
+    const last = Math.max(start, analysis.folded.originalEnd(d.end) - 1)
+    if (d.severity === 'warn' || !(quotedAt(start) || quotedAt(last))) {
+      out.push(d)
+      continue
+    }
+    const framing = framingOf(folded, d.negationEnd ?? d.start, d.end)
+    const sentence = folded.slice(sentenceStart(folded, d.start), sentenceEnd(folded, d.end))
+    if (!EXAMPLE_FRAME.test(sentence) && !inAttackCatalogue(folded, d.start)) {
+      out.push(d)
+      continue
+    }
+    if (framing === 'negated' || framing === 'reported') continue
+    out.push({ ...d, severity: 'warn' })
+  }
+  return out
 }
