@@ -1,4 +1,5 @@
 import type { ContentRule, Detector } from './rule-kit.js'
+import { concealedAction, instructionPersistence, safeguardSettings } from './rules/concealed-actions.js'
 import { deception } from './rules/deception.js'
 import { exfiltration } from './rules/exfiltration.js'
 import {
@@ -55,6 +56,10 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   systemFileAccess,
   falseReporting,
   dataHarvest,
+  // conceal: hiding actions, safeguards off through settings, self-persisting text (rules/concealed-actions.ts)
+  concealedAction,
+  safeguardSettings,
+  instructionPersistence,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */
