@@ -45,6 +45,12 @@ const STRONG_MANNER = [
   `${L}(?:тайно|втайне|втихую|втихаря|скрытно|незаметно|исподтишка|без ведома (?:пользовател\\p{L}*|владельц\\p{L}*))${R}`,
   `${L}не (?:сообщая|говоря|предупреждая|уведомляя|извещая)(?: (?:об этом|ничего))?(?: (?:пользовател\\p{L}*|никому|ему|ей|им))?${R}`,
   `${L}так,? чтобы (?:пользователь|никто) не (?:заметил|узнал|увидел)${R}`,
+  // fr / pt / it
+  `${L}(?:en secret|en cachette|secrètement|à l'insu de l'utilisateur|sans (?:le dire|rien dire|prévenir|avertir|informer|en parler)(?: (?:à l'utilisateur|à personne|l'utilisateur))?|sans que (?:l'utilisateur|personne) (?:ne )?(?:le )?(?:sache|remarque|s'en aperçoive))${R}`,
+  `${L}(?:em segredo|às escondidas|secretamente|sem (?:avisar|informar|contar|dizer nada|mencionar)(?: (?:o usuário|o utilizador|ninguém))?|sem que (?:o usuário|o utilizador|ninguém) (?:saiba|perceba|note))${R}`,
+  `${L}(?:di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza (?:avvisare|informare|dire nulla|dirlo|menzionarlo)(?: (?:l'utente|all'utente|nessuno))?|senza che (?:l'utente|nessuno) (?:lo )?(?:sappia|noti|se ne accorga))${R}`,
+  // ko
+  '몰래|은밀히|비밀리에|사용자(?:에게|가) (?:알리지 않고|모르게|말하지 않고)',
   // zh
   '悄悄|偷偷|秘密地|暗中|暗地里|私下里|瞒着|背着用户|(?:不要?|别)(?:告诉|通知|告知|提醒)(?:用户|任何人|他们)(?:的情况下)?|在用户不知情|不让用户(?:知道|发现|察觉)',
   // ja
@@ -53,7 +59,8 @@ const STRONG_MANNER = [
 
 /** Manners that only hide an action when what moves is sensitive: "quietly", "in the background". */
 const WEAK_MANNER = [
-  `${L}(?:silently|quietly|in the background|without asking)${R}`,
+  `${L}(?:silently|quietly|discreetly|in the background|without asking)${R}`,
+  `${L}(?:silencieusement|discrètement|en arrière-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background)${R}`,
   `${L}(?:leise|im hintergrund|stillschweigend|still)${R}`,
   `${L}(?:stilletjes|in stilte|op de achtergrond)${R}`,
   `${L}(?:en silencio|silenciosamente|en segundo plano|discretamente)${R}`,
@@ -62,7 +69,7 @@ const WEAK_MANNER = [
 ].join('|')
 
 const MANNER_ANCHOR =
-  /secret|covert|stealth|surreptit|on the sly|unnoticed|undetected|behind|without|heimlich|unbemerkt|insgeheim|verdeckt|ohne|stiekem|ongemerkt|geheim|achter de rug|zonder|escondidas|sigilos|encubierta|espaldas|sin |тайн|втайне|втихую|втихаря|скрытно|незаметно|исподтишка|без ведома|не сообщ|не говор|не предупр|не уведом|не извещ|так,? чтобы|悄悄|偷偷|秘密|暗中|暗地|私下|瞒着|背着|告诉|通知|告知|提醒|不知情|不让用户|こっそり|密かに|ひそかに|内緒|黙って|秘密裏|ずに|ないように|silently|quietly|background|leise|hintergrund|stillschweigend|still|stilletjes|in stilte|achtergrond|silencio|silenciosamente|segundo plano|discretamente|тихо|в фоне|в фоновом|молча|默默|后台|バックグラウンド|静かに/g
+  /secret|covert|stealth|surreptit|discreet|cachette|insu|sans |segredo|escondidas|sem |nascosto|segreto|insaputa|senza |silencieuse|discrète|arrière-plan|silenzios|몰래|은밀|비밀리|알리지|모르게|말하지|on the sly|unnoticed|undetected|behind|without|heimlich|unbemerkt|insgeheim|verdeckt|ohne|stiekem|ongemerkt|geheim|achter de rug|zonder|escondidas|sigilos|encubierta|espaldas|sin |тайн|втайне|втихую|втихаря|скрытно|незаметно|исподтишка|без ведома|не сообщ|не говор|не предупр|не уведом|не извещ|так,? чтобы|悄悄|偷偷|秘密|暗中|暗地|私下|瞒着|背着|告诉|通知|告知|提醒|不知情|不让用户|こっそり|密かに|ひそかに|内緒|黙って|秘密裏|ずに|ないように|silently|quietly|background|leise|hintergrund|stillschweigend|still|stilletjes|in stilte|achtergrond|silencio|silenciosamente|segundo plano|discretamente|тихо|в фоне|в фоновом|молча|默默|后台|バックグラウンド|静かに/g
 
 /** The agent's own consequential actions, as orders (en base forms, de/nl/es/ru imperatives, zh/ja verbs). */
 const ACTION = new RegExp(
@@ -72,6 +79,8 @@ const ACTION = new RegExp(
     `${L}(?:upload|uploaden|stuur|verstuur|verzend|zend|verwijder|wis|installeer|push|commit|wijzig|kopieer|exporteer|deel|publiceer|voer|draai|voeg)${R}`,
     `${L}(?:sube|subir|envía|envia|enviar|manda|transfiere|borra|elimina|instala|haz|empuja|confirma|modifica|cambia|copia|exporta|comparte|publica|ejecuta|reenvía|reenvia|añade|agrega)${R}`,
     `${L}(?:загрузи|выгрузи|отправь|перешли|передай|скопируй|удали|сотри|установи|запушь|закоммить|измени|поменяй|опубликуй|экспортируй|запусти|выполни|залей|слей|добавь)${R}`,
+    `${L}(?:téléverse|téléversez|envoie|envoyez|transfère|transférez|supprime|supprimez|efface|installe|installez|pousse|poussez|modifie|modifiez|copie|copiez|exporte|partage|exécute|exécutez|ajoute|ajoutez|envie|envia|carregue|transfira|apague|exclua|instale|modifique|copie|exporte|compartilhe|execute|adicione|carica|invia|inviate|trasferisci|elimina|cancella|installa|modifica|copia|esporta|condividi|esegui|aggiungi)${R}`,
+    '업로드|전송|보내|삭제|설치|푸시|커밋|수정|복사|내보내|실행|추가',
     '上传|发送|发到|传到|传输|转发|删除|删掉|安装|推送|提交|修改|复制|导出|分享|执行|运行|添加',
     'アップロード|送信|転送|送って|削除|インストール|プッシュ|コミット|変更|コピー|エクスポート|共有|実行|追加',
   ].join('|'),
@@ -86,7 +95,8 @@ const MOVE_OR_DESTROY = new RegExp(
     `${L}(?:upload|uploaden|stuur|verstuur|verzend|zend|verwijder|wis|kopieer|exporteer|deel)${R}`,
     `${L}(?:sube|subir|envía|envia|enviar|manda|transfiere|borra|elimina|copia|exporta|comparte|reenvía|reenvia)${R}`,
     `${L}(?:загрузи|выгрузи|отправь|перешли|передай|скопируй|удали|сотри|залей|слей)${R}`,
-    '上传|发送|发到|传到|传输|转发|删除|删掉|复制|导出|アップロード|送信|転送|送って|削除|コピー|エクスポート',
+    `${L}(?:téléverse|téléversez|envoie|envoyez|transfère|transférez|supprime|supprimez|efface|copie|copiez|exporte|partage|envie|envia|carregue|transfira|apague|exclua|exporte|compartilhe|carica|invia|inviate|trasferisci|elimina|cancella|copia|esporta|condividi)${R}`,
+    '업로드|전송|보내|삭제|복사|내보내|上传|发送|发到|传到|传输|转发|删除|删掉|复制|导出|アップロード|送信|転送|送って|削除|コピー|エクスポート',
   ].join('|'),
   'u',
 )
@@ -96,7 +106,8 @@ const SENSITIVE = new RegExp(
   [
     `${L}(?:database|databases|db|dump|dumps|backups?|\\.env|env files?|credentials?|secrets?|tokens?|api keys?|keys|private keys?|passwords?|ssh|source code|codebase|repository|repo|user data|customer data|personal data|conversation|chat history|cookies|wallet|home directory|documents|datenbank\\p{L}*|zugangsdaten|passw[oö]rter|passwort|schlüssel|quellcode|kundendaten|benutzerdaten|wachtwoorden|wachtwoord|sleutels|broncode|klantgegevens|gebruikersgegevens|base de datos|bases de datos|volcado|copia de seguridad|credenciales|contraseñas?|claves?|código fuente|datos de (?:usuarios|clientes))${R}`,
     `${L}(?:баз\\p{L}* данных|дамп\\p{L}*|резервн\\p{L}*|парол\\p{L}*|ключ\\p{L}*|токен\\p{L}*|исходн\\p{L}* код\\p{L}*|данные пользовател\\p{L}*|учётн\\p{L}*|учетн\\p{L}*)${R}`,
-    '数据库|备份|密码|密钥|凭据|凭证|令牌|源代码|源码|用户数据|客户数据|データベース|バックアップ|パスワード|認証情報|秘密鍵|トークン|ソースコード|ユーザーデータ|顧客データ',
+    `${L}(?:base de données|bases de données|sauvegardes?|mots de passe|identifiants|code source|banco de dados|backup|senhas?|credenciais|código-fonte|database|password|credenziali|codice sorgente)${R}`,
+    '데이터베이스|백업|비밀번호|자격 증명|소스 코드|数据库|备份|密码|密钥|凭据|凭证|令牌|源代码|源码|用户数据|客户数据|データベース|バックアップ|パスワード|認証情報|秘密鍵|トークン|ソースコード|ユーザーデータ|顧客データ',
   ].join('|'),
   'u',
 )
@@ -124,7 +135,12 @@ const MANNER: ClausePattern = {
 /** Verbs of telling, negated: "do not mention", "never say", "erwähne … nicht", "不要提到", "触れないで". */
 const NEG_REPORT = [
   `${L}(?:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from)\\s+(?:ever\\s+)?(?:mention|mentioning|say|saying|tell|telling|report|reporting|disclose|disclosing|reveal|revealing|admit|admitting|acknowledge|acknowledging|note|noting|list|listing|bring up|bringing up|include|including|inform|informing|notify|notifying|explain|explaining|describe|describing)${R}`,
-  `${L}(?:make no mention of|keep quiet about|say nothing about|hide|conceal|cover up)${R}`,
+  `${L}(?:make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep (?:the user|them|everyone|the owner) in the dark about)${R}`,
+  `${L}(?:do not|don't|dont|never)\\s+let\\s+(?:the user|anyone|anybody|them|the owner|the team|reviewers?)\\s+(?:know|find out|see|notice)${R}`,
+  `${L}ne\\s+(?:\\p{L}+\\s+){0,2}?(?:mentionne|mentionnez|dis|dites|signale|signalez|parle|parlez|révèle|révélez|indique|indiquez)\\s+(?:\\p{L}+\\s+){0,2}?pas${R}|${L}(?:cache|cachez|dissimule|dissimulez|tais|taisez)${R}`,
+  `${L}n[ãa]o\\s+(?:\\p{L}+\\s+){0,2}?(?:mencione|mencionar|diga|conte|informe|relate|revele|inclua)${R}|${L}(?:esconda|oculte|omita)${R}`,
+  `${L}non\\s+(?:\\p{L}+\\s+){0,2}?(?:menzionare|dire|dirlo|segnalare|riferire|rivelare|includere|parlare)${R}|${L}(?:nascondi|ometti)${R}`,
+  '(?:언급하지|말하지|알리지|보고하지|밝히지)\\s*(?:마|말고|마세요|마십시오)|숨기',
   `${L}(?:erwähne|erwähnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erzähl|erzähle|liste)\\s(?:[^.!?\\n]{0,80}?\\s)?nicht${R}`,
   `${L}(?:nicht|niemals|nie|keinesfalls)\\s+(?:\\p{L}+\\s+){0,4}?(?:erwähnen|nennen|sagen|melden|berichten|verraten|erzählen|mitteilen)${R}`,
   `${L}(?:verschweige|verheimliche|verberge|verbirg|verstecke)${R}`,
@@ -144,6 +160,8 @@ const OWN_ACTION = new RegExp(
     `${L}(?:which|what|whether|that|how many|any of the|the)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:you|we)\\s+(?:have\\s+|had\\s+|just\\s+)?(?:changed|modified|edited|touched|deleted|removed|uploaded|sent|ran|run|executed|installed|pushed|committed|did|done|added|accessed|read|copied|transferred|downloaded|exported|moved|wrote|written|created)${R}`,
     `${L}(?:the|this|that|these|those|any|your|its)\\s+(?:[\\p{L}-]+\\s+)?(?:upload|uploads|transfer|transfers|download|downloads|exfiltration|push|pushes|deletion|deletions|installation|install|dump|outbound (?:calls?|requests?|connections?)|network (?:calls?|requests?|connections?)|side effects?|extra steps?|hidden steps?|backup copy)${R}`,
     `${L}(?:what you (?:did|changed|ran|sent|uploaded|deleted|installed)|(?:the |your )?changes you made)${R}`,
+    `${L}(?:le téléversement|l'envoi|le transfert|la suppression|quels fichiers|ce que tu as fait|ce que vous avez fait|vos modifications|tes modifications|o upload|o envio|a transferência|a exclusão|quais arquivos|o que você fez|suas alterações|il caricamento|l'invio|il trasferimento|l'eliminazione|quali file|cosa hai fatto|le tue modifiche)${R}`,
+    '업로드|전송|어떤 파일|무엇을 했는지|변경한 파일',
     `${L}(?:upload\\p{L}*|hochgeladen|übertragung|gesendet|geschickt|gelöscht|installiert|gepusht|committet|welche dateien|was du (?:getan|gemacht|geändert)|deine änderungen|geüpload|overdracht|verstuurd|verzonden|verwijderd|geïnstalleerd|gepusht|gecommit|welke bestanden|wat je (?:hebt )?gedaan|je wijzigingen|subida|subiste|transferencia|enviaste|borraste|eliminaste|instalaste|qu[eé] archivos|cu[aá]les archivos|lo que hiciste|tus cambios|cambiaste|modificaste)${R}`,
     `${L}(?:загрузк\\p{L}*|выгрузк\\p{L}*|передач\\p{L}*|отправк\\p{L}*|какие файлы|что ты (?:сделал|изменил|запустил|удалил|загрузил|отправил)\\p{L}*|свои изменения)${R}`,
     '上传|传输|发送|推送|修改了哪些文件|改了哪些文件|你做了什么|你的操作|导出|アップロード|送信|転送|プッシュ|変更したファイル|どのファイル|何をしたか|エクスポート',
@@ -163,7 +181,7 @@ const TO_USER =
 
 const NEGATED_MENTION: ClausePattern = {
   anchor:
-    /not|n't|never|avoid|refrain|mention|quiet about|nothing about|hide|conceal|cover up|nicht|nie|verschweig|verheimlich|verberg|verbirg|versteck|niet|nooit|verzwijg|no |oculta|esconde|omite|не |никогда|скрой|утаи|умолчи|不要|别|切勿|不得|不许|隐瞒|ないで|ないこと|ないように|るな|てはいけ|隠して/g,
+    /not|n't|never|avoid|refrain|mention|quiet about|nothing about|hide|conceal|cover up|omit|leave out|in the dark|ne |pas|cache|dissimul|tais|não|nao|esconda|oculte|omita|non |nascondi|ometti|하지|숨기|nicht|nie|verschweig|verheimlich|verberg|verbirg|versteck|niet|nooit|verzwijg|no |oculta|esconde|omite|не |никогда|скрой|утаи|умолчи|不要|别|切勿|不得|不许|隐瞒|ないで|ないこと|ないように|るな|てはいけ|隠して/g,
   re: new RegExp(NEG_REPORT, 'gu'),
   message: "Tells the agent to keep its own actions (an upload, the files it changed) from the user's report",
   sentence: (sentence) =>
@@ -178,7 +196,8 @@ const PAST_ACTION = new RegExp(
   [
     `${LH}(?:ran|run|did|done|changed|modified|touched|uploaded|sent|deleted|removed|installed|pushed|committed|accessed|read|copied|transferred|downloaded|executed|edited|added|made|fixed|updated|tests?)${RH}`,
     `${L}(?:ausgeführt|geändert|hochgeladen|gesendet|gelöscht|installiert|getan|gemacht|laufen lassen|tests?|uitgevoerd|gedraaid|gewijzigd|geüpload|verstuurd|verwijderd|gedaan|geïnstalleerd|ejecutaste|corriste|cambiaste|modificaste|subiste|enviaste|borraste|hiciste|instalaste|pruebas|запускал\\p{L}*|запустил\\p{L}*|менял\\p{L}*|изменил\\p{L}*|загружал\\p{L}*|загрузил\\p{L}*|отправил\\p{L}*|удалил\\p{L}*|делал\\p{L}*|сделал\\p{L}*|тест\\p{L}*)${R}`,
-    '运行|执行|修改|上传|发送|删除|测试|实行|実行|変更|アップロード|送信|削除|テスト',
+    `${L}(?:exécuté|lancé|modifié|téléversé|envoyé|supprimé|fait|tests?|executou|rodou|alterou|modificou|enviou|apagou|fez|testes|eseguito|modificato|caricato|inviato|eliminato|fatto|test)${R}`,
+    '실행|수정|업로드|전송|삭제|테스트|运行|执行|修改|上传|发送|删除|测试|实行|実行|変更|アップロード|送信|削除|テスト',
   ].join('|'),
   'u',
 )
@@ -186,7 +205,8 @@ const PAST_ACTION = new RegExp(
 const MINIMISE = new RegExp(
   [
     `${LH}(?:only|just|merely|never|nothing|did not|didn't|have not|haven't|has not|hasn't|was not|wasn't|were not|weren't|no)${RH}`,
-    `${L}(?:nur|lediglich|nichts|nicht|keine|alleen|enkel|niets|niet|geen|solo|sólo|solamente|únicamente|nada|no|только|лишь|ничего|не)${R}`,
+    `${L}(?:nur|lediglich|nichts|nicht|keine|alleen|enkel|niets|niet|geen|solo|sólo|solamente|únicamente|nada|no|только|лишь|ничего|не|seulement|juste|rien|pas|apenas|só|somente|nenhum|soltanto|niente|nulla)${R}`,
+    '만|아무것도|하지 않았',
     '只|仅|没有|没|从未|什么都没|だけ|のみ|していない|しなかった|何もしていない',
   ].join('|'),
   'u',
@@ -194,7 +214,8 @@ const MINIMISE = new RegExp(
 
 /** "If asked, say you only ran the tests": a lie about the agent's actions, prepared in advance. */
 const LIE_WHEN_ASKED: ClausePattern = {
-  anchor: /ask|question|gefragt|fragt|vraagt|gevraagd|pregunt|спрос|被问|问起|问到|询问|聞かれ|尋ねられ|質問され/g,
+  anchor:
+    /ask|question|gefragt|fragt|vraagt|gevraagd|pregunt|demande|interroge|pergunt|chied|domanda|물어|묻는|질문|спрос|被问|问起|问到|询问|聞かれ|尋ねられ|質問され/g,
   re: new RegExp(
     [
       `${L}(?:if|when|whenever|should)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:asked|asks?|questioned|questions)${R}[^.!?\\n]{0,80}?${L}(?:say|tell|claim|answer|reply|respond|insist|state|explain)${R}`,
@@ -202,6 +223,9 @@ const LIE_WHEN_ASKED: ClausePattern = {
       `${L}als\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:vraagt|gevraagd)${R}[^.!?\\n]{0,80}?${L}(?:zeg|antwoord|beweer)${R}`,
       `${L}si\\s+(?:[\\p{L}-]+\\s+){0,3}?pregunt\\p{L}*[^.!?\\n]{0,80}?${L}(?:di|diga|dile|responde|contesta|afirma)${R}`,
       `${L}если\\s+(?:[\\p{L}-]+\\s+){0,3}?спрос\\p{L}*[^.!?\\n]{0,80}?${L}(?:скажи|ответь|говори|утверждай)${R}`,
+      `${L}si\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:demande|demandent|interroge)${R}[^.!?\\n]{0,80}?${L}(?:dis|dites|réponds|répondez|affirme)${R}`,
+      `${L}se\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:perguntar\\p{L}*|chiede|chiedono|domanda)${R}[^.!?\\n]{0,80}?${L}(?:diga|responda|afirme|di'|dì|rispondi|afferma)`,
+      '(?:물어보면|묻는다면|질문하면)[^.!?\\n]{0,40}?(?:라고|다고)\\s*(?:말해|답해|대답해)',
       '(?:如果|若|假如|要是)[^。！？\\n]{0,12}?(?:被问|问起|问到|询问)[^。！？\\n]{0,30}?(?:就说|说|回答|声称)',
       '(?:聞かれ|尋ねられ|質問され)(?:たら|た場合)[^。！？\\n]{0,40}?と(?:答え|言|伝え)',
     ].join('|'),
@@ -219,8 +243,9 @@ const LIE_WHEN_ASKED: ClausePattern = {
 
 /** "Tell the user you only fixed typos": a fixed, minimising account of the agent's own work. */
 const MINIMISING_CLAIM: ClausePattern = {
-  anchor: /only|just|merely|nur|lediglich|alleen|solo|sólo|solamente|только|лишь|只|仅|だけ/g,
-  re: /(?<![\p{L}])(?:tell (?:the user|them|the reviewer|reviewers)|say|claim|state|write in (?:the |your )summary|report)\s+(?:that\s+)?(?:you|we)\s+(?:have\s+)?(?:only|just|merely)\s+(?:[\p{L}-]+\s+)?(?:ran|run|did|changed|modified|touched|fixed|updated|edited|added|read|looked at|formatted|renamed)(?![\p{L}])|(?<![\p{L}])(?:sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|скажи|говори|утверждай)\s+(?:[\p{L}-]+\s+){0,3}?(?:dass|dat|que|что)\s+(?:du|je|jij|tú|ты)\s+(?:[\p{L}-]+\s+){0,2}?(?:nur|lediglich|alleen|enkel|solo|sólo|solamente|только|лишь)(?![\p{L}])|(?:告诉用户|就说|声称)你?(?:只|仅)(?:是)?(?:运行|执行|修改|修复|改)/gu,
+  anchor:
+    /only|just|merely|pretend|make it|never|not|n't|nur|lediglich|alleen|solo|sólo|solamente|только|лишь|只|仅|だけ/g,
+  re: /(?<![\p{L}])(?:pretend|make it (?:look|seem|appear) (?:like|as if|as though))\s+(?:that\s+)?(?:you|we|nothing)\s+(?:have\s+|has\s+|had\s+|was\s+|were\s+)?(?:only|just|merely|never|not|didn't|did not|haven't|been)\s+(?:[\p{L}-]+\s+)?(?:ran|run|did|done|changed|modified|touched|fixed|updated|edited|added|read|pushed|uploaded|sent|deleted|installed|committed|anything|the)(?![\p{L}])|(?<![\p{L}])(?:tell (?:the user|them|the reviewer|reviewers)|say|claim|state|write in (?:the |your )summary|report)\s+(?:that\s+)?(?:you|we)\s+(?:have\s+)?(?:only|just|merely)\s+(?:[\p{L}-]+\s+)?(?:ran|run|did|changed|modified|touched|fixed|updated|edited|added|read|looked at|formatted|renamed)(?![\p{L}])|(?<![\p{L}])(?:sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|скажи|говори|утверждай)\s+(?:[\p{L}-]+\s+){0,3}?(?:dass|dat|que|что)\s+(?:du|je|jij|tú|ты)\s+(?:[\p{L}-]+\s+){0,2}?(?:nur|lediglich|alleen|enkel|solo|sólo|solamente|только|лишь)(?![\p{L}])|(?:告诉用户|就说|声称)你?(?:只|仅)(?:是)?(?:运行|执行|修改|修复|改)/gu,
   message: 'Tells the agent to give a fixed, minimising account of its own work',
   imperative: true,
   sentence: (sentence) =>
@@ -291,7 +316,8 @@ const CONCEAL_PURPOSE: ClausePattern = {
  * whatever happens, misleading commit wording ("use a harmless commit
  * message"), erased traces ("clear the shell history so there is no trace")
  * and a concealing purpose ("… so reviewers do not look at the diff"). In
- * English, German, Dutch, Spanish, Russian, Chinese and Japanese. Style rules
+ * English, German, Dutch, Spanish, Russian, Chinese and Japanese (manner,
+ * negated report and lie also French, Portuguese, Italian and Korean). Style rules
  * ("don't narrate every tool call", "work quietly: no emojis", "clear the build
  * logs with `make clean`") pass. Spec §6.
  */
@@ -477,6 +503,10 @@ const MEMORY_TARGET =
 const FUTURE_SCOPE =
   /(?<![\p{L}])(?:(?:every|all|any|each)\s+(?:future\s+|later\s+|new\s+|subsequent\s+)?(?:sessions?|conversations?|chats?|tasks?|projects?|runs?)|future (?:sessions?|conversations?|chats?|tasks?)|from now on|forever|permanently|across (?:all\s+)?(?:sessions|conversations|projects|chats)|always appl\p{L}*|next time|jede(?:r|n)? (?:zukünftige\p{L}*\s+)?sitzung|künftig\p{L}*|für immer|elke (?:toekomstige\s+)?sessie|voortaan|todas las (?:futuras )?sesiones|para siempre|в каждой (?:будущей )?сессии|навсегда|во всех (?:будущих )?сессиях)(?![\p{L}])|以后的每次|所有(?:未来的)?会话|永久|今後のすべて|すべてのセッション|永続/u
 
+/** A memory that outlives the session by name: "long-term memory", "persistent memory". */
+const LASTING_MEMORY =
+  /(?<![\p{L}])(?:long[- ]term|persistent|permanent)\s+(?:memory|memories)(?![\p{L}])|langzeitgedächtnis|长期记忆|長期記憶|долговременн\p{L}* памят\p{L}*/u
+
 const PERSISTENCE: readonly ClausePattern[] = [
   {
     anchor:
@@ -488,7 +518,7 @@ const PERSISTENCE: readonly ClausePattern[] = [
     message: 'Tells the agent to store these instructions in its memory so they apply in every future session',
     imperative: true,
     sentence: (sentence, match) =>
-      FUTURE_SCOPE.test(sentence) &&
+      (FUTURE_SCOPE.test(sentence) || LASTING_MEMORY.test(sentence)) &&
       (MEMORY_TARGET.test(sentence) || /^(?:remember|memori|запомни|记住|merk)/u.test(match)),
   },
   {
