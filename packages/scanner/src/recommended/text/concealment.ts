@@ -1,23 +1,28 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into strings are in range by construction */
 /**
  * Clause patterns for the concealment, safeguard and persistence kinds
- * (issue 7): a pattern is an anchored expression (its full expression runs
- * only on a bounded window around each anchor hit, see `anchoredMatches`)
- * plus tests on the sentence around the match — the structure of the request
- * (imperative mood, what the agent hides, what it acts on), not a phrase.
- * Every test reads a bounded window, so a scan stays linear.
+ * (issue 7): a pattern is an expression plus tests on the sentence around
+ * its match — the structure of the request (imperative mood, what the agent
+ * hides, what it acts on), not a phrase. The literals every match of each
+ * expression contains (`triggerSource`) are found in one scan of the text for
+ * all the patterns of a rule; each expression then runs only on a bounded
+ * window around its own literals, and every test reads a bounded window, so
+ * a scan stays linear.
  */
 import type { Detection } from '../rule-kit.js'
-import { anchoredMatches } from './anchored.js'
 import type { Analysis } from './context.js'
 import { framingOf, sentenceEnd, sentenceStart } from './framing.js'
-import { mayMatch } from './triggers.js'
+import { triggerSource } from './triggers.js'
 
 /** A clause pattern. */
 export interface ClausePattern {
-  /** Plain global expression for words every match contains (at or after the match's start). */
-  readonly anchor: RegExp
-  /** The full expression (global, Unicode), run on a window around each anchor hit. */
+  /**
+   * Words rarer than the expression's own literals that every asked sentence holds (a plain expression, no
+   * flags): the expression runs on a window of 160 characters before and 220 after each of them instead.
+   * Default: the literals every match contains (`triggerSource`).
+   */
+  readonly gate?: RegExp
+  /** The full expression (global, Unicode), run on a window around each of its literals (or gate words). */
   readonly re: RegExp
   readonly message: string
   /** The match must start a clause (imperative mood, any language). */
@@ -70,6 +75,71 @@ export function sentenceAround(text: string, start: number, end: number): string
   return text.slice(sentenceStart(text, start), sentenceEnd(text, end))
 }
 
+/** How one set of patterns is scanned: one expression for all their literals, and each pattern's own, sticky. */
+interface Plan {
+  /** Finds every literal of every pattern (`null`: some pattern has none, scan each pattern's expression whole). */
+  readonly union: RegExp | null
+  /** Per pattern: its literals, tested at one position (`y` flag). */
+  readonly sticky: readonly RegExp[]
+}
+const plans = new WeakMap<readonly ClausePattern[], Plan>()
+
+function planOf(patterns: readonly ClausePattern[]): Plan {
+  let plan = plans.get(patterns)
+  if (plan) return plan
+  const sources = patterns.map((p) => (p.gate ? p.gate.source : triggerSource(p.re)))
+  const known = sources.every((source): source is string => source !== null)
+  plan = {
+    union: known ? new RegExp(sources.join('|'), 'gu') : null,
+    sticky: sources.map((source) => new RegExp(source ?? '', 'yu')),
+  }
+  plans.set(patterns, plan)
+  return plan
+}
+
+/** Matches of each pattern's expression, as `[start, end)` pairs (at most 50 per pattern). */
+function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, number][][] {
+  const plan = planOf(patterns)
+  const out = patterns.map((): [number, number][] => [])
+  if (!plan.union) {
+    for (const [k, p] of patterns.entries()) {
+      p.re.lastIndex = 0
+      for (let m = p.re.exec(text); m && out[k]!.length < 50; m = p.re.exec(text)) {
+        if (m[0].length === 0) p.re.lastIndex++
+        else out[k]!.push([m.index, m.index + m[0].length])
+      }
+    }
+    return out
+  }
+  // Per pattern: where the previous match ended, and the last literal a window was opened for.
+  const done = patterns.map(() => 0)
+  const last = patterns.map(() => -Infinity)
+  const { union } = plan
+  union.lastIndex = 0
+  for (let hit = union.exec(text); hit; hit = union.exec(text)) {
+    const at = hit.index
+    // Literals of other patterns may start inside this one: look again from the next character.
+    union.lastIndex = at + 1
+    for (const [k, p] of patterns.entries()) {
+      if (at < done[k]! || at < last[k]! + 60 || out[k]!.length >= 50) continue
+      const sticky = plan.sticky[k]!
+      sticky.lastIndex = at
+      if (!sticky.test(text)) continue
+      // Matches are sentence-sized: a window of 160 characters before the literal and 220 after holds the match.
+      last[k] = at
+      const from = Math.max(done[k]!, at - 160)
+      const window = text.slice(from, Math.min(text.length, at + 220))
+      p.re.lastIndex = 0
+      const m = p.re.exec(window)
+      if (m && m[0].length > 0) {
+        out[k]!.push([from + m.index, from + m.index + m[0].length])
+        done[k] = from + m.index + m[0].length
+      }
+    }
+  }
+  return out
+}
+
 /**
  * Run clause patterns over the analysed text. A match is dropped when the
  * sentence forbids it before its start ("never …"), reports it ("any file
@@ -81,9 +151,9 @@ export function sentenceAround(text: string, start: number, end: number): string
 export function detectClauses(analysis: Analysis, patterns: readonly ClausePattern[]): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
-  for (const p of patterns) {
-    if (!mayMatch(p.re, text, 0, text.length)) continue
-    for (const [start, end] of anchoredMatches(text, p.re, p.anchor)) {
+  const matches = matchesOf(text, patterns)
+  for (const [k, p] of patterns.entries()) {
+    for (const [start, end] of matches[k]!) {
       if (out.length >= 50) break
       if (p.imperative && !startsClause(text, start)) continue
       const o = analysis.folded.originalStart(start)
