@@ -31,6 +31,8 @@ export interface ClausePattern {
   readonly sentence?: (sentence: string, match: string, where: Where) => boolean
   /** Severity when `sentence` holds but this says the evidence is weaker. */
   readonly warnIf?: (sentence: string, match: string) => boolean
+  /** The match holds its own negation ("do not mention", "vermeld … niet"): a negation framing does not drop it. */
+  readonly ownNegation?: boolean
   /** Run in code spans and unendorsed fences too (settings live in code); `fence` decides what to do there. */
   readonly inCode?: boolean
   /** For matches in an unendorsed fence or code span: keep the match (`true`) or drop it. Default: keep inline code, drop fences. */
@@ -164,7 +166,8 @@ export function detectClauses(analysis: Analysis, patterns: readonly ClausePatte
       const match = text.slice(start, end)
       if (p.sentence && !p.sentence(sentence, match, where)) continue
       const framing = framingOf(text, start, end)
-      if (framing === 'negated' || framing === 'reported') continue
+      // A pattern that carries its own negation ("erwähne … nicht") is not defused by it.
+      if ((framing === 'negated' && !p.ownNegation) || framing === 'reported') continue
       if ((framing === 'documented' || ABOUT_ATTACKS.test(sentence)) && STRONGLY_DOCUMENTED.test(sentence)) continue
       out.push({
         start,
