@@ -1,5 +1,6 @@
 import type { ContentRule, Detector } from './rule-kit.js'
 import { mailboxExfiltration, remoteInstructions, thirdPartyFalsehoods, toolHijack } from './rules/agent-hijack.js'
+import { concealedAction, instructionPersistence, safeguardSettings } from './rules/concealed-actions.js'
 import { deception } from './rules/deception.js'
 import { exfiltration } from './rules/exfiltration.js'
 import {
@@ -64,6 +65,10 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   thirdPartyFalsehoods,
   insecureCode,
   sqlInjectionPayload,
+  // conceal: hiding actions, safeguards off through settings, self-persisting text (rules/concealed-actions.ts)
+  concealedAction,
+  safeguardSettings,
+  instructionPersistence,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

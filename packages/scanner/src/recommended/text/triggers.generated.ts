@@ -14,6 +14,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:172:aac2753d6c889891': 'value|key|token|secret|password',
   'g:182:91433cd967e35a53':
     '\\.com|\\.net|\\.org|\\.io|\\.dev|\\.app|\\.example|\\.invalid|\\.xyz|\\.ru|\\.cn|\\.co|\\.me|\\.info|\\.biz|\\.top|\\.site|\\.online|\\.cloud|\\.ai|\\.gg|\\.ly|\\.to|\\.cc|\\.tk|\\.link|\\.test|\\.internal|\\.onion',
+  'g:20:abf6b0ff8f429497': '--no-verify',
   'g:211:6b9b38ac7d45e713': 'printenv|env|\\$\\(|os\\.environ|process\\.env|\\$env:|get-childitem',
   'g:222:88244decdfc83c8a':
     '~\\/\\.bashrc|~\\/\\.zshrc|~\\/\\.profile|~\\/\\.bash_profile|~\\/\\.zprofile|~\\/\\.zshenv|~\\/\\.bash_login|~\\/\\.zlogin|~\\/\\.login|~\\/\\.config\\/fish\\/config\\.fish|\\$profile|\\/etc\\/profile|\\/etc\\/bash\\.bashrc|\\/etc\\/environment|~\\/\\.ssh\\/rc',
@@ -35,6 +36,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:790:82846e729a052e02':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
+  'gu:1072:d706a4b19b5ae69d':
+    'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
   'gu:1076:b154a00f4d01ac0d': 'what|which',
   'gu:1078:b172dd8ff4daaef9': 'the|your',
   'gu:1092:8ee85ed79f0c9361':
@@ -47,6 +50,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
   'gu:125:5dda06b04a973641': 'table|database|schema|delete|truncate',
+  'gu:1263:ed594624c8b6eedb':
+    'asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
     'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
@@ -77,6 +82,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:170:76aefb10c8e77a92': 'system|prompt|instructions|rules|configuration',
   'gu:173:5120fe71e5241632': 'priority|precedence',
   'gu:176:d5de688675919ec6': 'definitions|schemas|specs|specifications|signatures',
+  'gu:178:551789c5b10d707f': 'allow|allowed|allowedtools|approve|autoapprove|always|alwaysallow|trusted|approved',
   'gu:178:7702d1e78f6f7189': ':\\/\\/',
   'gu:178:83a0db4512524e2b': 'granted|password|authori|verification',
   'gu:180:a48494563751d8f4': 'each|every',
@@ -89,6 +95,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'referral|affiliate|ref=|utm_|tracking code|tracking id|tracking parameter|tracking param|promo code|coupon|discount code',
   'gu:195:e49b718b6b74794c': 'tell|inform|remind',
   'gu:196:389c6c0b7e50d9e3': 'response|replies|answers|messages',
+  'gu:199:6f2d70d57c8bc618': 'approval|approvalmode|requireapproval',
   'gu:200:ce8382d3f563fd2f':
     'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
@@ -106,6 +113,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions|summary|summaries',
   'gu:266:f0acd6dd69ab5085': 'reply|response|answer|output',
   'gu:272:691d77b7cb16fa05': 'write|create|build|implement|generate|make|add|code|develop|produce',
+  'gu:276:24627fbde079f5cd':
+    'approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
   'gu:276:6b51746942cde37f': 'data|password|credentials|files|info|information|details|records|documents',
   'gu:277:843e6ce7b12f2124':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
@@ -136,6 +145,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:331:c2ce8bcd5ccfa280': 'safety|ethical|moral|content|censorship',
   'gu:336:a1be9a731f397987': 'regardless|no matter|whether or not|irrespective|even if|even when',
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
+  'gu:343:72dfc8d833a80261': '-f|--force|force',
   'gu:346:2824ef73e78ae64b': ':\\/\\/',
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
@@ -150,6 +160,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
+  'gu:3926:67697b28291aacb4':
+    "secretly|covertly|stealthily|surreptitiously|on the sly|unnoticed|undetected|behind the user's back|behind their back|behind the owner's back|behind the maintainers' back|without |heimlich|still und heimlich|unbemerkt|insgeheim|klammheimlich|verdeckt|ohne |zu informieren|zu benachrichtigen|zu fragen|ohne dass |heimelijk|stiekem|ongemerkt|in het geheim|achter de rug van|te vertellen|te melden|te laten weten|te informeren|te zeggen|zonder dat de gebruiker |zonder dat iemand |en secreto|a escondidas|sigilosamente|secretamente|encubiertamente|a espaldas del usuario|sin que el usuario |sin que la usuaria |sin que nadie |sin que ellos |sin dec\u00edrselo|sin decirle nada|sin decirle|sin decir nada|sin avisar|sin avisarle|sin informar|sin informarle|sin notificar|sin notificarle|sin mencionarlo|sin mencionar|\u0442\u0430\u0439\u043d\u043e|\u0432\u0442\u0430\u0439\u043d\u0435|\u0432\u0442\u0438\u0445\u0443\u044e|\u0432\u0442\u0438\u0445\u0430\u0440\u044f|\u0441\u043a\u0440\u044b\u0442\u043d\u043e|\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e|\u0438\u0441\u043f\u043e\u0434\u0442\u0438\u0448\u043a\u0430|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 |\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f|\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f|\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f|\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f|\u043d\u0435 \u0438\u0437\u0432\u0435\u0449\u0430\u044f| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|en secret|en cachette|secr\u00e8tement|\u00e0 l'insu de l'utilisateur|sans le dire|sans rien dire|sans pr\u00e9venir|sans avertir|sans informer|sans en parler|sans que l'utilisateur |sans que personne |em segredo|\u00e0s escondidas|sem avisar|sem informar|sem contar|sem dizer nada|sem mencionar|sem que o usu\u00e1rio saiba|sem que o usu\u00e1rio perceba|sem que o usu\u00e1rio note|sem que o utilizador saiba|sem que o utilizador perceba|sem que o utilizador note|sem que ningu\u00e9m saiba|sem que ningu\u00e9m perceba|sem que ningu\u00e9m note|di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza avvisare|senza informare|senza dire nulla|senza dirlo|senza menzionarlo|senza che l'utente |senza che nessuno |\ubab0\ub798|\uc740\ubc00\ud788|\ube44\ubc00\ub9ac\uc5d0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ub9d0\ud558\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uac00 \ub9d0\ud558\uc9c0 \uc54a\uace0|\u6084\u6084|\u5077\u5077|\u79d8\u5bc6\u5730|\u6697\u4e2d|\u6697\u5730\u91cc|\u79c1\u4e0b\u91cc|\u7792\u7740|\u80cc\u7740\u7528\u6237|\u544a\u8bc9\u7528\u6237|\u544a\u8bc9\u4efb\u4f55\u4eba|\u544a\u8bc9\u4ed6\u4eec|\u901a\u77e5\u7528\u6237|\u901a\u77e5\u4efb\u4f55\u4eba|\u901a\u77e5\u4ed6\u4eec|\u544a\u77e5\u7528\u6237|\u544a\u77e5\u4efb\u4f55\u4eba|\u544a\u77e5\u4ed6\u4eec|\u63d0\u9192\u7528\u6237|\u63d0\u9192\u4efb\u4f55\u4eba|\u63d0\u9192\u4ed6\u4eec|\u5728\u7528\u6237\u4e0d\u77e5\u60c5|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u3053\u3063\u305d\u308a|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b|\u5185\u7dd2\u3067|\u9ed9\u3063\u3066|\u79d8\u5bc6\u88cf\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u4f1d\u3048\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u5831\u544a\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u901a\u77e5\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u5229\u7528\u8005\u306b\u77e5\u3089\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u4f1d\u3048\u305a\u306b|\u5229\u7528\u8005\u306b\u8a00\u308f\u305a\u306b|\u5229\u7528\u8005\u306b\u5831\u544a\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u901a\u77e5\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|silently|quietly|discreetly|in the background|without asking|silencieusement|discr\u00e8tement|en arri\u00e8re-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background|leise|im hintergrund|stillschweigend|stilletjes|in stilte|op de achtergrond|en silencio|en segundo plano|\u0442\u0438\u0445\u043e|\u0442\u0438\u0445\u043e\u043d\u044c\u043a\u043e|\u0432 \u0444\u043e\u043d\u0435|\u0432 \u0444\u043e\u043d\u043e\u0432\u043e\u043c \u0440\u0435\u0436\u0438\u043c\u0435|\u043c\u043e\u043b\u0447\u0430|\u9ed8\u9ed8|\u5728\u540e\u53f0|\u30d0\u30c3\u30af\u30b0\u30e9\u30a6\u30f3\u30c9\u3067|\u9759\u304b\u306b",
+  'gu:393:61f57323debd5318': 'this|these',
   'gu:393:779155da6820a53b': 'following|this|these|below|next|attached',
   'gu:400:eede9c1135a94e8f': 'branch|branches|tags|releases',
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
@@ -164,6 +177,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:428:9fb89935cfa4d947':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:437:47e9fd4b4e12ffd4': 'safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
+  'gu:442:6fe76c1d83eb5acb':
+    'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:464:6830cc6854ab1190': '\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
@@ -173,6 +188,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|shackles|chains|training|guardrails',
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
+  'gu:486:3b3d608844915492': 'this|these',
   'gu:506:1ec1d95c3e862e1':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:506:6e9fdd44916a2476':
@@ -203,6 +219,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'repos|repositories|repository|project|codebase|workspace|agents\\.md|claude\\.md|\\.cursorrules',
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
+  'gu:648:586e0aceceb39680':
+    'this|these|the above|the following|that|speichere|merk dir|merke dir|bewaar|onthoud|guarda|recuerda|\u0441\u043e\u0445\u0440\u0430\u043d\u0438|\u0437\u0430\u043f\u043e\u043c\u043d\u0438|\u628a\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u6761\u6307\u4ee4\u8bb0|\u628a\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u6761\u89c4\u5219\u8bb0|\u628a\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u6761\u8bf4\u660e\u8bb0|\u628a\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u628a\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u628a\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u628a\u6b64\u6307\u4ee4\u4fdd\u5b58|\u628a\u6b64\u6307\u4ee4\u5199\u5165|\u628a\u6b64\u6307\u4ee4\u8bb0|\u628a\u6b64\u89c4\u5219\u4fdd\u5b58|\u628a\u6b64\u89c4\u5219\u5199\u5165|\u628a\u6b64\u89c4\u5219\u8bb0|\u628a\u6b64\u8bf4\u660e\u4fdd\u5b58|\u628a\u6b64\u8bf4\u660e\u5199\u5165|\u628a\u6b64\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u6761\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u6761\u89c4\u5219\u8bb0|\u5c06\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u6761\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u5c06\u6b64\u6307\u4ee4\u4fdd\u5b58|\u5c06\u6b64\u6307\u4ee4\u5199\u5165|\u5c06\u6b64\u6307\u4ee4\u8bb0|\u5c06\u6b64\u89c4\u5219\u4fdd\u5b58|\u5c06\u6b64\u89c4\u5219\u5199\u5165|\u5c06\u6b64\u89c4\u5219\u8bb0|\u5c06\u6b64\u8bf4\u660e\u4fdd\u5b58|\u5c06\u6b64\u8bf4\u660e\u5199\u5165|\u5c06\u6b64\u8bf4\u660e\u8bb0|\u3053\u306e\u6307\u793a|\u3053\u306e\u30eb\u30fc\u30eb|\u3053\u306e\u547d\u4ee4',
   'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
   'gu:658:78ae6aaea2273d20':
     'replace|supersede|override|instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands|instructions',
@@ -232,6 +250,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
   'gu:742:4588650e22d53b66':
     'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
+  'gu:747:b16a85166cdc5121':
+    'disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu:750:575b15c417aa535a': 'above|everything|earlier',
   'gu:752:415ab8dcac4e719':
     'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
