@@ -74,6 +74,12 @@ describe('concealed-action: a negated report of the agent’s own action', () =>
     'Omit unchanged files from the summary.',
     'Exclude the upload step from the docs.',
     "Don't let the user wait more than 2 seconds.",
+    // A secret kept out of a report is protected, not an action hidden (found merging: blocked before).
+    'Hide the API key from the logs before you upload the crash report.',
+    'Never include tokens or passwords in the summary of what you uploaded.',
+    // French "cache" (hide) is the English noun in "~/.cache", "the npm cache".
+    '- Run `git clean -fdx && rm -rf ~/.cache/pnpm` if the install is corrupted.',
+    'Clear the npm cache, then reinstall and push the lockfile.',
   ])('passes %j', expectPass)
 })
 

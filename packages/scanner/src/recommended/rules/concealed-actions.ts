@@ -136,7 +136,7 @@ const NEG_REPORT = [
   `${L}(?:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from)\\s+(?:ever\\s+)?(?:mention|mentioning|say|saying|tell|telling|report|reporting|disclose|disclosing|reveal|revealing|admit|admitting|acknowledge|acknowledging|note|noting|list|listing|bring up|bringing up|include|including|inform|informing|notify|notifying|explain|explaining|describe|describing)${R}`,
   `${L}(?:make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep (?:the user|them|everyone|the owner) in the dark about)${R}`,
   `${L}(?:do not|don't|dont|never)\\s+let\\s+(?:the user|anyone|anybody|them|the owner|the team|reviewers?)\\s+(?:know|find out|see|notice)${R}`,
-  `${L}ne\\s+(?:\\p{L}+\\s+){0,2}?(?:mentionne|mentionnez|dis|dites|signale|signalez|parle|parlez|révèle|révélez|indique|indiquez)\\s+(?:\\p{L}+\\s+){0,2}?pas${R}|${L}(?:cache|cachez|dissimule|dissimulez|tais|taisez)${R}`,
+  `${L}ne\\s+(?:\\p{L}+\\s+){0,2}?(?:mentionne|mentionnez|dis|dites|signale|signalez|parle|parlez|révèle|révélez|indique|indiquez)\\s+(?:\\p{L}+\\s+){0,2}?pas${R}|${L}(?:cache|cachez|dissimule|dissimulez|tais|taisez)\\s+(?:le|la|les|l'|ce|cet|cette|ces|ça|cela|tout|leur|lui|à)${R}`,
   `${L}n[ãa]o\\s+(?:\\p{L}+\\s+){0,2}?(?:mencione|mencionar|diga|conte|informe|relate|revele|inclua)${R}|${L}(?:esconda|oculte|omita)${R}`,
   `${L}non\\s+(?:\\p{L}+\\s+){0,2}?(?:menzionare|dire|dirlo|segnalare|riferire|rivelare|includere|parlare)${R}|${L}(?:nascondi|ometti)${R}`,
   '(?:언급하지|말하지|알리지|보고하지|밝히지)\\s*(?:마|말고|마세요|마십시오)|숨기',
@@ -171,6 +171,9 @@ const OWN_ACTION = new RegExp(
 /** The hidden object is not the agent's doing: "files you did not change". */
 const NOT_DONE =
   /(?<![\p{L}])(?:you did not|you didn't|you didnt|unchanged|untouched|not (?:change|touch|modify|edit))/u
+/** What is hidden or left out is a secret or personal data: keeping it out of a report protects it. */
+const HIDDEN_SECRET =
+  /(?<![\p{L}])(?:hide|conceal|mask|redact|omit|leave out|strip|do not (?:mention|include|list|reveal|show|print|log)|don't (?:mention|include|list|reveal|show|print|log)|never (?:mention|include|list|reveal|show|print|log))\s+(?:(?:the|any|all|your|their|its|our|a|an)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:api keys?|keys?|tokens?|passwords?|passphrases?|secrets?|credentials?|personal data|pii|e-?mail addresses?|phone numbers?|real names?|customer data)(?![\p{L}])/u
 /** Repository artefacts (a commit message, the PR, the changelog): leaving details out of them is editorial. */
 const REPO_ARTEFACT =
   /(?<![\p{L}])(?:commit messages?|commits?|pr|prs|pull requests?|changelog|readme|docs|documentation|release notes|diff|code comments?)(?![\p{L}])/u
@@ -186,6 +189,8 @@ const NEGATED_MENTION: ClausePattern = {
   sentence: (sentence) =>
     OWN_ACTION.test(sentence) &&
     !NOT_DONE.test(sentence) &&
+    // "Hide the API key from the logs before you upload the report": a secret kept out of a report is protected.
+    !HIDDEN_SECRET.test(sentence) &&
     // "Don't list which files you changed in the commit message (the diff shows them)": editorial, not hiding.
     !(REPO_ARTEFACT.test(sentence) && !TO_USER.test(sentence)),
 }
