@@ -1840,19 +1840,34 @@ function withArabicClitics(entries: string): string {
   return out.join('|')
 }
 
-/** Lexicon entries by concept: {@link BASE} and every language of {@link LANGUAGE_WORDS}. */
-export const LEXICON: Record<Concept, readonly string[]> = Object.fromEntries(
-  CONCEPTS.map((concept) => {
-    const all = new Set<string>()
-    const add = (text: string) => {
-      for (const raw of text.split('|')) for (const entry of expand(raw)) for (const form of forms(entry)) all.add(form)
-    }
-    for (const entry of BASE[concept]) add(entry)
-    for (const [language, words] of Object.entries(LANGUAGE_WORDS))
-      if (words[concept]) add(language === 'ar' ? withArabicClitics(words[concept]) : words[concept])
-    return [concept, [...all]]
-  }),
-) as unknown as Record<Concept, readonly string[]>
+/** The entries of one concept: {@link BASE} and every language of {@link LANGUAGE_WORDS}. */
+function entriesOf(concept: Concept): readonly string[] {
+  const all = new Set<string>()
+  const add = (text: string) => {
+    for (const raw of text.split('|')) for (const entry of expand(raw)) for (const form of forms(entry)) all.add(form)
+  }
+  for (const entry of BASE[concept]) add(entry)
+  for (const [language, words] of Object.entries(LANGUAGE_WORDS))
+    if (words[concept]) add(language === 'ar' ? withArabicClitics(words[concept]) : words[concept])
+  return [...all]
+}
+
+/**
+ * Lexicon entries by concept: {@link BASE} and every language of
+ * {@link LANGUAGE_WORDS}. Each concept's list is built the first time it is
+ * read (importing the scanner builds none, issue 11), then kept.
+ */
+export const LEXICON = {} as Record<Concept, readonly string[]>
+for (const concept of CONCEPTS)
+  Object.defineProperty(LEXICON, concept, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = entriesOf(concept)
+      Object.defineProperty(LEXICON, concept, { value, enumerable: true, writable: false, configurable: false })
+      return value
+    },
+  })
 
 const bothForms = (words: string) => [...new Set(words.split('|').flatMap(forms))].join('|')
 /** Negation words of the languages above that `text/context.ts`'s English-first `NEGATION` lacks (space-separated scripts, then CJK and Thai). */
