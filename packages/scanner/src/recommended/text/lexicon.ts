@@ -1818,6 +1818,8 @@ function expand(entry: string): string[] {
 
 /** Entries in both composed and decomposed Unicode forms (texts are not normalised; Vietnamese and Hindi may come either way). */
 function forms(entry: string): string[] {
+  // Printable ASCII is the same in every normalisation form (most entries: no normalisation run).
+  if (!/[^ -~]/.test(entry)) return [entry]
   const nfc = entry.normalize('NFC')
   const nfd = entry.normalize('NFD')
   return nfc === nfd ? [nfc] : [nfc, nfd]
