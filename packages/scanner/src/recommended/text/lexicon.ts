@@ -1871,6 +1871,24 @@ for (const concept of CONCEPTS)
     },
   })
 
+/**
+ * A fingerprint of everything {@link LEXICON} is made of (the concepts, the
+ * base entries and the words of every language; 16 hex digits, two 32-bit
+ * FNV-1a hashes): text/lexicon-tables.generated.ts holds the one it was
+ * generated from, and is used only while they are equal.
+ */
+export function lexiconFingerprint(): string {
+  const source = JSON.stringify([CONCEPTS, BASE, LANGUAGE_WORDS])
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ source.length
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995)
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
+}
+
 const bothForms = (words: string) => [...new Set(words.split('|').flatMap(forms))].join('|')
 /** Negation words of the languages above that `text/context.ts`'s English-first `NEGATION` lacks (space-separated scripts, then CJK and Thai). */
 const NEGATION_WORDS = bothForms(

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { FoldedText } from './folded.js'
-import { C, CONCEPTS, LEXICON } from './lexicon.js'
+import { C } from './lexicon.js'
+import { CONCEPT_WORDS, lexiconMaps, typoKey, type Entry } from './lexicon-tables.js'
 import { work } from './work.js'
 import { isCjk } from './unicode.js'
 
@@ -37,8 +38,7 @@ export interface TokenStream {
   readonly span: Uint8Array
 }
 
-/** 32-bit words of concept bits per token: enough for every concept of the lexicon (no fixed maximum). */
-export const CONCEPT_WORDS = Math.max(1, Math.ceil(CONCEPTS.length / 32))
+export { CONCEPT_WORDS }
 
 /** Where `matchTokens` keeps its per-stream index (on the stream itself: no weak map entry per small text). */
 export const MATCH_INDEX: unique symbol = Symbol('matchTokens index')
@@ -54,13 +54,11 @@ export function hasAnyConcept(tokens: TokenStream, i: number): boolean {
   return false
 }
 
-/** The concept bits of a lexicon entry ({@link CONCEPT_WORDS} words). */
-type Entry = Uint32Array
-
 // The lexicon tables below are built on the first `tokenize` (see
 // `buildTables`), not at import: importing the scanner costs no lexicon work
 // (issue 11), and a host that never scans with the recommended preset never
-// builds them. They are derived from whatever `LEXICON` holds.
+// builds them. They are derived from whatever `LEXICON` holds (`lexiconMaps`:
+// generated at build time while it matches the lexicon).
 let exact!: Map<string, Entry>
 let stems!: Map<string, Entry>
 let phrases!: Map<string, Entry>
@@ -68,23 +66,6 @@ let cjk!: Map<string, Entry>
 let typo!: Map<string, Entry>
 let maxCjk = 1
 let stemLengthList!: number[]
-
-const add = (map: Map<string, Entry>, key: string, concept: number) => {
-  let entry = map.get(key)
-  if (!entry) map.set(key, (entry = new Uint32Array(CONCEPT_WORDS)))
-  entry[concept >> 5] = entry[concept >> 5]! | (1 << (concept & 31))
-}
-
-function typoKey(word: string): string {
-  return word[0]! + [...word.slice(1, -1)].sort().join('') + word[word.length - 1]!
-}
-
-/** `true` when `entry` has a character of a script segmented against the lexicon (`isCjk`); none below U+0E00 has. */
-const hasCjk = (entry: string): boolean => {
-  for (let k = 0; k < entry.length; k++)
-    if (entry.charCodeAt(k) >= 0xe00) return [...entry].some((ch) => isCjk(ch.codePointAt(0)!))
-  return false
-}
 
 /** A set of small integers as one bit each (the pre-check tables stay small enough for the CPU cache). */
 const bitset = (size: number) => new Int32Array((size + 31) >>> 5)
@@ -228,32 +209,9 @@ let tablesBuilt = false
 function buildTables(): void {
   if (tablesBuilt) return
   tablesBuilt = true
-  exact = new Map()
-  stems = new Map()
-  phrases = new Map()
-  cjk = new Map()
-  typo = new Map()
-  const stemLengths = new Set<number>()
-  for (const name of CONCEPTS) {
-    const concept = C[name]
-    for (const raw of LEXICON[name]) {
-      const entry = raw.toLowerCase()
-      if (hasCjk(entry)) {
-        add(cjk, entry, concept)
-        maxCjk = Math.max(maxCjk, entry.length)
-      } else if (entry.endsWith('*')) {
-        const stem = entry.slice(0, -1)
-        add(stems, stem, concept)
-        stemLengths.add(stem.length)
-      } else if (/[\s-]/.test(entry)) {
-        add(phrases, entry.split(/[\s-]+/).join(' '), concept)
-      } else {
-        add(exact, entry, concept)
-        if (/^[a-z]{4,}$/.test(entry)) add(typo, typoKey(entry), concept)
-      }
-    }
-  }
-  stemLengthList = [...stemLengths].sort((a, b) => a - b)
+  ;({ exact, stems, phrases, cjk, typo } = lexiconMaps())
+  for (const key of cjk.keys()) maxCjk = Math.max(maxCjk, key.length)
+  stemLengthList = [...new Set([...stems.keys()].map((k) => k.length))].sort((a, b) => a - b)
 
   stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
   asciiStemPrefixes = new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => asciiPrefix4(k)))
