@@ -56,7 +56,8 @@ const ZWSP_SCRIPT =
 const CJK =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u30fc\uff70\u3005]$/u
 // Built at run time: TypeScript's ES2022 target rejects the `v` flag in a literal (Node 20 supports it).
-const RGI_TAG_SEQUENCE = new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')
+// Made on first use: parsing the property costs ~3 ms (issue 11: nothing at import).
+let RGI_TAG_SEQUENCE: RegExp | undefined
 
 /**
  * A membership test for the one-code-point expression `re` (`^…$`, one
@@ -68,7 +69,7 @@ const RGI_TAG_SEQUENCE = new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')
  */
 function classifier(re: RegExp): (codePoint: number) => boolean {
   const pages: (Uint8Array | undefined)[] = []
-  const each = new RegExp(re.source.replace(/^\^|\$$/g, ''), `${re.flags}g`)
+  let each: RegExp | undefined
   const codePoints: number[] = new Array<number>(256)
   return (codePoint) => {
     if (codePoint < 0 || codePoint > 0x10ffff) return false
@@ -83,6 +84,7 @@ function classifier(re: RegExp): (codePoint: number) => boolean {
         for (let k = 0; k < 256; k++) codePoints[k] = base | k
         const chars = String.fromCodePoint(...codePoints)
         const units = base > 0xffff ? 2 : 1
+        each ??= new RegExp(re.source.replace(/^\^|\$$/g, ''), `${re.flags}g`)
         each.lastIndex = 0
         for (let m = each.exec(chars); m; m = each.exec(chars)) page[m.index / units] = 1
       }
@@ -144,7 +146,7 @@ export const isCjk = (cp: number): boolean => cp >= 0xe00 && cjkScript(cp)
 
 /** `true` when `sequence` is an RGI emoji tag sequence (a subdivision flag such as Scotland's). */
 export function isRgiTagSequence(sequence: string): boolean {
-  return RGI_TAG_SEQUENCE.test(sequence)
+  return (RGI_TAG_SEQUENCE ??= new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')).test(sequence)
 }
 
 // The invisible-character classes are the one shared definition in @hermes/core (names and labels use it too).
