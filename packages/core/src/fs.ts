@@ -1,6 +1,12 @@
-import { constants, promises as fsp, type BigIntStats, type Stats } from 'node:fs'
+import type { BigIntStats, Stats } from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
 import { homedir } from 'node:os'
+
+// `process.getBuiltinModule` (Node ≥ 20.16), not `import … from 'node:fs'`: the ES-module
+// facade of `fs` reads every export, which loads Node's streams (~4 ms CPU on every import, issue 11).
+// `fs.promises` is read where used: reading it loads Node's promise API (fs/promises, readline, watchers).
+const fs = process.getBuiltinModule('node:fs')
+const { constants } = fs
 
 /** What a directory entry is. `symlink` only comes from {@link FileSystem.lstat}. */
 export type EntryKind = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'unknown'
@@ -169,21 +175,21 @@ async function readHandle(handle: FileHandle, sizeHint: number, { maxBytes, sign
 /** The default {@link FileSystem}, backed by `node:fs`. */
 export const nodeFileSystem: FileSystem = {
   async lstat(path) {
-    return entryOf(await fsp.lstat(path, { bigint: true }))
+    return entryOf(await fs.promises.lstat(path, { bigint: true }))
   },
   async stat(path) {
-    return entryOf(await fsp.stat(path, { bigint: true }))
+    return entryOf(await fs.promises.stat(path, { bigint: true }))
   },
   realpath(path) {
-    return fsp.realpath(path)
+    return fs.promises.realpath(path)
   },
   readdir(path) {
-    return fsp.readdir(path)
+    return fs.promises.readdir(path)
   },
   async readFile(path, { maxBytes, signal }) {
     if (signal?.aborted) throw aborted(signal)
     // O_NONBLOCK: opening a FIFO for reading must never wait for a writer.
-    const handle = await fsp.open(path, constants.O_RDONLY | constants.O_NONBLOCK)
+    const handle = await fs.promises.open(path, constants.O_RDONLY | constants.O_NONBLOCK)
     try {
       const stats = await handle.stat()
       if (!stats.isFile()) throw notRegular(path)
@@ -204,7 +210,7 @@ Object.defineProperty(nodeFileSystem, 'openFile', {
   configurable: false,
   async value(path: string): Promise<OpenedFile> {
     // O_NONBLOCK: opening a FIFO never waits for a writer; O_NOFOLLOW: a final symlink is refused (ELOOP).
-    const handle = await fsp.open(path, constants.O_RDONLY | constants.O_NONBLOCK | NO_FOLLOW)
+    const handle = await fs.promises.open(path, constants.O_RDONLY | constants.O_NONBLOCK | NO_FOLLOW)
     let sizeHint = 0
     let closed = false
     return {
@@ -224,7 +230,7 @@ Object.defineProperty(nodeFileSystem, 'openFile', {
       async realPath() {
         if (process.platform !== 'linux') return undefined
         try {
-          return await fsp.readlink(`/proc/self/fd/${handle.fd}`)
+          return await fs.promises.readlink(`/proc/self/fd/${handle.fd}`)
         } catch {
           return undefined
         }

@@ -1,7 +1,12 @@
-import { constants, promises as fsp } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { errorCode, type Diagnostic } from '@hermes/core'
 import { SOUL_NAME } from './file-types/soul.js'
+
+// `process.getBuiltinModule` (Node ≥ 20.16), not `import … from 'node:fs'`: the ES-module
+// facade of `fs` reads every export, which loads Node's streams (~4 ms CPU on every import, issue 11).
+// `fs.promises` is read where used: reading it loads Node's promise API (fs/promises, readline, watchers).
+const fs = process.getBuiltinModule('node:fs')
+const { constants } = fs
 
 /**
  * The default `SOUL.md` written into `HERMES_HOME` when it has none (§8): a
@@ -31,21 +36,21 @@ const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'EOPNOTS
  */
 export async function publishExclusive(temporary: string, path: string): Promise<boolean> {
   try {
-    await fsp.link(temporary, path)
+    await fs.promises.link(temporary, path)
     return true
   } catch (error) {
     if (errorCode(error) === 'EEXIST') return false
     if (!NO_HARD_LINKS.has(errorCode(error) ?? '')) throw error
     try {
-      await fsp.lstat(path)
+      await fs.promises.lstat(path)
       return false
     } catch (missing) {
       if (errorCode(missing) !== 'ENOENT') throw missing
     }
-    await fsp.rename(temporary, path)
+    await fs.promises.rename(temporary, path)
     return true
   } finally {
-    await fsp.rm(temporary, { force: true }).catch(() => {})
+    await fs.promises.rm(temporary, { force: true }).catch(() => {})
   }
 }
 
@@ -66,7 +71,7 @@ export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulR
   if (typeof hermesHome !== 'string' || !isAbsolute(hermesHome))
     return failed(path, new Error('HERMES_HOME is not an absolute path'))
   try {
-    await fsp.lstat(path)
+    await fs.promises.lstat(path)
     return { status: 'exists', path }
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') return failed(path, error)
@@ -75,8 +80,8 @@ export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulR
   const { randomBytes } = await import('node:crypto')
   const temporary = join(hermesHome, `.${SOUL_NAME}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
   try {
-    await fsp.mkdir(hermesHome, { recursive: true })
-    const handle = await fsp.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644)
+    await fs.promises.mkdir(hermesHome, { recursive: true })
+    const handle = await fs.promises.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644)
     try {
       await handle.writeFile(DEFAULT_SOUL_TEXT, 'utf8')
       await handle.sync()
@@ -87,7 +92,7 @@ export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulR
     await removeAbandonedTemporaries(hermesHome)
     return created ? { status: 'created', path } : { status: 'exists', path }
   } catch (error) {
-    await fsp.rm(temporary, { force: true }).catch(() => {})
+    await fs.promises.rm(temporary, { force: true }).catch(() => {})
     return failed(path, error)
   }
 }
@@ -115,14 +120,14 @@ function processExists(pid: number): boolean {
 async function removeAbandonedTemporaries(hermesHome: string): Promise<void> {
   let names: string[]
   try {
-    names = await fsp.readdir(hermesHome)
+    names = await fs.promises.readdir(hermesHome)
   } catch {
     return
   }
   for (const name of names) {
     const pid = TEMPORARY.exec(name)?.[1]
     if (pid === undefined || Number(pid) === process.pid || processExists(Number(pid))) continue
-    await fsp.rm(join(hermesHome, name), { force: true }).catch(() => {})
+    await fs.promises.rm(join(hermesHome, name), { force: true }).catch(() => {})
   }
 }
 

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import type { Heading, Root, RootContent, Yaml } from 'mdast'
 import type RemarkFrontmatter from 'remark-frontmatter'
 import type RemarkParse from 'remark-parse'
@@ -9,7 +8,10 @@ import type * as YamlLibrary from 'yaml'
 // on the first `.mdc` file that needs them, not when the package is imported.
 // `require` keeps parseMdc and frontMatterProblems synchronous; on Node ≥ 20.19
 // it loads the ES-module-only unified packages too (require(esm)).
-const load = createRequire(import.meta.url)
+// The loader itself is made on first use too (creating it initialises Node's CommonJS loader).
+let requireHere: NodeJS.Require | undefined
+const load = (id: string): unknown =>
+  (requireHere ??= process.getBuiltinModule('node:module').createRequire(import.meta.url))(id)
 let yamlModule: typeof YamlLibrary | undefined
 /** The `yaml` library, loaded on first use. */
 const yaml = (): typeof YamlLibrary => (yamlModule ??= load('yaml') as typeof YamlLibrary)

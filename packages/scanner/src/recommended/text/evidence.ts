@@ -16,7 +16,7 @@
 import { NEGATION } from './context.js'
 import { framingOf, sentenceEnd, sentenceStart } from './framing.js'
 import { anchoredMatches } from './anchored.js'
-import { requiredLiterals } from './triggers.js'
+import { triggerSource } from './triggers.js'
 
 /** One kind of evidence: a name shown in the finding and the expressions that find it (global, Unicode). */
 export interface CueKind {
@@ -57,11 +57,9 @@ export function anchorBy(re: RegExp, anchor: RegExp): RegExp {
 export function scanAnchored(text: string, re: RegExp, limit = 50): [number, number][] {
   let anchor = anchors.get(re)
   if (anchor === undefined) {
-    const literals = requiredLiterals(re)
-    anchor =
-      literals && literals.length <= 200
-        ? new RegExp(literals.map((l) => l.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'), 'gu')
-        : null
+    // The escaped literals, precomputed for the built-in rules (triggers.generated.ts).
+    const source = triggerSource(re)
+    anchor = source === null ? null : new RegExp(source, 'gu')
     anchors.set(re, anchor)
   }
   return anchoredMatches(text, re, anchor ?? undefined, limit)

@@ -1818,6 +1818,8 @@ function expand(entry: string): string[] {
 
 /** Entries in both composed and decomposed Unicode forms (texts are not normalised; Vietnamese and Hindi may come either way). */
 function forms(entry: string): string[] {
+  // Printable ASCII is the same in every normalisation form (most entries: no normalisation run).
+  if (!/[^ -~]/.test(entry)) return [entry]
   const nfc = entry.normalize('NFC')
   const nfd = entry.normalize('NFD')
   return nfc === nfd ? [nfc] : [nfc, nfd]
@@ -1840,19 +1842,52 @@ function withArabicClitics(entries: string): string {
   return out.join('|')
 }
 
-/** Lexicon entries by concept: {@link BASE} and every language of {@link LANGUAGE_WORDS}. */
-export const LEXICON: Record<Concept, readonly string[]> = Object.fromEntries(
-  CONCEPTS.map((concept) => {
-    const all = new Set<string>()
-    const add = (text: string) => {
-      for (const raw of text.split('|')) for (const entry of expand(raw)) for (const form of forms(entry)) all.add(form)
-    }
-    for (const entry of BASE[concept]) add(entry)
-    for (const [language, words] of Object.entries(LANGUAGE_WORDS))
-      if (words[concept]) add(language === 'ar' ? withArabicClitics(words[concept]) : words[concept])
-    return [concept, [...all]]
-  }),
-) as unknown as Record<Concept, readonly string[]>
+/** The entries of one concept: {@link BASE} and every language of {@link LANGUAGE_WORDS}. */
+function entriesOf(concept: Concept): readonly string[] {
+  const all = new Set<string>()
+  const add = (text: string) => {
+    for (const raw of text.split('|')) for (const entry of expand(raw)) for (const form of forms(entry)) all.add(form)
+  }
+  for (const entry of BASE[concept]) add(entry)
+  for (const [language, words] of Object.entries(LANGUAGE_WORDS))
+    if (words[concept]) add(language === 'ar' ? withArabicClitics(words[concept]) : words[concept])
+  return [...all]
+}
+
+/**
+ * Lexicon entries by concept: {@link BASE} and every language of
+ * {@link LANGUAGE_WORDS}. Each concept's list is built the first time it is
+ * read (importing the scanner builds none, issue 11), then kept.
+ */
+export const LEXICON = {} as Record<Concept, readonly string[]>
+for (const concept of CONCEPTS)
+  Object.defineProperty(LEXICON, concept, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = entriesOf(concept)
+      Object.defineProperty(LEXICON, concept, { value, enumerable: true, writable: false, configurable: false })
+      return value
+    },
+  })
+
+/**
+ * A fingerprint of everything {@link LEXICON} is made of (the concepts, the
+ * base entries and the words of every language; 16 hex digits, two 32-bit
+ * FNV-1a hashes): text/lexicon-tables.generated.ts holds the one it was
+ * generated from, and is used only while they are equal.
+ */
+export function lexiconFingerprint(): string {
+  const source = JSON.stringify([CONCEPTS, BASE, LANGUAGE_WORDS])
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ source.length
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995)
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
+}
 
 const bothForms = (words: string) => [...new Set(words.split('|').flatMap(forms))].join('|')
 /** Negation words of the languages above that `text/context.ts`'s English-first `NEGATION` lacks (space-separated scripts, then CJK and Thai). */

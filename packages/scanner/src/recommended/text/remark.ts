@@ -1,5 +1,4 @@
 import type { Root } from 'mdast'
-import { createRequire } from 'node:module'
 import type RemarkParse from 'remark-parse'
 import type * as Unified from 'unified'
 
@@ -10,7 +9,10 @@ import type * as Unified from 'unified'
 // synchronous; on Node ≥ 20.19 it loads the ES-module-only unified packages
 // too (require(esm)), from the package that holds this code (the scanner, or
 // the command line's bundle, which lists them as its own dependencies).
-const load = createRequire(import.meta.url)
+// The loader itself is made on first use too (creating it initialises Node's CommonJS loader).
+let requireHere: NodeJS.Require | undefined
+const load = (id: string): unknown =>
+  (requireHere ??= process.getBuiltinModule('node:module').createRequire(import.meta.url))(id)
 
 function createProcessor() {
   const { unified } = load('unified') as typeof Unified

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { FoldedText } from './folded.js'
-import { C, CONCEPTS, LEXICON } from './lexicon.js'
+import { C } from './lexicon.js'
+import { CONCEPT_WORDS, lexiconMaps, typoKey, type Entry } from './lexicon-tables.js'
 import { work } from './work.js'
 import { isCjk } from './unicode.js'
 
@@ -37,8 +38,7 @@ export interface TokenStream {
   readonly span: Uint8Array
 }
 
-/** 32-bit words of concept bits per token: enough for every concept of the lexicon (no fixed maximum). */
-export const CONCEPT_WORDS = Math.max(1, Math.ceil(CONCEPTS.length / 32))
+export { CONCEPT_WORDS }
 
 /** Where `matchTokens` keeps its per-stream index (on the stream itself: no weak map entry per small text). */
 export const MATCH_INDEX: unique symbol = Symbol('matchTokens index')
@@ -54,47 +54,18 @@ export function hasAnyConcept(tokens: TokenStream, i: number): boolean {
   return false
 }
 
-/** The concept bits of a lexicon entry ({@link CONCEPT_WORDS} words). */
-type Entry = Uint32Array
-
-const exact = new Map<string, Entry>()
-const stems = new Map<string, Entry>()
-const phrases = new Map<string, Entry>()
-const cjk = new Map<string, Entry>()
-const typo = new Map<string, Entry>()
-const stemLengths = new Set<number>()
+// The lexicon tables below are built on the first `tokenize` (see
+// `buildTables`), not at import: importing the scanner costs no lexicon work
+// (issue 11), and a host that never scans with the recommended preset never
+// builds them. They are derived from whatever `LEXICON` holds (`lexiconMaps`:
+// generated at build time while it matches the lexicon).
+let exact!: Map<string, Entry>
+let stems!: Map<string, Entry>
+let phrases!: Map<string, Entry>
+let cjk!: Map<string, Entry>
+let typo!: Map<string, Entry>
 let maxCjk = 1
-
-const add = (map: Map<string, Entry>, key: string, concept: number) => {
-  let entry = map.get(key)
-  if (!entry) map.set(key, (entry = new Uint32Array(CONCEPT_WORDS)))
-  entry[concept >> 5] = entry[concept >> 5]! | (1 << (concept & 31))
-}
-
-function typoKey(word: string): string {
-  return word[0]! + [...word.slice(1, -1)].sort().join('') + word[word.length - 1]!
-}
-
-for (const name of CONCEPTS) {
-  const concept = C[name]
-  for (const raw of LEXICON[name]) {
-    const entry = raw.toLowerCase()
-    if ([...entry].some((ch) => isCjk(ch.codePointAt(0)!))) {
-      add(cjk, entry, concept)
-      maxCjk = Math.max(maxCjk, entry.length)
-    } else if (entry.endsWith('*')) {
-      const stem = entry.slice(0, -1)
-      add(stems, stem, concept)
-      stemLengths.add(stem.length)
-    } else if (/[\s-]/.test(entry)) {
-      add(phrases, entry.split(/[\s-]+/).join(' '), concept)
-    } else {
-      add(exact, entry, concept)
-      if (/^[a-z]{4,}$/.test(entry)) add(typo, typoKey(entry), concept)
-    }
-  }
-}
-const stemLengthList = [...stemLengths].sort((a, b) => a - b)
+let stemLengthList!: number[]
 
 /** A set of small integers as one bit each (the pre-check tables stay small enough for the CPU cache). */
 const bitset = (size: number) => new Int32Array((size + 31) >>> 5)
@@ -103,13 +74,12 @@ const setBit = (bits: Int32Array, k: number) => {
 }
 const hasBit = (bits: Int32Array, k: number): boolean => (bits[k >>> 5]! & (1 << (k & 31))) !== 0
 /** First unit of every stem (a word starting otherwise has no stem). */
-const stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
+let stemFirstUnits!: Set<number>
 /** First four units of the ASCII stems (all have four or more), 7 bits each: the finer pre-check for ASCII words. */
-const asciiStemPrefixes = new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => asciiPrefix4(k)))
-const asciiStemsFromFour = [...stems.keys()].every((k) => !/^[a-z]+$/.test(k) || k.length >= 4)
+let asciiStemPrefixes!: Set<number>
+let asciiStemsFromFour!: boolean
 /** First two units of the ASCII stems, one bit each (before the four-unit set). */
-const asciiStemStarts = new Uint8Array(128 * 128)
-for (const k of stems.keys()) if (/^[a-z]+$/.test(k)) asciiStemStarts[(k.charCodeAt(0) << 7) | k.charCodeAt(1)] = 1
+let asciiStemStarts!: Uint8Array
 
 function asciiPrefix4(word: string, from = 0): number {
   return (
@@ -119,22 +89,17 @@ function asciiPrefix4(word: string, from = 0): number {
     word.charCodeAt(from + 3)
   )
 }
-const asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort(
-  (a, b) => a - b,
-)
+let asciiStemLengths!: number[]
 /** One bit per (first letter, last letter, length < 32) of the typoglycemia keys: the first, cheapest pre-check. */
-const typoEnds = bitset(128 * 128 * 32)
+let typoEnds!: Int32Array
 const typoEndIndex = (first: number, last: number, length: number) => (first << 12) | (last << 5) | length
-for (const key of typo.keys())
-  if (key.length < 32) setBit(typoEnds, typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length))
 
 /**
  * Order-free signatures (first, last, length, sum and sum of squares of the
  * inner units) of the typoglycemia keys, hashed to one bit of 2^20: a cheap
  * pre-check (a collision only costs the exact look-up).
  */
-const typoSignatureBits = bitset((1 << 20) + 1)
-for (const key of typo.keys()) setBit(typoSignatureBits, typoSignature(key))
+let typoSignatureBits!: Int32Array
 
 /** Equal for words with the same first and last letters and the same inner letters in any order (in [0, 2^20)); 2^20 (no key's) for words of 256 units or more. */
 function typoSignature(word: string, from = 0, n = word.length): number {
@@ -156,37 +121,22 @@ function typoSignature(word: string, from = 0, n = word.length): number {
   h ^= h >>> 13
   return h >>> 12
 }
-/** First words of lexicon phrases. */
-const phraseStarts = new Set([...phrases.keys()].map((k) => k.split(' ')[0]!))
 /** The phrases as a trie of words (no key strings built per token). */
 interface PhraseNode {
   readonly next: Map<string, PhraseNode>
   entry?: Entry
 }
-const phraseTrie: PhraseNode = { next: new Map() }
-for (const [key, entry] of phrases) {
-  let node = phraseTrie
-  for (const word of key.split(' ')) {
-    let child = node.next.get(word)
-    if (!child) node.next.set(word, (child = { next: new Map() }))
-    node = child
-  }
-  node.entry = entry
-}
+let phraseTrie!: PhraseNode
 
 /**
- * Pre-check of {@link exact} and {@link phraseStarts} look-ups: one bit per
- * (first unit, second unit, length) of their keys whose two first units are
- * ASCII and whose length is under 32. A word with such a shape that is not
- * in the table is in neither set; other words are looked up directly.
+ * Pre-check of {@link exact} and the phrases' first words look-ups: one bit
+ * per (first unit, second unit, length) of their keys whose two first units
+ * are ASCII and whose length is under 32. A word with such a shape that is
+ * not in the table is in neither set; other words are looked up directly.
  */
-const knownShape = bitset(128 * 128 * 32)
+let knownShape!: Int32Array
 const shapeOf = (c0: number, c1: number, length: number): number =>
   c0 < 128 && c1 < 128 && length < 32 ? (c0 << 12) | (c1 << 5) | length : -1
-for (const key of [...exact.keys(), ...phraseStarts]) {
-  const shape = shapeOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : 0, key.length)
-  if (shape >= 0) setBit(knownShape, shape)
-}
 
 /**
  * Open-addressing hash table of strings, looked up by the units of a range
@@ -238,13 +188,11 @@ class UnitTable {
   }
 }
 /** {@link exact} and the first words of phrases (those with no exact entry map to `undefined`). */
-const knownTable = new UnitTable([...[...phraseStarts].map((k) => [k, undefined] as const), ...exact])
+let knownTable!: UnitTable
 /** {@link stems}. */
-const stemTable = new UnitTable(stems)
+let stemTable!: UnitTable
 /** Every word of the phrases (a token that is none cannot continue one). */
-const phraseWords = new UnitTable(
-  [...new Set([...phrases.keys()].flatMap((k) => k.split(' ')))].map((k) => [k, undefined] as const),
-)
+let phraseWords!: UnitTable
 
 /** Trie of the CJK lexicon entries (by UTF-16 unit), for longest-match segmentation without slicing. */
 interface CjkNode {
@@ -253,17 +201,67 @@ interface CjkNode {
   /** The entry's text. */
   word?: string
 }
-const cjkTrie: CjkNode = { next: new Map() }
-for (const [key, entry] of cjk) {
-  let node = cjkTrie
-  for (let k = 0; k < key.length; k++) {
-    const c = key.charCodeAt(k)
-    let child = node.next.get(c)
-    if (!child) node.next.set(c, (child = { next: new Map() }))
-    node = child
+let cjkTrie!: CjkNode
+
+let tablesBuilt = false
+
+/** Builds the lexicon tables above from `LEXICON`, once (on the first `tokenize`). */
+function buildTables(): void {
+  if (tablesBuilt) return
+  tablesBuilt = true
+  ;({ exact, stems, phrases, cjk, typo } = lexiconMaps())
+  for (const key of cjk.keys()) maxCjk = Math.max(maxCjk, key.length)
+  stemLengthList = [...new Set([...stems.keys()].map((k) => k.length))].sort((a, b) => a - b)
+
+  stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
+  asciiStemPrefixes = new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => asciiPrefix4(k)))
+  asciiStemsFromFour = [...stems.keys()].every((k) => !/^[a-z]+$/.test(k) || k.length >= 4)
+  asciiStemStarts = new Uint8Array(128 * 128)
+  for (const k of stems.keys()) if (/^[a-z]+$/.test(k)) asciiStemStarts[(k.charCodeAt(0) << 7) | k.charCodeAt(1)] = 1
+  asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort(
+    (a, b) => a - b,
+  )
+  typoEnds = bitset(128 * 128 * 32)
+  for (const key of typo.keys())
+    if (key.length < 32) setBit(typoEnds, typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length))
+  typoSignatureBits = bitset((1 << 20) + 1)
+  for (const key of typo.keys()) setBit(typoSignatureBits, typoSignature(key))
+
+  /** First words of lexicon phrases. */
+  const phraseStarts = new Set([...phrases.keys()].map((k) => k.split(' ')[0]!))
+  phraseTrie = { next: new Map() }
+  for (const [key, entry] of phrases) {
+    let node = phraseTrie
+    for (const word of key.split(' ')) {
+      let child = node.next.get(word)
+      if (!child) node.next.set(word, (child = { next: new Map() }))
+      node = child
+    }
+    node.entry = entry
   }
-  node.entry = entry
-  node.word = key
+  knownShape = bitset(128 * 128 * 32)
+  for (const key of [...exact.keys(), ...phraseStarts]) {
+    const shape = shapeOf(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : 0, key.length)
+    if (shape >= 0) setBit(knownShape, shape)
+  }
+  knownTable = new UnitTable([...[...phraseStarts].map((k) => [k, undefined] as const), ...exact])
+  stemTable = new UnitTable(stems)
+  phraseWords = new UnitTable(
+    [...new Set([...phrases.keys()].flatMap((k) => k.split(' ')))].map((k) => [k, undefined] as const),
+  )
+
+  cjkTrie = { next: new Map() }
+  for (const [key, entry] of cjk) {
+    let node = cjkTrie
+    for (let k = 0; k < key.length; k++) {
+      const c = key.charCodeAt(k)
+      let child = node.next.get(c)
+      if (!child) node.next.set(c, (child = { next: new Map() }))
+      node = child
+    }
+    node.entry = entry
+    node.word = key
+  }
 }
 
 /**
@@ -622,6 +620,7 @@ const isRegexSpace = (c: number): boolean =>
  * are segmented with a trie walk of at most the longest entry's length).
  */
 export function tokenize(text: string): TokenStream {
+  buildTables()
   const raw = joinSpacedLetters(text, rawTokens(text))
   const total = raw.length
   let start = new Int32Array(total)

@@ -56,28 +56,58 @@ const ZWSP_SCRIPT =
 const CJK =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u30fc\uff70\u3005]$/u
 // Built at run time: TypeScript's ES2022 target rejects the `v` flag in a literal (Node 20 supports it).
-const RGI_TAG_SEQUENCE = new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')
+// Made on first use: parsing the property costs ~3 ms (issue 11: nothing at import).
+let RGI_TAG_SEQUENCE: RegExp | undefined
 
 /**
- * A membership test for the one-code-point expression `re`, answered from a
- * table of 256 code points per page, filled on first use of the page (one
- * regex test per code point of the page, once per process). Hot loops call
- * these per character, so no string is built per call.
+ * A membership test for the one-code-point expression `re` (`^…$`, one
+ * character class or property), answered from a table of 256 code points per
+ * page, filled on first use of the page by one run of `re`'s class over the
+ * page's 256 code points (a page of lone surrogates: one test per code point),
+ * once per process. Hot loops call these per character, so no string is built
+ * per call.
  */
 function classifier(re: RegExp): (codePoint: number) => boolean {
   const pages: (Uint8Array | undefined)[] = []
+  let each: RegExp | undefined
+  const codePoints: number[] = new Array<number>(256)
   return (codePoint) => {
     if (codePoint < 0 || codePoint > 0x10ffff) return false
     const p = codePoint >> 8
     let page = pages[p]
     if (page === undefined) {
       page = new Uint8Array(256)
-      for (let k = 0; k < 256; k++) page[k] = re.test(String.fromCodePoint((p << 8) | k)) ? 1 : 0
+      const base = p << 8
+      if (base >= 0xd800 && base <= 0xdfff) {
+        for (let k = 0; k < 256; k++) page[k] = re.test(String.fromCharCode(base | k)) ? 1 : 0
+      } else {
+        for (let k = 0; k < 256; k++) codePoints[k] = base | k
+        const chars = String.fromCodePoint(...codePoints)
+        const units = base > 0xffff ? 2 : 1
+        each ??= new RegExp(re.source.replace(/^\^|\$$/g, ''), `${re.flags}g`)
+        each.lastIndex = 0
+        for (let m = each.exec(chars); m; m = each.exec(chars)) page[m.index / units] = 1
+      }
       pages[p] = page
     }
     return page[codePoint & 0xff] === 1
   }
 }
+
+/** The expressions behind the classifiers below, for tests (`classifier` must agree with each on every code point). */
+export const CLASSIFIER_EXPRESSIONS = {
+  isLetterOrMark: LETTER_OR_MARK,
+  isLetter: LETTER,
+  isLatin: LATIN,
+  isPictographic: EXTENDED_PICTOGRAPHIC,
+  isEmoji: EMOJI,
+  isEmojiModifier: EMOJI_MODIFIER,
+  isHan: HAN,
+  isRtlLetter: RTL_LETTER,
+  isJoinerScript: JOINER_SCRIPT,
+  isZwspScript: ZWSP_SCRIPT,
+  isCjk: CJK,
+} as const
 
 const letterOrMark = classifier(LETTER_OR_MARK)
 const letter = classifier(LETTER)
@@ -116,7 +146,7 @@ export const isCjk = (cp: number): boolean => cp >= 0xe00 && cjkScript(cp)
 
 /** `true` when `sequence` is an RGI emoji tag sequence (a subdivision flag such as Scotland's). */
 export function isRgiTagSequence(sequence: string): boolean {
-  return RGI_TAG_SEQUENCE.test(sequence)
+  return (RGI_TAG_SEQUENCE ??= new RegExp('^\\p{RGI_Emoji_Tag_Sequence}$', 'v')).test(sequence)
 }
 
 // The invisible-character classes are the one shared definition in @hermes/core (names and labels use it too).

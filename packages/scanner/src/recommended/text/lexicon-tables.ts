@@ -1,0 +1,114 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays are in range by construction */
+import { C, CONCEPTS, LEXICON, lexiconFingerprint } from './lexicon.js'
+import { LEXICON_GROUPS, LEXICON_GROUPS_FINGERPRINT } from './lexicon-tables.generated.js'
+import { isCjk } from './unicode.js'
+
+/** 32-bit words of concept bits per token: enough for every concept of the lexicon (no fixed maximum). */
+export const CONCEPT_WORDS = Math.max(1, Math.ceil(CONCEPTS.length / 32))
+
+/** The concept bits of a lexicon entry ({@link CONCEPT_WORDS} words). */
+export type Entry = Uint32Array
+
+/**
+ * The lexicon's entries by how a token matches them, each key with its
+ * concept bits: `exact` words, `stems` (`stem*` without the star), `phrases`
+ * (words joined by one space), `cjk` entries (segmented from CJK runs) and
+ * `typo`, the typoglycemia keys of the English words ({@link typoKey}).
+ */
+export interface LexiconMaps {
+  readonly exact: Map<string, Entry>
+  readonly stems: Map<string, Entry>
+  readonly phrases: Map<string, Entry>
+  readonly cjk: Map<string, Entry>
+  readonly typo: Map<string, Entry>
+}
+
+const KINDS = ['exact', 'stems', 'phrases', 'cjk', 'typo'] as const
+
+/** The same first and last letter and the inner letters sorted: equal for a word and its typoglycemia scrambles. */
+export function typoKey(word: string): string {
+  return word[0]! + [...word.slice(1, -1)].sort().join('') + word[word.length - 1]!
+}
+
+/** `true` when `entry` has a character of a script segmented against the lexicon (`isCjk`); none below U+0E00 has. */
+function hasCjk(entry: string): boolean {
+  for (let k = 0; k < entry.length; k++)
+    if (entry.charCodeAt(k) >= 0xe00) return [...entry].some((ch) => isCjk(ch.codePointAt(0)!))
+  return false
+}
+
+/** Classify every entry of `LEXICON` (the run-time path, and what scripts/lexicon-tables.ts serialises). */
+export function classifyLexicon(): LexiconMaps {
+  const maps: LexiconMaps = { exact: new Map(), stems: new Map(), phrases: new Map(), cjk: new Map(), typo: new Map() }
+  const add = (map: Map<string, Entry>, key: string, concept: number) => {
+    let entry = map.get(key)
+    if (!entry) map.set(key, (entry = new Uint32Array(CONCEPT_WORDS)))
+    entry[concept >> 5] = entry[concept >> 5]! | (1 << (concept & 31))
+  }
+  for (const name of CONCEPTS) {
+    const concept = C[name]
+    for (const raw of LEXICON[name]) {
+      const entry = raw.toLowerCase()
+      if (hasCjk(entry)) add(maps.cjk, entry, concept)
+      else if (entry.endsWith('*')) add(maps.stems, entry.slice(0, -1), concept)
+      else if (/[\s-]/.test(entry)) add(maps.phrases, entry.split(/[\s-]+/).join(' '), concept)
+      else {
+        add(maps.exact, entry, concept)
+        if (/^[a-z]{4,}$/.test(entry)) add(maps.typo, typoKey(entry), concept)
+      }
+    }
+  }
+  return maps
+}
+
+/**
+ * `maps` as groups of keys with the same kind and concept bits, one string
+ * each: `kind:bits:key|key|…` (`kind` an index into the five maps, `bits` the
+ * concept words in hex joined by `.`; keys never hold `|`, which separates
+ * lexicon entries). Keys keep their map's order.
+ */
+export function serializeLexicon(maps: LexiconMaps): string[] {
+  const groups = new Map<string, string[]>()
+  KINDS.forEach((kind, k) => {
+    for (const [key, entry] of maps[kind]) {
+      const head = `${k}:${Array.from(entry, (word) => word.toString(16)).join('.')}`
+      let keys = groups.get(head)
+      if (!keys) groups.set(head, (keys = []))
+      keys.push(key)
+    }
+  })
+  return [...groups].map(([head, keys]) => `${head}:${keys.join('|')}`)
+}
+
+/** The maps {@link serializeLexicon} wrote (keys of one group share one `Entry`, which is only read). */
+export function parseLexicon(groups: readonly string[]): LexiconMaps {
+  const maps: LexiconMaps = { exact: new Map(), stems: new Map(), phrases: new Map(), cjk: new Map(), typo: new Map() }
+  // Key order differs from classifyLexicon's (by group): no table built from the maps depends on it.
+  for (const group of groups) {
+    const a = group.indexOf(':')
+    const b = group.indexOf(':', a + 1)
+    const map = maps[KINDS[Number(group.slice(0, a))]!]
+    const entry = new Uint32Array(CONCEPT_WORDS)
+    group
+      .slice(a + 1, b)
+      .split('.')
+      .forEach((word, w) => (entry[w] = Number.parseInt(word, 16)))
+    for (const key of group.slice(b + 1).split('|')) map.set(key, entry)
+  }
+  return maps
+}
+
+/**
+ * The classified lexicon: from lexicon-tables.generated.ts when it was
+ * generated from the lexicon as it is now (its fingerprint matches; no entry
+ * is expanded, normalised or classified at run time, issue 11), else
+ * classified now — a stale generated file costs time, never a wrong look-up.
+ */
+export function lexiconMaps(
+  generated: { readonly fingerprint: string; readonly groups: readonly string[] } = {
+    fingerprint: LEXICON_GROUPS_FINGERPRINT,
+    groups: LEXICON_GROUPS,
+  },
+): LexiconMaps {
+  return generated.fingerprint === lexiconFingerprint() ? parseLexicon(generated.groups) : classifyLexicon()
+}
