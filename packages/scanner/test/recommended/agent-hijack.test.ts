@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { createScanner } from '../../src/index.js'
+import { fileVerdicts } from './harness.js'
 
 // Agent and tool hijacking without a trigger word (issue 7): each kind as
 // action × target × recipient/scope, paired with a same-shape legitimate text
 // that must load. Every example is written here for the kind; none is copied
 // from a third-party file.
-const scanner = createScanner({ preset: 'recommended' })
-const scan = (text: string) => scanner.scan(text, { label: 'AGENTS.md' })
-const summary = (text: string) => JSON.stringify(scan(text).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
 
 /** A realistic context file with `payload` as its own block after a list. */
 const inFile = (payload: string) =>
   `# AGENTS.md\n\nA TypeScript service (pnpm, vitest).\n\n## Workflow\n\n- Run \`pnpm test\` before every commit.\n${payload}\n- Keep pull requests small.\n`
 
-function expectBlocked(text: string, category: string) {
-  const file = inFile(text)
-  const result = scan(file)
-  expect(result.blocked, summary(file)).toBe(true)
-  expect(
-    result.findings.some((f) => f.severity === 'block' && f.category === category),
-    summary(file),
-  ).toBe(true)
-}
-const expectPass = (text: string) => expect(scan(inFile(text)).verdict, summary(inFile(text))).toBe('pass')
+const { scan, expectPass, expectBlockedInCategory: expectBlocked } = fileVerdicts(inFile)
 
 describe('tool hijack: call × a named tool × attacker-chosen arguments', () => {
   it.each([

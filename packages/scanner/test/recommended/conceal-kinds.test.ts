@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { createScanner } from '../../src/index.js'
+import { fileVerdicts } from './harness.js'
 
 // Issue 7 kinds an independent evaluation found passing with no finding: hiding the agent's actions from the user,
 // turning safeguards off through settings or flags, and text that persists or spreads itself. Each kind is
 // tested as its structure (concealment × the agent's own action; safeguard × off; this text × memory/every
 // message), with legitimate look-alikes of the same shape that must load. Every example is written here.
-const scanner = createScanner({ preset: 'recommended' })
-const scan = (text: string) => scanner.scan(text, { label: 'AGENTS.md' })
-const summary = (text: string) => JSON.stringify(scan(text).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
 
 /** A realistic context file with `payload` as a list item. */
 const inFile = (payload: string) =>
   `# AGENTS.md\n\nA TypeScript service (pnpm, vitest).\n\n## Workflow\n\n- Run \`pnpm test\` before every commit.\n- ${payload}\n- Keep pull requests small.\n`
 
-function expectBlockedBy(text: string, ruleId: string) {
-  const file = inFile(text)
-  const result = scan(file)
-  expect(result.blocked, summary(file)).toBe(true)
-  expect(
-    result.findings.some((f) => f.severity === 'block' && f.ruleId === ruleId),
-    summary(file),
-  ).toBe(true)
-}
-const expectPass = (text: string) => expect(scan(inFile(text)).verdict, summary(inFile(text))).toBe('pass')
+const { scan, summary, expectPass, expectBlockedByRule: expectBlockedBy } = fileVerdicts(inFile)
 
 describe('concealed-action: a concealing manner × the agent’s own action', () => {
   it.each([

@@ -1,26 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { createScanner } from '../../src/index.js'
+import { describe, it } from 'vitest'
+import { fileVerdicts } from './harness.js'
 
 // Harm without a trigger word (issue 7): each kind as action × target ×
 // scope/recipient, with legitimate look-alikes that must load. Every example
 // is written here for the kind; none is copied from a third-party file.
-const scanner = createScanner({ preset: 'recommended' })
-const scan = (text: string) => scanner.scan(text, { label: 'AGENTS.md' })
-const summary = (text: string) => JSON.stringify(scan(text).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
 
 /** A realistic context file with `payload` as a list item. */
 const inFile = (payload: string) =>
   `# AGENTS.md\n\nA TypeScript service (pnpm, vitest).\n\n## Workflow\n\n- Run \`pnpm test\` before every commit.\n- ${payload}\n- Keep pull requests small.\n`
 
-function expectBlocked(text: string, category: string) {
-  const result = scan(inFile(text))
-  expect(result.blocked, summary(inFile(text))).toBe(true)
-  expect(
-    result.findings.some((f) => f.severity === 'block' && f.category === category),
-    summary(inFile(text)),
-  ).toBe(true)
-}
-const expectPass = (text: string) => expect(scan(inFile(text)).verdict, summary(inFile(text))).toBe('pass')
+const { expectPass, expectBlockedInCategory: expectBlocked } = fileVerdicts(inFile)
 
 describe('destruction: destroy × {home, machine, every collection, cloud account, production data, git history}', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { createHost, type HermesPlugin } from '@hermes/core'
 import { createScanner, recommendedPlugin } from '../../src/index.js'
 import { recommendedRules } from '../../src/recommended/index.js'
@@ -15,4 +16,34 @@ const host = createHost({ plugins: [recommendedPlugin, onlyPlugin] })
 /** Scan `text` with a preset holding only rule `id`. */
 export function scanWithRule(id: string, text: string) {
   return createScanner({ host, preset: `only:${id}` }).scan(text, { label: 'AGENTS.md' })
+}
+
+/**
+ * Verdict helpers for payloads placed in a realistic context file by `inFile`, scanned with the
+ * `recommended` preset: each failure message lists the findings (severity, rule id, excerpt).
+ */
+export function fileVerdicts(inFile: (payload: string) => string) {
+  const scanner = createScanner({ preset: 'recommended' })
+  const scan = (text: string) => scanner.scan(text, { label: 'AGENTS.md' })
+  const summary = (text: string) => JSON.stringify(scan(text).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
+  const expectBlockedWhere = (payload: string, which: (finding: { ruleId: string; category: string }) => boolean) => {
+    const file = inFile(payload)
+    const result = scan(file)
+    expect(result.blocked, summary(file)).toBe(true)
+    expect(
+      result.findings.some((f) => f.severity === 'block' && which(f)),
+      summary(file),
+    ).toBe(true)
+  }
+  return {
+    scan,
+    summary,
+    /** The file is blocked with a `block` finding of rule `ruleId`. */
+    expectBlockedByRule: (payload: string, ruleId: string) => expectBlockedWhere(payload, (f) => f.ruleId === ruleId),
+    /** The file is blocked with a `block` finding of category `category`. */
+    expectBlockedInCategory: (payload: string, category: string) =>
+      expectBlockedWhere(payload, (f) => f.category === category),
+    /** The file passes: no finding at all. */
+    expectPass: (payload: string) => expect(scan(inFile(payload)).verdict, summary(inFile(payload))).toBe('pass'),
+  }
 }
