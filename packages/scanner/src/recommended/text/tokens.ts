@@ -208,7 +208,18 @@ let tablesBuilt = false
 /** Builds the lexicon tables above from `LEXICON`, once (on the first `tokenize`). */
 function buildTables(): void {
   if (tablesBuilt) return
+  // Set first (a re-entrant call sees the tables as in progress), cleared again when the build throws: one failed
+  // first scan (a stack overflow, out of memory) must not leave half-built tables for every later scan.
   tablesBuilt = true
+  try {
+    buildTablesOnce()
+  } catch (error) {
+    tablesBuilt = false
+    throw error
+  }
+}
+
+function buildTablesOnce(): void {
   ;({ exact, stems, phrases, cjk, typo } = lexiconMaps())
   for (const key of cjk.keys()) maxCjk = Math.max(maxCjk, key.length)
   stemLengthList = [...new Set([...stems.keys()].map((k) => k.length))].sort((a, b) => a - b)
