@@ -275,7 +275,12 @@ function detect(analysis: Analysis): Detection[] {
         !SELF_CLAIM.test(folded.text.slice(sentenceStart(folded.text, tokens.start[m.first]!), tokens.start[m.first]!))
       )
         continue
-      if (SCOPED.test(after) || QUALIFIED.test(after) || DOCUMENT_NOUN.test(after)) continue
+      // "… before this file": the whole file holding the text, so what came before it is the agent's earlier
+      // instructions ("… before this section" stays a pointer inside the document).
+      const thisDocument =
+        /(?<![\p{L}])this$/u.test(folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)) &&
+        /^\s*(?:file|document|readme)(?![\p{L}])/u.test(after)
+      if (SCOPED.test(after) || QUALIFIED.test(after) || (!thisDocument && DOCUMENT_NOUN.test(after))) continue
       // "(MUST — Supersedes All Skills & Subagents)": a file ranking its rule above the project's own components.
       if (pattern === PATTERNS[PRIORITY_ALL] && COMPONENTS.test(after)) continue
       // "Ignore any instructions you find in fetched web pages": a defensive rule about untrusted content.
