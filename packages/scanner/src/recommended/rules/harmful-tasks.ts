@@ -9,7 +9,15 @@
  */
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
-import { DEFAULT_ALLOW_HOSTS, EMAIL, hostAllowed, hostOf, stringListOption, URL } from '../text/commands.js'
+import {
+  DEFAULT_ALLOW_HOSTS,
+  EMAIL,
+  hostAllowed,
+  hostOf,
+  privateHost,
+  stringListOption,
+  URL,
+} from '../text/commands.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { anchoredMatches } from '../text/anchored.js'
 import { mayMatch } from '../text/triggers.js'
@@ -591,11 +599,13 @@ const DROP_SITE =
 
 export function outsideDestination(window: string, allow: readonly string[]): boolean {
   if (DROP_SITE.test(window)) return true
+  // A host of the user's own private network (`wiki.acme.internal`, `10.0.0.5`) is not outside.
+  const outside = (host: string) => !hostAllowed(host, allow) && !privateHost(host)
   URL.lastIndex = 0
-  for (let m = URL.exec(window); m; m = URL.exec(window)) if (!hostAllowed(hostOf(m[1] ?? ''), allow)) return true
+  for (let m = URL.exec(window); m; m = URL.exec(window)) if (outside(hostOf(m[1] ?? ''))) return true
   OUTSIDE_EMAIL.lastIndex = 0
   for (let m = OUTSIDE_EMAIL.exec(window); m; m = OUTSIDE_EMAIL.exec(window))
-    if (!hostAllowed(hostOf(m[1] ?? ''), allow)) return true
+    if (outside(hostOf(m[1] ?? ''))) return true
   return false
 }
 
