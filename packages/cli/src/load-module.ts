@@ -37,7 +37,7 @@ async function importFile(path: string): Promise<Record<string, unknown>> {
 
 /**
  * One line saying why a module failed to load. A syntax error names the
- * place (`file:line:column`): jiti puts it on its message's second line, and
+ * place (`file:line:column`, both counted from 1): jiti puts it on its message's second line, and
  * Node's own `SyntaxError` for an ES module carries none, so the file is
  * parsed again with jiti's parser to find it.
  *
@@ -52,7 +52,9 @@ export async function describeLoadError(error: unknown, path: string): Promise<s
     .map((line) => line.trim())
     .filter((line) => line !== '')
   const [first = error.name, second] = lines
-  if (second !== undefined && second.startsWith(path)) return `${first} (${second})`
+  // jiti (Babel) counts columns from 0; findings and editors count from 1.
+  const place = second === undefined ? undefined : /^(.*):(\d+):(\d+)$/.exec(second)
+  if (place && place[1] === path) return `${first} (${path}:${place[2]}:${Number(place[3]) + 1})`
   if (error.name !== 'SyntaxError') return first
   try {
     const source = await readFile(path, 'utf8')
@@ -61,7 +63,7 @@ export async function describeLoadError(error: unknown, path: string): Promise<s
     const reported = /__JITI_ERROR__ = (\{.*\})/.exec(code)?.[1]
     const place = reported === undefined ? undefined : (JSON.parse(reported) as { line?: unknown; column?: unknown })
     if (typeof place?.line === 'number' && typeof place.column === 'number')
-      return `${first} (${path}:${place.line}:${place.column})`
+      return `${first} (${path}:${place.line}:${place.column + 1})`
   } catch {
     // No better place than Node's message: keep it.
   }

@@ -145,7 +145,7 @@ describe('scan: the repository configuration', () => {
       [
         'syntax.ts',
         "export default {\n  preset: 'recommended',\n  rules: { deception: 'warn' \n}\n",
-        /^hermes-context: config ".*syntax\.ts": loading it failed: ParseError: Unexpected token, expected "," \(\/.*\/syntax\.ts:5:0\)$/m,
+        /^hermes-context: config ".*syntax\.ts": loading it failed: ParseError: Unexpected token, expected "," \(\/.*\/syntax\.ts:5:1\)$/m,
       ],
       ['badpreset.mjs', "export default { preset: 'strict' }\n", /^hermes-context: Unknown preset "strict"/],
     ]

@@ -11,14 +11,14 @@ describe('describeLoadError: why a configuration or plugin failed to load, in on
     await writeTree(root, { 'config.mjs': UNCLOSED })
     const path = join(root, 'config.mjs')
     expect(await describeLoadError(new SyntaxError('Unexpected end of input'), path)).toBe(
-      `Unexpected end of input (${path}:5:0)`,
+      `Unexpected end of input (${path}:5:1)`,
     )
   })
 
-  it("jiti's two-line parse error becomes one line with its place", async () => {
+  it("jiti's two-line parse error becomes one line with its place, column counted from 1", async () => {
     const path = '/repo/config.ts'
-    const error = new Error(`ParseError: Unexpected token, expected ","  \n ${path}:5:0`)
-    expect(await describeLoadError(error, path)).toBe(`ParseError: Unexpected token, expected "," (${path}:5:0)`)
+    const error = new Error(`ParseError: Unexpected token, expected ","  \n ${path}:4:20`)
+    expect(await describeLoadError(error, path)).toBe(`ParseError: Unexpected token, expected "," (${path}:4:21)`)
   })
 
   it('an error thrown while the module runs keeps its first line only', async () => {
