@@ -237,3 +237,23 @@ describe('scan(text) without options (a programmer error)', () => {
     expect(scanner.scan('Use pnpm.', { label: 'AGENTS.md' }).verdict).toBe('pass')
   })
 })
+
+describe('scan(non-string text) (a programmer error)', () => {
+  it.each([
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [42, 'a number'],
+    [['Use pnpm.'], 'an array'],
+    [{ text: 'Use pnpm.' }, 'an object'],
+  ])('throws HermesError INVALID_OPTION for %j, not a TypeError', (text, shown) => {
+    const scanner = createScanner()
+    let error: unknown
+    try {
+      scanner.scan(text as unknown as string, { label: 'AGENTS.md' })
+    } catch (e) {
+      error = e
+    }
+    expect(isHermesError(error) && error.code).toBe('INVALID_OPTION')
+    expect((error as Error).message).toBe(`scan(text, { label }) needs the text as a string, not ${shown}`)
+  })
+})

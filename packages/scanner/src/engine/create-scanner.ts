@@ -64,7 +64,23 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
         throw new HermesError('INVALID_OPTION', 'scan(text, { label }) needs the section label (a string)', {
           option: 'label',
         })
+      if (typeof text !== 'string')
+        throw new HermesError(
+          'INVALID_OPTION',
+          `scan(text, { label }) needs the text as a string, not ${typeName(text)}`,
+          {
+            option: 'text',
+          },
+        )
       return runScan(ready, text, label)
     },
   }
+}
+
+/** `null`, `undefined`, `an array` or `a <typeof>`, for messages. */
+function typeName(value: unknown): string {
+  if (value === null || value === undefined) return String(value)
+  if (Array.isArray(value)) return 'an array'
+  const type = typeof value
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`
 }

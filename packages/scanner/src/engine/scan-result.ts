@@ -68,7 +68,7 @@ export interface Scanner {
    *
    * @param text - the decoded, §4.1-normalised text (a leading U+FEFF is removed and not flagged)
    * @param options - `label`: the section label used in the BLOCKED line
-   * @throws HermesError `INVALID_OPTION` when `options.label` is not a string (a programmer error, e.g. no options)
+   * @throws HermesError `INVALID_OPTION` when `text` or `options.label` is not a string (a programmer error, e.g. no options)
    */
   scan(text: string, options: ScanOptions): ScanResult
 }
