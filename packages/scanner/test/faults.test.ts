@@ -257,3 +257,21 @@ describe('scan(non-string text) (a programmer error)', () => {
     expect((error as Error).message).toBe(`scan(text, { label }) needs the text as a string, not ${shown}`)
   })
 })
+
+describe('a rule reporting the very same finding twice', () => {
+  it('says it once; findings that differ in place or message stay', () => {
+    const twice = rule('acme/twice', (_text, context) => {
+      context.report({ start: 0, end: 6, message: 'Names a thing' })
+      context.report({ start: 0, end: 6, message: 'Names a thing' })
+      context.report({ start: 0, end: 6, message: 'Names it differently' })
+      context.report({ start: 7, end: 10, message: 'Names a thing' })
+    })
+    const result = scan(twice, 'Ignore all of it.')
+    const own = result.findings.filter((f) => f.ruleId === 'acme/twice')
+    expect(own.map((f) => [f.column, f.reason ?? f.message])).toEqual([
+      [1, 'Names a thing'],
+      [1, 'Names it differently'],
+      [8, 'Names a thing'],
+    ])
+  })
+})

@@ -176,7 +176,14 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
     }
     open = false
     if (!fault) {
-      pending.push(...own)
+      // Several checks of one rule reporting the very same finding (place, severity, id, category, reason) say it once.
+      const seen = new Set<string>()
+      for (const finding of own) {
+        const key = `${finding.start}:${finding.end}:${finding.severity}:${finding.id}:${finding.category}:${finding.reason}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        pending.push(finding)
+      }
       continue
     }
     const what = FAULT_WHAT[fault.kind]
