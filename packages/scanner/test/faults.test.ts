@@ -268,7 +268,7 @@ describe('a rule reporting the very same finding twice', () => {
     })
     const result = scan(twice, 'Ignore all of it.')
     const own = result.findings.filter((f) => f.ruleId === 'acme/twice')
-    expect(own.map((f) => [f.column, f.reason ?? f.message])).toEqual([
+    expect(own.map((f) => [f.column, f.reason])).toEqual([
       [1, 'Names a thing'],
       [1, 'Names it differently'],
       [8, 'Names a thing'],
