@@ -89,7 +89,7 @@ export const C = Object.fromEntries(CONCEPTS.map((name, index) => [name, index])
 
 const w = (text: string) => text.split('|')
 
-/** Lexicon entries by concept (the English and first-language entries; {@link LANGUAGE_WORDS} adds the rest). */
+/** Lexicon entries by concept (the English and first-language entries; {@link languageWords} adds the rest). */
 const BASE: Record<Concept, readonly string[]> = {
   DET: w(
     'the|a|an|of|this|these|those|that|my|our|its|in|on|for|and|or|to|with|from|one|ones|las|los|la|le|les|el|de|del|des|du|die|der|den|das|dem|o|os|as|do|da|dos|il|lo|gli|i|di|dei|delle|degli|und|et|y|e|и|в|на|из|每|の|的|は|を|が|も|에|를|을|은|는|의|و|في|من|أن|this|which|were|was|you|have|been|had|are|is|und',
@@ -245,7 +245,7 @@ const KO = '{,를,을,는,은,가,이,의,에,에서,와,과,도,만,로,으로,
 /** Bengali case endings (`হোম ডিরেক্টরির`, `ফাইলগুলো`). */
 const BN = '{,র,এর,ের,তে,টি,টা,গুলো,গুলি,কে}'
 
-/** The languages of the first lexicon (merged with the additions below into {@link LANGUAGE_WORDS}). */
+/** The languages of the first lexicon (merged with the additions below into {@link languageWords}). */
 const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
     LEAKV: 'imprime|escribe|comparte|divulga|filtra|dame|revela|dime',
@@ -983,14 +983,14 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
  * imperatives (`Anweisungen ignorieren`, `вывести пароль`), "the instructions
  * you received at the beginning" (PREV: what the agent was given before this
  * text), "you are now an assistant with no restrictions" (ESCAL). Merged into
- * {@link LANGUAGE_WORDS}.
+ * {@link languageWords}.
  */
 /**
  * Ways of handing a secret over besides "tell" and "print", as translated
  * extraction attempts phrase them: share it, spell it, write it backwards, "I need the password" (first person only: "you need the password
  * from the vault" is documentation), and "system mode" personas. Translating
  * is not one ("traduce la página de restablecimiento de contraseña"). Merged
- * into {@link LANGUAGE_WORDS}.
+ * into {@link languageWords}.
  */
 const HANDOVER_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
@@ -1216,7 +1216,7 @@ const HE = '{,ו,ה,ב,ל,מ,ש,כ,וה,מה,שה,וב,ול,ומ,וש,בה,לה}
  * ("reveal the secret"), instructions with a fused possessive ("لخص تعليماتك",
  * SYSPROMPT + SELFREF). Converting or encoding is not a hand-over verb
  * (LEAKV): "convierte la contraseña en un hash" describes code. Merged into
- * {@link LANGUAGE_WORDS}.
+ * {@link languageWords}.
  */
 const QUESTION_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
@@ -1358,7 +1358,7 @@ const QUESTION_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>>
   },
 }
 
-/** "What are …?" as a question phrase (TELL), for "what are your instructions?". Merged into {@link LANGUAGE_WORDS}. */
+/** "What are …?" as a question phrase (TELL), for "what are your instructions?". Merged into {@link languageWords}. */
 const WHAT_ARE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   de: { TELL: 'was sind|welche sind' },
   fr: { TELL: 'quelles sont|quelle est' },
@@ -1382,7 +1382,7 @@ const WHAT_ARE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>>
 /**
  * "Do not tell the user about this" in each language: the telling verb, the
  * user, "this" / "nothing", and verbs whose negative imperative is one word
- * (NOTELL). Merged into {@link LANGUAGE_WORDS}.
+ * (NOTELL). Merged into {@link languageWords}.
  */
 const HIDING_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   uk: { TELL: 'кажи|розповідай|повідомляй|говори', USER: 'користувач*', THIS: 'це|про це|цього', NOTHING: 'нічого' },
@@ -1437,7 +1437,7 @@ const HIDING_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> =
  * `pokyny`, `pokynů`, `pokynech`); Hebrew entries carry their prefixes
  * ({@link HE}); Persian words written with a zero-width non-joiner
  * (`دستورالعمل‌های`) match, since folding removes it. Merged into
- * {@link LANGUAGE_WORDS}.
+ * {@link languageWords}.
  */
 const MORE_LANGUAGES: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   nl: {
@@ -1762,6 +1762,8 @@ function mergeLanguages(
   return out
 }
 
+let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>>>> | undefined
+
 /**
  * The lexicon's words for each language other than English, by concept
  * (`|`-separated entries, same syntax as {@link LEXICON}, plus `{a,b,…}`:
@@ -1770,17 +1772,20 @@ function mergeLanguages(
  * simplified and traditional forms). Every language has at least the words
  * of {@link CORE_CONCEPTS}; entries are merged into {@link LEXICON}.
  */
-export const LANGUAGE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = mergeLanguages(
-  LANGUAGE_BASE,
-  TRANSLATED_WORDS,
-  HANDOVER_WORDS,
-  MORE_LANGUAGES,
-  HIDING_WORDS,
-  QUESTION_WORDS,
-  WHAT_ARE_WORDS,
-)
+export function languageWords(): Readonly<Record<string, Partial<Record<Concept, string>>>> {
+  // Merged on first use (the first scan), not at import: issue 11.
+  return (mergedLanguageWords ??= mergeLanguages(
+    LANGUAGE_BASE,
+    TRANSLATED_WORDS,
+    HANDOVER_WORDS,
+    MORE_LANGUAGES,
+    HIDING_WORDS,
+    QUESTION_WORDS,
+    WHAT_ARE_WORDS,
+  ))
+}
 
-/** Concepts every language of {@link LANGUAGE_WORDS} has words for (with the base entries): what the override, prompt-leak, safety and action rules need. */
+/** Concepts every language of {@link languageWords} has words for (with the base entries): what the override, prompt-leak, safety and action rules need. */
 export const CORE_CONCEPTS: readonly Concept[] = [
   'IGNORE',
   'PREV',
@@ -1842,21 +1847,21 @@ function withArabicClitics(entries: string): string {
   return out.join('|')
 }
 
-/** The entries of one concept: {@link BASE} and every language of {@link LANGUAGE_WORDS}. */
+/** The entries of one concept: {@link BASE} and every language of {@link languageWords}. */
 function entriesOf(concept: Concept): readonly string[] {
   const all = new Set<string>()
   const add = (text: string) => {
     for (const raw of text.split('|')) for (const entry of expand(raw)) for (const form of forms(entry)) all.add(form)
   }
   for (const entry of BASE[concept]) add(entry)
-  for (const [language, words] of Object.entries(LANGUAGE_WORDS))
+  for (const [language, words] of Object.entries(languageWords()))
     if (words[concept]) add(language === 'ar' ? withArabicClitics(words[concept]) : words[concept])
   return [...all]
 }
 
 /**
  * Lexicon entries by concept: {@link BASE} and every language of
- * {@link LANGUAGE_WORDS}. Each concept's list is built the first time it is
+ * {@link languageWords}. Each concept's list is built the first time it is
  * read (importing the scanner builds none, issue 11), then kept.
  */
 export const LEXICON = {} as Record<Concept, readonly string[]>
@@ -1878,7 +1883,7 @@ for (const concept of CONCEPTS)
  * generated from, and is used only while they are equal.
  */
 export function lexiconFingerprint(): string {
-  const source = JSON.stringify([CONCEPTS, BASE, LANGUAGE_WORDS])
+  const source = JSON.stringify([CONCEPTS, BASE, languageWords()])
   let a = 0x811c9dc5
   let b = 0x01000193 ^ source.length
   for (let i = 0; i < source.length; i++) {
