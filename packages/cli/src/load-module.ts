@@ -53,8 +53,9 @@ export async function describeLoadError(error: unknown, path: string): Promise<s
     .filter((line) => line !== '')
   const [first = error.name, second] = lines
   // jiti (Babel) counts columns from 0; findings and editors count from 1.
-  const place = second === undefined ? undefined : /^(.*):(\d+):(\d+)$/.exec(second)
-  if (place && place[1] === path) return `${first} (${path}:${place[2]}:${Number(place[3]) + 1})`
+  // The place may be in a module the file imports (`./helper.ts`): name that file.
+  const place = second === undefined ? undefined : /^(\/.*|[A-Za-z]:\\.*):(\d+):(\d+)$/.exec(second)
+  if (place) return `${first} (${place[1]}:${place[2]}:${Number(place[3]) + 1})`
   if (error.name !== 'SyntaxError') return first
   try {
     const source = await readFile(path, 'utf8')

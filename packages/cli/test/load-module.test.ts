@@ -21,6 +21,11 @@ describe('describeLoadError: why a configuration or plugin failed to load, in on
     expect(await describeLoadError(error, path)).toBe(`ParseError: Unexpected token, expected "," (${path}:4:21)`)
   })
 
+  it('a parse error in a module the file imports names that module', async () => {
+    const error = new Error('ParseError: Unexpected token  \n /repo/helper.ts:2:7')
+    expect(await describeLoadError(error, '/repo/config.ts')).toBe('ParseError: Unexpected token (/repo/helper.ts:2:8)')
+  })
+
   it('an error thrown while the module runs keeps its first line only', async () => {
     expect(await describeLoadError(new Error('boom\n    at x'), '/repo/config.mjs')).toBe('boom')
     expect(await describeLoadError('plain', '/repo/config.mjs')).toBe('plain')
