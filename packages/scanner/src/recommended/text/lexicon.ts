@@ -11,6 +11,8 @@
  * - `two words` — consecutive tokens (up to four);
  * - entries in Han/Kana are matched by dictionary segmentation of CJK runs.
  */
+import { fingerprint32x2 } from './fingerprint.js'
+
 export const CONCEPTS = [
   'DET',
   'IGNORE',
@@ -1883,15 +1885,8 @@ for (const concept of CONCEPTS)
  * generated from, and is used only while they are equal.
  */
 export function lexiconFingerprint(): string {
-  const source = JSON.stringify([CONCEPTS, BASE, languageWords()])
-  let a = 0x811c9dc5
-  let b = 0x01000193 ^ source.length
-  for (let i = 0; i < source.length; i++) {
-    const c = source.charCodeAt(i)
-    a = Math.imul(a ^ c, 0x01000193)
-    b = Math.imul(b ^ c, 0x5bd1e995)
-  }
-  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
+  const [a, b] = fingerprint32x2(JSON.stringify([CONCEPTS, BASE, languageWords()]))
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0')
 }
 
 const bothForms = (words: string) => [...new Set(words.split('|').flatMap(forms))].join('|')

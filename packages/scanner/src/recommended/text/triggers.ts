@@ -7,6 +7,7 @@
  * text, found once per text with one scan. The answer `false` is exact (no
  * match can exist), so callers skip work without changing any result.
  */
+import { fingerprint32x2 } from './fingerprint.js'
 import { LiteralHits, registerLiteralSet, type LiteralSetId } from './literal-index.js'
 import { PRECOMPUTED_TRIGGERS } from './triggers.generated.js'
 import { work } from './work.js'
@@ -298,15 +299,8 @@ const triggers = new WeakMap<RegExp, Trigger | null>()
  * two 32-bit FNV-1a hashes of its source.
  */
 export function triggerKey(re: RegExp): string {
-  const source = re.source
-  let a = 0x811c9dc5
-  let b = 0x01000193 ^ source.length
-  for (let i = 0; i < source.length; i++) {
-    const c = source.charCodeAt(i)
-    a = Math.imul(a ^ c, 0x01000193)
-    b = Math.imul(b ^ c, 0x5bd1e995)
-  }
-  return `${re.flags}:${source.length}:${(a >>> 0).toString(16)}${(b >>> 0).toString(16)}`
+  const [a, b] = fingerprint32x2(re.source)
+  return `${re.flags}:${re.source.length}:${a.toString(16)}${b.toString(16)}`
 }
 
 /**
