@@ -21,49 +21,36 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
   }
   let done = 0
   let last = -Infinity
+  /**
+   * Runs `re` on the window around an anchor hit at `index` (at most one window per 60 characters: the previous
+   * one already covered hits this close) and returns where the search for the next hit may resume.
+   */
+  const tryWindow = (index: number, resume: number): number => {
+    if (index < done || index < last + 60) return resume
+    last = index
+    const from = Math.max(done, index - 160)
+    const to = Math.min(text.length, index + 220)
+    // No literal every match of `re` contains starts in the window: no match there (a binary search, not a regex run).
+    if (!mayMatch(re, text, from, to)) return resume
+    re.lastIndex = 0
+    const m = re.exec(text.slice(from, to))
+    if (!m || m[0].length === 0) return resume
+    out.push([from + m.index, from + m.index + m[0].length])
+    done = from + m.index + m[0].length
+    return Math.max(resume, done)
+  }
   // An anchor of plain ASCII literals: its matches come from the one-pass literal index (the same
   // matches, without running the expression over the text once more per rule, issue 11).
   const next = literalMatcher(anchor, text)
   if (next !== undefined) {
-    let from: number
-    for (let a = next(0); a && out.length < limit; a = next(from)) {
-      const [index, length] = a
-      from = index + length
-      if (index < done || index < last + 60) continue
-      last = index
-      const windowFrom = Math.max(done, index - 160)
-      const windowTo = Math.min(text.length, index + 220)
-      if (!mayMatch(re, text, windowFrom, windowTo)) continue
-      const window = text.slice(windowFrom, windowTo)
-      re.lastIndex = 0
-      const m = re.exec(window)
-      if (m && m[0].length > 0) {
-        out.push([windowFrom + m.index, windowFrom + m.index + m[0].length])
-        done = windowFrom + m.index + m[0].length
-        if (from < done) from = done
-      }
-    }
+    let a = next(0)
+    while (a && out.length < limit) a = next(tryWindow(a[0], a[0] + a[1]))
     return out
   }
   anchor.lastIndex = 0
   for (let a = anchor.exec(text); a && out.length < limit; a = anchor.exec(text)) {
     if (a[0].length === 0) anchor.lastIndex++
-    if (a.index < done) continue
-    // The previous window already covered matches around hits this close to it: at most one window per 60 characters.
-    if (a.index < last + 60) continue
-    last = a.index
-    const from = Math.max(done, a.index - 160)
-    const to = Math.min(text.length, a.index + 220)
-    // No literal every match of `re` contains starts in the window: no match there (a binary search, not a regex run).
-    if (!mayMatch(re, text, from, to)) continue
-    const window = text.slice(from, to)
-    re.lastIndex = 0
-    const m = re.exec(window)
-    if (m && m[0].length > 0) {
-      out.push([from + m.index, from + m.index + m[0].length])
-      done = from + m.index + m[0].length
-      if (anchor.lastIndex < done) anchor.lastIndex = done
-    }
+    anchor.lastIndex = tryWindow(a.index, anchor.lastIndex)
   }
   return out
 }
