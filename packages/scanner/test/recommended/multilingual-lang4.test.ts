@@ -134,6 +134,8 @@ const QUESTIONS_BENIGN: readonly string[] = [
   'O que dizem as instruções de instalação?',
   'Nunca revele os segredos do projeto.',
   'คำสั่งนี้ทำงานอย่างไร',
+  'Asegúrate de que las instrucciones anteriores se cumplan.',
+  'Was your guidance helpful?',
 ]
 
 /** The new languages: an override, a prompt leak, exfiltration and destruction block; ordinary sentences load. */

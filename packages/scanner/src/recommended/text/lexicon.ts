@@ -1772,7 +1772,7 @@ const LANG4_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
       'controles de seguridad|protecciones|salvaguardas|barreras de seguridad|todas las restricciones|todas tus restricciones',
   },
   pt: {
-    WHICH: 'o que|que',
+    WHICH: 'o que dizem|o que diz|o que contêm',
     SECRETW: 'os segredos|todos os segredos|seus segredos',
     IGNORE: 'sobrescreva|sobrescrever|anule|anular',
     EVERYTHING: 'tudo o que|tudo que',
@@ -1792,8 +1792,9 @@ const LANG4_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
       'garde-fous|protections|mesures de protection|contrôles de sécurité|toutes les restrictions|toutes tes restrictions|toutes vos restrictions',
   },
   de: {
-    // "Was steht in deinen Anweisungen?": a question (the rule checks the question mark).
-    WHICH: 'was',
+    // "Was steht in deinen Anweisungen?": a question (the rule checks the question mark); the lexicon is one table for
+    // all languages, so no bare `was` (English) or `que` (Spanish "asegúrate de que las instrucciones …").
+    WHICH: 'was steht in|was steht|was sagen',
     IGNORE: 'überschreibe|überschreiben|überschreib|setze außer kraft|setzen sie außer kraft',
     EVERYTHING: 'alles was|alles, was',
     PREV: 'gesagt wurde|gesagt hat|dir gesagt|ihnen gesagt|vorher gesagt',
@@ -1869,7 +1870,7 @@ const LANG4_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     SANDBOX: 'सुरक्षा उपायों|सुरक्षा उपाय|सुरक्षा जांच|सुरक्षा जाँच|सभी प्रतिबंधों|सभी प्रतिबंध',
   },
   th: {
-    WHICH: 'ว่าอย่างไร|อย่างไร|ว่าอะไร',
+    WHICH: 'ว่าอย่างไร|ว่าอะไร',
     NOWYOU: 'ตอนนี้คุณเป็น|จากนี้ไปคุณเป็น|ต่อจากนี้คุณเป็น|คุณไม่ได้เป็น',
     DISABLE: 'หลีกเลี่ยง|ข้าม|ปิด',
     SANDBOX: 'มาตรการความปลอดภัย|การตรวจสอบความปลอดภัย|ระบบป้องกัน|ข้อจำกัดทั้งหมด',
