@@ -74,6 +74,11 @@ export function extractPayload(text: string, locator: string): string {
     // a one-line double-quoted JavaScript string literal (JSON-compatible escapes), optionally followed by a comma
     const line = (text.split('\n')[Number(item.slice(9)) - 1] ?? '').trim().replace(/,$/, '')
     value = JSON.parse(line)
+  } else if (item.startsWith('jsprop:')) {
+    // lang: a one-line object property whose value is a double-quoted string literal (`key: "…",`)
+    const line = (text.split('\n')[Number(item.slice(7)) - 1] ?? '').trim().replace(/,$/, '')
+    const literal = /^[\w$]+\s*:\s*(".*")$/.exec(line)?.[1]
+    value = literal === undefined ? undefined : JSON.parse(literal)
   } else if (item.startsWith('code:')) {
     // the first inline code span on a line (Markdown table cell)
     value = /`([^`]+)`/.exec(text.split('\n')[Number(item.slice(5)) - 1] ?? '')?.[1]

@@ -41,6 +41,9 @@ const ACTIVE_DISABLE =
   /^(?:disable|disables|remove|removes|bypass|bypasses|deactivate|deactivates|turn off|switch off)$/
 
 /** Tokens that make "sandbox" a modifier of another noun ("the sandbox warning banner"): not the sandbox itself. */
+/** lang4: the last word of an "all restrictions" phrase of the lexicon's SANDBOX entries ("todas las restricciones"). */
+const ALL_LIMITS =
+  /restri|beschränk|einschränk|ограничен|обмежен|абмежаван|قيود|制限|限制|제한|kısıtlama|प्रतिबंध|hạn chế|batasan|ograniczen|beperking|محدودیت|הגבל|מגבל|ข้อจำกัด|ierobežojum/u
 const SANDBOX_HEAD = new Set(
   'banner|banners|warning|warnings|notice|notices|message|messages|log|logs|logging|test|tests|indicator|badge|label|icon|page|docs|documentation|example|examples|image|images|name|path|dir|directory|folder|account|tab|tooltip|popup|dialog|hint|hints|network|networking|internet|egress|dns|proxy|telemetry|cache|timeout|timeouts|section|sections|chapter|heading|paragraph|table|note|notes|comment|comments|text|wording|readme|link|links'.split(
     '|',
@@ -204,6 +207,14 @@ function detect(analysis: Analysis): Detection[] {
         !/[,;:]/.test(text.slice(tokens.end[sandbox]!, tokens.start[next]!))
       )
         continue
+      // lang4: "all restrictions" are the agent's own only when nothing qualifies them ("quita todas las restricciones
+      // del bucket", "entferne alle Beschränkungen für den Testnutzer"): the verb-first order must end the clause there.
+      if (order === 0 && ALL_LIMITS.test(tokens.word(sandbox))) {
+        const phraseEnd = tokens.end[sandbox]!
+        // (the clause also ends with the code span or quotation holding it: "run `… all restrictions` as written")
+        const rest = text.slice(phraseEnd, sentenceEnd(text, phraseEnd)).split(/[`"”»)\]」』]/)[0]!
+        if (/[\p{L}\p{N}]/u.test(rest)) continue
+      }
       // "delete confirmations", "email confirmations": a feature of the product, not the agent's checks.
       if (order === 0 && /^confirmations?$/.test(tokens.word(sandbox)) && sandbox - 1 > m.first) {
         const modifier = tokens.word(sandbox - 1)

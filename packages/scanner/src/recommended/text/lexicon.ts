@@ -195,7 +195,9 @@ const BASE: Record<Concept, readonly string[]> = {
     'disable|disabled|turn off|switch off|off|remove|removes|bypass|deactivate|desactiva|desative|désactive|deaktiviere|disattiva|отключи|禁用|关闭|無効|تعطيل',
   ),
   SANDBOX: w(
-    'sandbox|sandboxing|confirmation prompts|permission prompts|approval prompts|guardrails|safety checks|permission checks|confirmations|approval mode|refusal layer|sandkasten|песочниц*|沙箱|サンドボックス|샌드박스',
+    'sandbox|sandboxing|confirmation prompts|permission prompts|approval prompts|guardrails|safety checks|permission checks|confirmations|approval mode|refusal layer|sandkasten|песочниц*|沙箱|サンドボックス|샌드박스|' +
+      // lang4: "circumvent all (your) restrictions", "bypass the safety measures"
+      'all your restrictions|all your limitations|all safeguards|safety measures|security measures',
   ),
   FULLAUTO: w(
     'full auto|yolo|auto run|autorun|auto approve|autoapprove|auto approved|auto accept|always allow|allow all|unrestricted mode|bypass permissions',
@@ -1746,6 +1748,291 @@ const MORE_LANGUAGES: Readonly<Record<string, Partial<Record<Concept, string>>>>
   },
 }
 
+// ---------------------------------------------------------------- lang4: overrides, resets, "tell me", bypass; Romanian, Latvian, Belarusian
+/**
+ * lang4 (issue 7, languages): words the override, reset, prompt-leak and
+ * safety rules were missing in languages they already cover — "override /
+ * overwrite the previous commands" (the verb and "commands" as instructions),
+ * "forget everything you were told before" (EVERYTHING + who told), "tell me
+ * your system prompt" ("tell me" is a reveal verb, as in English),
+ * "circumvent the security measures" (DISABLE + SANDBOX) — and three more
+ * languages with every core concept (ro, lv, be). "Replace the previous
+ * commands with …" stays out: it is how a migration note reads.
+ */
+// Overwrite verbs that also describe what a file does to settings ("新しい設定は以前の設定を上書きします", "die Datei
+// überschreibt …") stay out: only imperative and infinitive forms are listed.
+const LANG4_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    IGNORE: 'anula|anular|anulen|anule|anulad|sobrescribe|sobrescribir|sobreescribe|sobreescribir',
+    EVERYTHING: 'todo lo que|todo cuanto',
+    PREV: 'te dijeron|se te dijo|te han dicho|te habían dicho|te dije',
+    REVEAL: 'dime|dígame|dinos|díganme|digame',
+    DISABLE: 'eludir|eludas|elude|sortea|sortear|burla|burlar|sáltate|saltarse',
+    SANDBOX:
+      'controles de seguridad|protecciones|salvaguardas|barreras de seguridad|todas las restricciones|todas tus restricciones',
+  },
+  pt: {
+    WHICH: 'o que dizem|o que diz|o que contêm',
+    SECRETW: 'os segredos|todos os segredos|seus segredos',
+    IGNORE: 'sobrescreva|sobrescrever|anule|anular',
+    EVERYTHING: 'tudo o que|tudo que',
+    PREV: 'te disseram|lhe disseram|foi dito|te foi dito',
+    REVEAL: 'diga-me|me diga|me conte|conte-me',
+    DISABLE: 'contorne|contornar|burle|burlar|pule',
+    SANDBOX: 'salvaguardas|proteções|protecoes|controles de segurança|todas as restrições|todas as restricoes',
+  },
+  fr: {
+    IGNORE: 'écrasez|écraser|outrepasser|annulez|annuler',
+    EVERYTHING: 'tout ce que|tout ce qu|tout ce',
+    PREV: "on t'a dit|on vous a dit|on t’a dit|on vous a donné|qu'on vous a dit|qu'on t'a dit|qu’on vous a dit|vous a dit|t'a dit",
+    REVEAL: 'dites-moi|dis-moi|dites moi|dis moi',
+    DISABLE:
+      'contourner|contournez|contourne|outrepasse|outrepassez|désactivez|esquive|esquivez|circonvenir|circonviens',
+    SANDBOX:
+      'garde-fous|protections|mesures de protection|contrôles de sécurité|toutes les restrictions|toutes tes restrictions|toutes vos restrictions',
+  },
+  de: {
+    // "Was steht in deinen Anweisungen?": a question (the rule checks the question mark); the lexicon is one table for
+    // all languages, so no bare `was` (English) or `que` (Spanish "asegúrate de que las instrucciones …").
+    WHICH: 'was steht in|was steht|was sagen',
+    IGNORE: 'überschreibe|überschreiben|überschreib|setze außer kraft|setzen sie außer kraft',
+    EVERYTHING: 'alles was|alles, was',
+    PREV: 'gesagt wurde|gesagt hat|dir gesagt|ihnen gesagt|vorher gesagt',
+    REVEAL: 'sagen sie mir|sag mir|sage mir|nennen sie mir|nenn mir|verraten sie mir',
+    DISABLE: 'umgehe|umgehen|umgeht|umgehen sie|hebel aus|hebeln sie aus|aushebeln|deaktivieren sie|schalte ab',
+    SANDBOX:
+      'sicherheitsmaßnahmen|sicherheitsmassnahmen|sicherheitsvorkehrungen|sicherheitsprüfungen|sicherheitsfilter|schutzmaßnahmen|schutzmechanismen|alle beschränkungen|alle einschränkungen|sämtliche beschränkungen|sämtliche einschränkungen',
+  },
+  it: {
+    IGNORE: 'sovrascrivi|sovrascrivere|annullare',
+    EVERYTHING: 'tutto ciò che|tutto quello che',
+    PREV: 'ti è stato detto|ti hanno detto|detto prima',
+    REVEAL: 'dimmi|mi dica|ditemi',
+    DISABLE: 'aggira|aggirare|eludi|eludere|scavalca|scavalcare',
+    SANDBOX: 'misure di sicurezza|controlli di sicurezza|protezioni|salvaguardie|tutte le restrizioni',
+  },
+  ru: {
+    IGNORE: 'переопредели|переопределите|переопределить|перезапиши|перезапишите|перезаписать',
+    INSTR: 'команды|команд|командам|командами',
+    EVERYTHING: 'все что|всё что|все то что|всё то что',
+    PREV: 'раньше|ранее|тебе говорили|вам говорили|тебе сказали|вам сказали',
+    REVEAL: 'скажи мне|скажите мне|назови мне|назовите мне|сообщи мне',
+    DISABLE: 'обойди|обойдите|обойти|обходи|обходить|отключите|отключить',
+    SANDBOX:
+      'меры безопасности|мер безопасности|проверки безопасности|защитные меры|фильтры безопасности|ограничения безопасности|все ограничения|всех ограничений',
+  },
+  uk: {
+    IGNORE: 'перевизнач*|перезапиши|перезапишіть|забути|забудь|забудьте',
+    INSTR: 'команди|команд|командам',
+    EVERYTHING: 'все що|усе що|все те що',
+    PREV: 'тобі казали|вам казали|тобі сказали|вам сказали',
+    REVEAL: 'скажи мені|скажіть мені|назви мені|повідом мені',
+    DISABLE: 'обійти|обходити|обійдіть|вимкнути',
+    SANDBOX: 'заходи безпеки|заходів безпеки|запобіжники|фільтри безпеки|всі обмеження|усі обмеження',
+    SYSPROMPT: 'системний промпт|системного промпту|системні інструкції|системне повідомлення',
+  },
+  ar: {
+    IGNORE: 'تجاوز|تجاوزي|تجاوزوا|نسيان',
+    EVERYTHING: 'كل ما|كل شيء',
+    PREV: 'من قبل|قيل لك|سابقا|سابقًا|قبل ذلك',
+    DISABLE: 'تجاوز|تحايل على|التحايل على|تخطى|تخطّ',
+    SANDBOX:
+      'التدابير الأمنية|تدابير الأمان|إجراءات الأمان|الإجراءات الأمنية|فحوصات الأمان|الضمانات|جميع القيود|كل القيود',
+  },
+  ja: {
+    INSTR: 'コマンド',
+    DISABLE: '回避|迂回|すり抜け',
+    SANDBOX:
+      'セキュリティ対策|安全対策|セキュリティチェック|安全装置|セーフガード|すべての制限|全ての制限|あらゆる制限',
+  },
+  zh: {
+    EVERYTHING: '所有内容|全部内容',
+    PREV: '告诉你的|对你说的|跟你说的|給你的',
+    DISABLE: '绕过|繞過|规避|規避',
+    SANDBOX: '安全措施|安全检查|安全限制|安全防护|安全機制|安全机制|所有限制|一切限制',
+  },
+  ko: {
+    DISABLE: '우회*',
+    SANDBOX: '보안 조치*|안전 조치*|보안 검사*|안전장치*|모든 제한*',
+  },
+  tr: {
+    IGNORE: 'geçersiz kıl|üzerine yaz|unut|unutun',
+    DISABLE: 'atla|atlayın|aş|aşın|devre dışı bırak',
+    SANDBOX:
+      'güvenlik önlemlerini|güvenlik önlemleri|güvenlik kontrollerini|güvenlik kontrolleri|tüm kısıtlamaları|bütün kısıtlamaları',
+  },
+  hi: {
+    IGNORE: 'अधिलेखित|ओवरराइड',
+    INSTR: 'आदेशों|आदेश',
+    EVERYTHING: 'सब कुछ|जो कुछ भी',
+    PREV: 'पहले|बताया गया था',
+    DISABLE: 'बायपास|दरकिनार',
+    SANDBOX: 'सुरक्षा उपायों|सुरक्षा उपाय|सुरक्षा जांच|सुरक्षा जाँच|सभी प्रतिबंधों|सभी प्रतिबंध',
+  },
+  th: {
+    WHICH: 'ว่าอย่างไร|ว่าอะไร',
+    NOWYOU: 'ตอนนี้คุณเป็น|จากนี้ไปคุณเป็น|ต่อจากนี้คุณเป็น|คุณไม่ได้เป็น',
+    DISABLE: 'หลีกเลี่ยง|ข้าม|ปิด',
+    SANDBOX: 'มาตรการความปลอดภัย|การตรวจสอบความปลอดภัย|ระบบป้องกัน|ข้อจำกัดทั้งหมด',
+  },
+  vi: {
+    IGNORE: 'ghi đè|vô hiệu hóa',
+    DISABLE: 'vượt qua|né tránh|lách',
+    SANDBOX: 'biện pháp bảo mật|biện pháp an toàn|kiểm tra bảo mật|kiểm tra an toàn|mọi hạn chế|tất cả các hạn chế',
+  },
+  id: {
+    // `-mu` is "your" fused to the noun (`instruksimu`); `-nya` ("its") stays out: "terjemahkan petunjuknya" is a task.
+    SYSPROMPT: 'instruksimu|petunjukmu|arahanmu|perintahmu|aturanmu',
+    SELFREF: 'instruksimu|petunjukmu|arahanmu|perintahmu|aturanmu',
+    INSTR: 'instruksimu|petunjukmu|arahanmu|perintahmu|aturanmu',
+    IGNORE: 'timpa|menimpa|batalkan',
+    DISABLE: 'lewati|akali|hindari',
+    SANDBOX: 'langkah keamanan|tindakan keamanan|pemeriksaan keamanan|pengaman|semua batasan|semua pembatasan',
+  },
+  pl: {
+    IGNORE: 'nadpisz|nadpiszcie|unieważnij',
+    REVEAL: 'powiedz mi|powiedzcie mi|podaj mi',
+    DISABLE: 'obejdź|obejść|omiń|ominąć',
+    SANDBOX: 'środki bezpieczeństwa|zabezpieczenia|kontrole bezpieczeństwa|wszystkie ograniczenia',
+  },
+  nl: {
+    IGNORE: 'overschrijf|overschrijft|overschrijven',
+    INSTR: "commando's|commando’s|commandos",
+    PREV: 'eerder|eerder verteld|je verteld',
+    REVEAL: 'vertel me|vertel mij|zeg me',
+    SANDBOX: 'beveiligingsmaatregelen|veiligheidsvoorzieningen|alle beperkingen',
+  },
+  fa: {
+    IGNORE: 'بازنویسی کن|بازنویسی کنید',
+    EVERYTHING: 'همه چیزی|هر چیزی|هر آنچه',
+    PREV: 'قبلاً|قبلا|گفته شده',
+    REVEAL: 'به من بگو|به من بگویید',
+    SANDBOX: 'اقدامات امنیتی|تدابیر ایمنی|همه محدودیتها|همه محدودیت‌ها|تمام محدودیتها',
+  },
+  he: {
+    IGNORE: 'דרוס|דרסי|דרסו',
+    EVERYTHING: 'כל מה',
+    PREV: 'שאמרו לך|שנאמר לך|קודם',
+    REVEAL: 'תגיד לי|תגידי לי|ספר לי|ספרי לי|אמור לי',
+    SYSPROMPT: `${HE}פרומפט של המערכת|${HE}הנחיות של המערכת`,
+    SANDBOX: `${HE}אמצעי האבטחה|${HE}אמצעי הבטיחות|כל ההגבלות|כל המגבלות`,
+  },
+  ro: {
+    DET: 'un|o|unei|unui|al|ale|a|și|în|la|de|pe|cu|din|acest|această|aceste',
+    LEAKV: 'spune|spune-mi|dă-mi|scrie|arată|dezvăluie',
+    TELL: 'care este|care sunt|ce este',
+    SECRETW: 'parola|parolă|parolei|cheia secretă|cheie secretă|cuvântul secret|codul secret',
+    IGNORE: 'ignoră|ignorați|ignora|uită|uitați|uita|suprascrie|suprascrieți|nu mai urma|nu ține cont de',
+    PREV: 'anterioare|anterior|anterioară|precedente|de mai sus|inițiale|originale|până acum|înainte|ți s-a spus|vi s-a spus',
+    INSTR:
+      'instrucțiunile|instrucțiuni|instrucțiunilor|regulile|reguli|regulilor|comenzile|comenzi|directivele|directive|restricțiile',
+    STRONG: 'instrucțiunile|instrucțiuni|instrucțiunilor|directivele|directive',
+    ALL: 'toate|tot|toți|orice|fiecare',
+    YOUR: 'tău|ta|tale|tăi|dumneavoastră|voastre|vostru',
+    EVERYTHING: 'tot ce|totul|tot ceea ce|textul',
+    VOID: 'anulate|nu mai sunt valabile|nu se mai aplică|invalide|revocate|depășite',
+    REVEAL: 'arată|arată-mi|afișează|repetă|tipărește|dezvăluie|spune-mi|spuneți-mi|scrie|tradu|listează',
+    SYSPROMPT:
+      'promptul sistemului|promptul de sistem|prompt de sistem|mesajul de sistem|instrucțiunile de sistem|instrucțiunile ascunse|instrucțiunile inițiale|promptul inițial',
+    SELFREF: 'complet|completă|întreg|întregul|cuvânt cu cuvânt|ascuns|ascunse|inițial|inițiale|original|tău|ta|tale',
+    NEG: 'nu|niciodată|nici|interzis',
+    SENDTO: 'trimite|trimiteți|încarcă|redirecționează|expediază',
+    MAILBOX: 'e-mail|email|adresa de e-mail|server extern|webhook',
+    SENSITIVE:
+      'cheile|cheile api|cheia api|parolele|parola|credențialele|secretele|tokenurile|tokenul|variabilele de mediu|istoricul conversației|conversația|rezumatul|date confidențiale|cheia privată',
+    DELETE: 'șterge|ștergeți|elimină|distruge|formatează|golește',
+    WHOLE:
+      'directorul home|directorul personal|folderul personal|hard diskul|discul|calculatorul|producția|mediul de producție|contul cloud',
+    TARGETS:
+      'depozitele|repository-urile|bazele de date|backup-urile|copiile de rezervă|serverele|proiectele|datele utilizatorilor',
+    WITHOUT: 'fără',
+    CONFIRM: 'confirmare|confirmarea|permisiune|permisiunea|aprobare|aprobarea|a întreba',
+    CMDS: 'comenzi|comenzile|acțiuni|acțiunile',
+    DISABLE: 'dezactivează|dezactivați|oprește|ocolește|ocoliți|elimină',
+    SANDBOX:
+      'sandbox|măsurile de securitate|măsuri de securitate|verificările de securitate|confirmările|filtrele de securitate|toate restricțiile|toate restricțiile tale',
+    FOLLOW: 'execută|executați|urmează|respectă',
+    NOWYOU: 'acum ești|de acum ești|de acum înainte ești|nu mai ești',
+    ESCAL: 'fără restricții|fără reguli|fără cenzură|modul dezvoltator|modul administrator',
+    NO: 'fără|nu',
+    LIMITS: 'restricții|restricțiile|reguli|limite|filtre',
+  },
+  lv: {
+    DET: 'un|ar|no|uz|par|šo|šī|šīs|tas|tā',
+    LEAKV: 'pasaki|iedod|uzraksti|parādi|atklāj',
+    TELL: 'kāda ir|kādi ir|kas ir',
+    SECRETW: 'parole|paroli|paroles|slepenā atslēga|slepeno atslēgu|slepenais vārds|slepenais kods',
+    IGNORE: 'ignorē|ignorējiet|aizmirsti|aizmirstiet|pārraksti|pārrakstiet|neievēro|nesekojiet',
+    PREV: 'iepriekšējās|iepriekšējos|iepriekšējo|iepriekšējie|iepriekš|augstāk|sākotnējās|līdz šim|tev teica|jums teica',
+    INSTR:
+      'instrukcijas|instrukcijām|instrukciju|noteikumus|noteikumi|noteikumiem|komandas|komandām|norādījumus|norādījumi|ierobežojumus',
+    STRONG: 'instrukcijas|instrukcijām|instrukciju|norādījumus|norādījumi',
+    ALL: 'visas|visus|visi|visām|katru|jebkuru',
+    YOUR: 'savu|savas|savus|tavu|tavas|tavus|jūsu',
+    EVERYTHING: 'visu|visu ko|visu, ko|tekstu',
+    VOID: 'atceltas|vairs nav spēkā|nederīgas|novecojušas',
+    REVEAL: 'parādi|parādiet|atkārto|atkārtojiet|izdrukā|atklāj|pastāsti|pastāstiet|pasaki|iztulko',
+    SYSPROMPT:
+      'sistēmas uzvedni|sistēmas uzvedne|sistēmas instrukcijas|sistēmas ziņojumu|slēptās instrukcijas|sākotnējās instrukcijas',
+    SELFREF: 'pilnu|pilnībā|vārds vārdā|slēptās|sākotnējās|savu|savas|tavu|jūsu',
+    NEG: 'ne|nekad|nedrīkst|aizliegts',
+    SENDTO: 'nosūti|nosūtiet|augšupielādē|pārsūti|sūti',
+    MAILBOX: 'e-pasts|e-pastu|e-pasta adresi|ārējo serveri|webhook',
+    SENSITIVE:
+      'atslēgas|atslēgu|api atslēgas|paroles|paroli|akreditācijas datus|noslēpumus|tokenus|vides mainīgos|sarunas vēsturi|sarunu|kopsavilkumu|konfidenciālus datus|privāto atslēgu',
+    DELETE: 'izdzēs|izdzēsiet|dzēs|dzēsiet|iznīcini|formatē|iztukšo',
+    WHOLE: 'mājas direktoriju|mājas mapi|cieto disku|disku|datoru|ražošanu|ražošanas vidi|mākoņa kontu',
+    TARGETS: 'repozitorijus|datubāzes|rezerves kopijas|serverus|projektus|lietotāju datus',
+    WITHOUT: 'bez',
+    CONFIRM: 'apstiprinājuma|apstiprinājumu|atļaujas|atļauju|jautāšanas',
+    CMDS: 'komandas|komandām|darbības',
+    DISABLE: 'atspējo|atspējojiet|izslēdz|apej|apejiet|noņem',
+    SANDBOX:
+      'smilškaste|drošības pasākumus|drošības pasākumi|drošības pārbaudes|apstiprinājumus|drošības filtrus|visus ierobežojumus|visi ierobežojumi',
+    FOLLOW: 'izpildi|izpildiet|seko|ievēro',
+    NOWYOU: 'tu tagad esi|tagad tu esi|no šī brīža tu esi|tu vairs neesi',
+    ESCAL: 'bez ierobežojumiem|bez noteikumiem|bez cenzūras|izstrādātāja režīms|administratora režīms',
+    NO: 'bez|ne',
+    LIMITS: 'ierobežojumi|ierobežojumus|noteikumi|filtri',
+  },
+  be: {
+    DET: 'і|ў|у|на|з|да|аб|гэта|гэты|гэтыя',
+    LEAKV: 'скажы|дай|напішы|пакажы|раскрый',
+    TELL: 'які|якія|што такое',
+    SECRETW: 'пароль|пароля|сакрэтны ключ|сакрэтнае слова|сакрэтны код',
+    IGNORE: 'ігнаруй|ігнаруйце|ігнараваць|забудзь|забудзьце|забыць|перавызнач*|не выконвай',
+    PREV: 'папярэдні*|раней|вышэй|пачатков*|дагэтуль|табе казалі|вам казалі',
+    INSTR: 'інструкцы*|правіл*|каманд*|указанн*|абмежаванн*|дырэктыв*',
+    STRONG: 'інструкцы*|указанн*|дырэктыв*',
+    ALL: 'усе|ўсе|усіх|ўсіх|усю|кожны',
+    YOUR: 'твае|тваю|твой|вашы|ваш|свае|свой',
+    EVERYTHING: 'усё|ўсё|усё што|ўсё што|тэкст',
+    VOID: 'адменены*|несапраўдн*|больш не дзейнічаюць|састарэл*',
+    REVEAL: 'пакажы|пакажыце|выведзі|выведзіце|паўтары|раскрый|скажы мне|скажыце мне|перакладзі',
+    SYSPROMPT:
+      'сістэмны промпт|сістэмнага промпту|сістэмныя інструкцыі|сістэмнае паведамленне|схаваныя інструкцыі|пачатковыя інструкцыі',
+    SELFREF: 'поўнасцю|цалкам|слова ў слова|схаван*|пачатков*|твой|ваш|свой',
+    NEG: 'не|ніколі|нельга|забаронена',
+    SENDTO: 'адпраў|адпраўце|загрузі|перашлі|дашлі',
+    MAILBOX: 'пошту|электронную пошту|email|e-mail|знешні сервер|webhook',
+    SENSITIVE:
+      'ключы|ключ|паролі|пароль|уліковыя дадзеныя|сакрэты|токены|токен|зменныя асяроддзя|гісторыю размовы|размову|зводку|канфідэнцыйныя дадзеныя|прыватны ключ',
+    DELETE: 'выдалі|выдаліце|сатры|знішчы|адфарматуй|ачысці',
+    WHOLE: 'хатні каталог|хатнюю тэчку|жорсткі дыск|дыск|камп’ютар|кампутар|прадакшн|воблачны акаўнт',
+    TARGETS: 'рэпазіторыі|базы даных|рэзервовыя копіі|серверы|праекты|даныя карыстальнікаў',
+    WITHOUT: 'без',
+    CONFIRM: 'пацверджання|пацвярджэння|дазволу|адабрэння|пытання',
+    CMDS: 'каманды|каманд|дзеянні',
+    DISABLE: 'адключы|адключыце|выключы|абыдзі|абысці|абыходзіць|абходзь|абходзіць|прыбяры',
+    SANDBOX: 'пясочніц*|меры бяспекі|праверкі бяспекі|фільтры бяспекі|пацверджанні|усе абмежаванні|ўсе абмежаванні',
+    FOLLOW: 'выканай|выканайце|выконвай|прытрымлівайся',
+    NOWYOU: 'цяпер ты|ты цяпер|з гэтага моманту ты|ты больш не',
+    ESCAL: 'без абмежаванняў|без правілаў|без цэнзуры|рэжым распрацоўшчыка|рэжым адміністратара',
+    NO: 'без|не',
+    LIMITS: 'абмежаванні|абмежаванняў|правілы|фільтры',
+  },
+}
+
 /** `a|b` and `b|c` → `a|b|c` (entries of one concept from two tables). */
 function joinEntries(...parts: (string | undefined)[]): string {
   return [...new Set(parts.flatMap((part) => (part ? part.split('|') : [])))].join('|')
@@ -1784,6 +2071,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     HIDING_WORDS,
     QUESTION_WORDS,
     WHAT_ARE_WORDS,
+    LANG4_WORDS,
   ))
 }
 
