@@ -381,13 +381,18 @@ out = open(mpath, 'w', encoding='utf-8')
 cols = ['id', 'source_repo', 'source_path', 'source_commit', 'item', 'label', 'category', 'technique', 'placement', 'language', 'host', 'split', 'sha256', 'read', 'note']
 out.write('\t'.join(cols) + '\n')
 next_id = {}  # id block -> next number
+written = set()
 for r in rows:
     b = ID_BASE.get(r['repo'], 1)
     n = next_id.get(b, b); next_id[b] = n + 1
     rid = f"x{n:04d}"
+    written.add(rid)
     read = READ_OF.get(r['repo'], os.environ.get('READ_DATE', '2026-11-30'))
     k = kept.get(rid, '').split('\t')
     if len(k) == 15 and k[1:3] == [r['repo'], r['path']] and k[4] == r['item'] and k[7] == r['technique']:
         out.write('\t'.join(k) + '\n'); continue
     out.write('\t'.join([rid, r['repo'], r['path'], r['commit'], r['item'], r['label'], r['category'], r['technique'], r['placement'], r['language'], r['host'], r['split'], '', read, r['note'].replace('\t', ' ')]) + '\n')
+# rows another pass wrote (e.g. an env-gated append-only pass) and this run did not plan: kept verbatim, in id order
+for rid in sorted(set(kept) - written):
+    out.write(kept[rid] + '\n')
 print(len(rows), 'rows;', sum(1 for r in rows if r['label'] == 'in_scope'), 'in scope', file=sys.stderr)
