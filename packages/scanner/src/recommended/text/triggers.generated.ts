@@ -291,6 +291,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:854:dd3d5c1d3586fca1': 'your',
   'gu:858:14c4b7b1cf6f635':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
+  'gu:858:27f48ae8ff1fee8e': 'prompt|instructions|password|secret|would|system',
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:88:719f64f450f08e30': 'start',
   'gu:895:d3af16fe716c34c1':
