@@ -225,7 +225,7 @@ export const DISOWN_CUES: CueKind = {
 export const OVERRIDE_CUES: CueKind = {
   name: 'override of earlier instructions',
   patterns: [
-    /(?<![\p{L}])(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over|takes?\s+priority\s+over)\s+(?:all|any|every|the|your)\s+(?:previous|prior|earlier|other|existing|original|standard|default)?\s*(?:instructions?|rules|guidelines|directives|polic(?:y|ies)|constraints|settings)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over|takes?\s+priority\s+over)\s+(?:all|any|every|the|your)\s+(?:previous|prior|earlier|other|existing|original|standard|default)?\s*(?:instructions?|rules|guidelines|directives|polic(?:y|ies)|constraints)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:treat|consider|regard)\s+(?:the\s+|all\s+|your\s+|any\s+)?(?:[\p{L}-]+(?:['’]s?)?\s+){0,2}(?:constraints|rules|instructions|restrictions|polic(?:y|ies)|directions|guidelines|directives|limits)\s+as\s+(?:obsolete|void|expired|outdated|invalid|optional|irrelevant|null|cancelled|canceled|revoked|suspended)(?![\p{L}])/gu,
     /(?<![\p{L}])replace\s+(?:the|your|all|any)\s+(?:[\p{L}-]+\s+)?(?:directions|instructions|rules|guidelines|directives|polic(?:y|ies)|prompt)\s+with\s+(?:this|these|the\s+following|my)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:give|assign|grant)\s+(?:this|these|the\s+following)\s+(?:[\p{L}-]+\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])|(?<![\p{L}])(?:this|the\s+following)\s+(?:text|passage|message|note|instruction|paragraph|section)\s+(?:has|takes|carries|gets)\s+(?:the\s+)?(?:top|highest|maximum|absolute|overriding)\s+priority(?![\p{L}])/gu,

@@ -40,12 +40,12 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
   'gu:1072:d706a4b19b5ae69d':
     'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
-  'gu:1076:b154a00f4d01ac0d': 'what|which',
-  'gu:1078:b172dd8ff4daaef9': 'the|your',
   'gu:1092:8ee85ed79f0c9361':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
+  'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
+  'gu:1127:ec9159846ebcb23': 'the|your',
   'gu:115:3965e5848df165cd': 'anything',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:123:a906904abafb17c1':
@@ -68,7 +68,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:138:76eda7f6ea4f6cd4': 'exempt',
   'gu:138:a65b9a845e155d48': 'only|simply|just',
   'gu:13:491f96c85d18654b': '<<<',
-  'gu:1401:8986bdfa64a7d4fd':
+  'gu:1432:5ef56dd9d859cce7':
     'instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands',
   'gu:144:6a38d8fb548e34f': 'reply|respond|answer',
   'gu:144:c5dad47fef0f4b9f': 'your',
@@ -79,6 +79,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:155:419536befb5d7ec5': 'instead',
   'gu:155:97f9f0169aa5922d': 'authori',
   'gu:155:9dd68c2f8005156a': '\\[',
+  'gu:1571:19c0a8685e8a4247':
+    'sentence|line|phrase|statement|word|message|text|wording|prompt|instruction|command|directive|exchange',
   'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:160:2b98b17ed82bc15e':
     '\u5931\u6548|\u4f5c\u5e9f|\u64a4\u9500|\u64a4\u56de|\u8fc7\u671f|\u65e0\u6548|\u4e0d\u518d\u9002\u7528|\u89c6\u4e3a|\u5f53\u6210|\u5f53\u4f5c|\u4e0d\u8981\u6cbf\u7528\u539f\u6765|\u4e0d\u8981\u6cbf\u7528\u4e4b\u524d|\u4e0d\u8981\u6cbf\u7528\u6b64\u524d|\u4e0d\u8981\u6cbf\u7528\u539f\u6709|\u4e0d\u8981\u6cbf\u7528\u4ee5\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6765|\u4e0d\u8981\u9075\u5faa\u4e4b\u524d|\u4e0d\u8981\u9075\u5faa\u6b64\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6709|\u4e0d\u8981\u9075\u5faa\u4ee5\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6765|\u4e0d\u8981\u9075\u5b88\u4e4b\u524d|\u4e0d\u8981\u9075\u5b88\u6b64\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6709|\u4e0d\u8981\u9075\u5b88\u4ee5\u524d|\u6700\u9ad8\u4f18\u5148\u7ea7|\u9996\u8981\u4f18\u5148\u7ea7',
@@ -123,6 +125,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'reply|replies|answer|answers|response|responses|message to the user|messages to the user|output to the user|chat message|chat messages|completion|completions|summary|summaries',
   'gu:266:f0acd6dd69ab5085': 'reply|response|answer|output',
   'gu:272:691d77b7cb16fa05': 'write|create|build|implement|generate|make|add|code|develop|produce',
+  'gu:273:fefdba2529b01dcc': 'what',
   'gu:276:24627fbde079f5cd':
     'approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
   'gu:276:6b51746942cde37f': 'data|password|credentials|files|info|information|details|records|documents',
@@ -130,11 +133,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'gu:282:65299eaa5691426c': 'safety|content|moderation|ethical',
   'gu:284:f49a931dcbb8fdcf': 'payment|payout|transfer|funds|donation|invoice|refund|money',
+  'gu:286:cd3ebb537631f70f': 'supersede|override|replace|precedence|priority',
   'gu:292:1caaf42eae6def9a': '_|`|tool|function|mcp tool',
   'gu:2934:26887fc0941fcdc4':
     'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
-  'gu:295:577b17bc23e37697': 'supersede|override|replace|precedence|priority',
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037':
     'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
@@ -147,10 +150,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
   'gu:313:3986d95deebeef14': 'force',
+  'gu:317:bc82bb69ebbcf802': 'prompt|instructions|message|rules',
   'gu:322:cd5a2fcdd5f82843':
     'even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
   'gu:324:698b2c86a7e95302': '_|`|tool|function|mcp tool',
-  'gu:3264:785acd76c4ca148a': 'wording|text|content|words',
+  'gu:3302:c7526916a118fe0c': 'wording|text|content|words',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'safety|ethical|moral|content|censorship',
   'gu:336:a1be9a731f397987': 'regardless|no matter|whether or not|irrespective|even if|even when',
@@ -161,6 +165,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'priority',
   'gu:362:1e428d4bcc766be': 'rules|guidelines|policies|restrictions|ethics|principles',
+  'gu:363:6fda5670cd3d3363': 'instructions|prompt|system|rules|guidelines|message|configuration',
   'gu:363:7474f14c5e706d91': 'safety|content|ethical|moral',
   'gu:366:b1a32b5644310d28':
     'passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
@@ -178,20 +183,23 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
   'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
-  'gu:4095:1d30204040415561':
-    'your|system|prompt|instruction|rules|rule|guidelines|guidance|directives|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
+  'gu:4133:d909d8c05ecbeed3':
+    'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
   'gu:414:84ecd1f3fadd41b3':
     'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
   'gu:415:4f2aeda42bb40237':
     'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:428:9fb89935cfa4d947':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
+  'gu:4321:ce7176915ade7e3a':
+    'would|remind|forgot|lost|remember|letters|characters|digits|words|what|without|the|your|need|want|require|secret|hidden|confidential|protected|private',
   'gu:437:47e9fd4b4e12ffd4': 'safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'gu:442:6fe76c1d83eb5acb':
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:464:6830cc6854ab1190': '\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
+  'gu:465:22d8c778eebf6db9': 'instruction|prompt|directive|directions|command|words',
   'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'this|these',
   'gu:478:a5b0cf79d8a7a26f':
@@ -209,12 +217,16 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:517:ee6e7035dc3e03f4':
     'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
+  'gu:520:d11fb31ab5bbc15e':
+    'describe|analy|audit|document|explain|break|dissect|critique|engineer|evaluate|examine|assess|detail|outline|write',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:55:280a3d64a8a786d': 'uncensored|jailbroken|amoral',
+  'gu:561:216836817af67760': 'conversation|dialogue|dialog|chat|discussion|discourse|exchange|interaction',
+  'gu:563:986db4ef9954b2': null,
   'gu:566:d7473917e446950b': 'verify|confirm|validate|unlock|reactivate|authenticate|enter|secure|restore',
   'gu:567:34d02626e24e78cb': 'even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu:571:b436f6d6e2958a67': 'replace|swap|substitute|change|switch|overwrite|rewrite',
@@ -224,6 +236,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
   'gu:605:ca7f6c47221be56':
     'mail|mails|message|dm|direct messages|inbox|mailbox|contacts|contact list|contact details|address book|mail addresses|phone numbers|calendar|attachments|sms|texts',
+  'gu:610:6b298a42b9528a26': 'the|your',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
   'gu:62:415d3eb71d75f5f7': 'system|admin|developer|operator',
@@ -239,6 +252,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:663:11a7b08d613fd89c':
     'guidelines|rules|restrictions|policies|programming|limits|filters|constraints|ethics|limitations|guardrails|morals|boundaries|censorship|refusals|safeguards|moral|ethical',
   'gu:668:43760cbbb3e30115': 'your|previous|prior|earlier|preceding|above|former|foregoing',
+  'gu:674:470afaceeb3e20e': 'your|system|instructions|programming|guidelines|directives|nothing',
   'gu:682:ff5be154564fdcbc':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu:695:bf94532ea34c1d25':
@@ -273,18 +287,23 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu:821:dea4248e2fdbbc17': 'and|then',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
+  'gu:854:9ff8783b5ee5b0ed': 'what|which|environment|your|connection|database',
+  'gu:854:dd3d5c1d3586fca1': 'your',
   'gu:858:14c4b7b1cf6f635':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
+  'gu:858:27f48ae8ff1fee8e': 'prompt|instructions|password|secret|would|system',
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:88:719f64f450f08e30': 'start',
   'gu:895:d3af16fe716c34c1':
     'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
+  'gu:906:fa814e64ca53d532': 'what',
   'gu:920:4e4e066722c1cf4f':
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
   'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
+  'gu:997:fa5e1306a960d31d': 'what|have|instructions|rules|guidelines|directives|system|prompt|before|above',
   'gu:998:99922f57c4486bbd':
     'keystroke|presses|keypresses|strokes|keyboard input|keyboard events|keyboard activity|every key|typed |clipboard|password|credentials|cookies|session |auth token|webcam|camera|microphone|browsing history| the user | users | they | people | visitors |screen',
 }
