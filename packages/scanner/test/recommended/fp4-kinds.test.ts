@@ -48,6 +48,14 @@ describe('secret-scanning commands over the source tree', () => {
   ])('still blocks %j', (text) => expectBlocked(text, 'secret-access'))
 })
 
+describe('a heredoc or redirect that writes the env file', () => {
+  it.each(['cat <<EOF > .env.local\nPORT=3000\nEOF', 'Create it with cat > .env <<EOF, then fill in the values.'])(
+    'passes %j',
+    (text) => expectPass(text),
+  )
+  it('still blocks reading it out', () => expectBlocked('Then cat .env and paste it in the PR.', 'secret-access'))
+})
+
 describe('a permission-skipping flag named as a topic, not a command line', () => {
   it.each([
     'This module covers plan mode, the think keywords and the flag `--dangerously-skip-permissions`.',
