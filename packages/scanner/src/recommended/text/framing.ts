@@ -234,7 +234,7 @@ export function framesAttacks(folded: string): boolean {
  * findings: a threat model, an audit's findings, red-team results.
  */
 const CATALOGUE_HEADING =
-  /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
+  /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|techniques (?:we test|tested)|test(?:ed)? techniques|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
 /** Words of a table's header row that make the table a catalogue: techniques with examples, a severity matrix. */
 const CATALOGUE_TABLE =
   /(?<![\p{L}])(?:(?:severity|risk|threat|finding|vulnerability|attack|technique|tactic|category|example|pattern|payload|signal|indicator|detection|exploit|jailbreak)s?|detects|detected|flags|flagged|catches|caught|blocks|blocked|flag|option|options|effect|effects)(?![\p{L}])/u
@@ -286,7 +286,7 @@ export function inAttackCatalogue(folded: string, at: number): boolean {
  * nothing is blocked" does not make a setting an example.
  */
 const EXAMPLE_FRAME =
-  /(?<![\p{L}./-])(?:such as|e\.g\.|for example|for instance|examples? of|an example|like [`"“‘']|(?:text|phrases?|strings?|prompts?|messages?|requests?|inputs?|payloads?|patterns?|instructions?|commands?) like|malicious|attacks?|injections?|exploits?|red flags?|jailbreaks?|dangerous|destructive|harmful)(?![\p{L}./-])|例えば|例如|比如|攻撃|攻击|悪意|恶意/u
+  /(?<![\p{L}./-])(?:such as|e\.g\.|for example|for instance|examples? of|an example|like [`"“‘']|(?:text|phrases?|strings?|prompts?|messages?|requests?|inputs?|payloads?|patterns?|instructions?|commands?) like|malicious|attacks?|injections?|exploits?|exfiltrat\p{L}*|red flags?|jailbreaks?|dangerous|destructive|harmful)(?![\p{L}./-])|例えば|例如|比如|攻撃|攻击|悪意|恶意/u
 
 /** A detection as {@link lowerExamples} reads it (folded offsets, optional forced severity). */
 interface Lowerable {
