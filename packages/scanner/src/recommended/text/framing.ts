@@ -159,10 +159,11 @@ const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/
 /**
  * Words of a heading or lead-in line that forbid what the list under it
  * names: "### Blocked (hooks)", "Never run these:", "Forbidden commands",
- * "Заблокировано", "禁止事项". Plain "Commands" or "Cleanup" do not.
+ * "Заблокировано", "禁止事项". Plain "Commands" or "Cleanup" do not, nor
+ * "Destructive operation protocol" (a topic, not a prohibition).
  */
 const PROHIBITING_LEAD_IN =
-  /(?<![\p{L}])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|dangerous|destructive|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|опасн\p{L}*|yasak\p{L}*|zabronion\p{L}*)(?![\p{L}])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
+  /(?<![\p{L}])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![\p{L}])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
 
 /** "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. */
 const NOT_A_PROHIBITION =
