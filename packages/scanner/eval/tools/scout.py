@@ -37,7 +37,8 @@ def listing(name):
         k=kind(path)
         d=path.rsplit('/',1)[0] if '/' in path else ''
         if not k and d in souldirs and path.split('/')[-1] in ('USER.md','TOOLS.md','HEARTBEAT.md','BOOTSTRAP.md','MEMORY.md'): k='soul'
-        if k: res.append((path,k,int(size) if size!='-' else 0))
+        # a blob missing from the snapshot (its size reads BAD) cannot be extracted: skip it
+        if k and size.isdigit(): res.append((path,k,int(size)))
     return head,res
 if __name__=='__main__':
     names=sys.argv[1:] or sorted(os.listdir(MIR))

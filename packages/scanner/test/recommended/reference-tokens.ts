@@ -63,7 +63,7 @@ function lexiconOf(): Lexicon {
       else if (/[\s-]/.test(entry)) add(lex.phrases, entry.split(/[\s-]+/).join(' '), c)
       else {
         add(lex.exact, entry, c)
-        if (/^[a-z]{4,}$/.test(entry)) add(lex.typo, typoKey(entry), c)
+        if (/^[a-z]{5,}$/.test(entry)) add(lex.typo, typoKey(entry), c)
       }
     }
   return (lexicon = lex)

@@ -101,6 +101,17 @@ const NOUN_BEFORE = /^(?:a|an|the|empty|blank|its|their|his|her|each|every|no|th
 const VERB_AFTER = /^(?:means|meant|is|was|gets|got|returns|contains|has|says|will|would)$/
 /** "Don't tell users which plan to pick": advice about what to do (a wh-word and an infinitive), nothing hidden. */
 const WH_INFINITIVE = /^\s*(?:what|which|when|where|how|whether|who|whom)\s+(?:[\p{L}'’-]+\s+){0,2}?to\s+[\p{L}]/u
+/**
+ * fp4: a reporting threshold, not hiding: "do not mention that a test is flaky
+ * unless it failed twice", "don't report a warning until it repeats". A
+ * condition that the user asks ("unless the user asks") keeps it hiding.
+ */
+const REPORT_CONDITION =
+  /(?<![\p{L}])(?:unless|until|only if|only when|except (?:when|if))(?![\p{L}])(?!\s+(?:(?:the|a)\s+)?(?:user|users|customer|they|he|she|someone|somebody|anyone|anybody|you are|you're)\s+(?:\p{L}+\s+)?(?:asks?|asked|requests?|requested|wants?|inquires?|enquires?|notices?|finds? out|checks?|looks?))/u
+/** "never tell them to re-ask", "do not tell users to reinstall": what they should do, not what is kept from them. */
+const TELL_TO_DO =
+  /^\s+to\s+(?!(?:the|a|an|any|anyone|anybody|them|him|her|me|us|you|your|their|users?|customers?|people|reviewers?|others?|everyone|somebody|someone)(?![\p{L}]))\p{L}/u
+
 /** Permission, not a prohibition: "no need to tell the user", "you don't have to mention …". */
 const NEED_NOT =
   /(?<![\p{L}])(?:no need to|don't need to|do not need to|dont need to|needn't|need not|don't have to|do not have to|dont have to|doesn't need to|does not need to|not necessary to|unnecessary to)\s*$/u
@@ -177,6 +188,10 @@ function detect(analysis: Analysis): Detection[] {
       if (WH_INFINITIVE.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 60))) continue
       const sentence = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
       if (NOT_DONE.test(sentence)) continue
+      // fp4: "do not mention that a test is flaky unless it failed twice": when to report, nothing hidden.
+      if (REPORT_CONDITION.test(sentence) && !CONSEQUENTIAL_ACTION.test(sentence)) continue
+      // fp4: "never tell them to re-ask": what they are told to do.
+      if (index === 0 && TELL_TO_DO.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 40))) continue
       if (index === 2 && NOBODY_MODAL.test(text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 30))) continue
       // "Tell no one the staging password", "never reveal it to anyone: the signing key stays in the HSM" keep a secret.
       const whole = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))

@@ -328,6 +328,9 @@ const CREDENTIAL =
   "(?:password|passwords|passcode|pin(?![\\p{L}])|bank|account number|card|cvv|cvc|iban|routing number|seed phrase|recovery phrase|private key|2fa|one[- ]time (?:code|password)|otp(?![\\p{L}])|ssn(?![\\p{L}])|social security|wallet|mnemonic|login credentials|credentials|security answers?|mother's maiden name|(?:recovery|backup) (?:codes?|keys?)|(?:verification|security|sms|login|\\d-digit) codes?)"
 const MONEY =
   /(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|dollars|euros|btc|eth)(?![\p{L}])|paypal|venmo|cash ?app|zelle|bitcoin|btc(?![\p{L}])|ethereum|crypto|wallet|iban|gift ?cards?|wire|bank transfer|fee(?![\p{L}])|fees(?![\p{L}])|invoice|licen[cs]e fee|subscription|donat)/u
+/** The product's own payment flow: its checkout, billing or pricing page, an in-app or app-store purchase. */
+const OWN_PAYMENT_FLOW =
+  /(?<![\p{L}])(?:through|via|in|on|using|with|from)\s+(?:the|our|its|their|your)?\s*(?:[\p{L}-]+\s+){0,2}?(?:checkout|billing (?:page|portal|settings)|pricing page|upgrade page|subscription page|customer portal|payment page|payment form|in-app purchase|app store|play store|stripe|paddle|lemon ?squeezy|chargebee)(?![\p{L}])/u
 /** Ask × the user × a secret in other languages (es, pt, fr, de, it, ru, zh, ja, ko). */
 const PHISHING_FOREIGN =
   /(?<![\p{L}])(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![\p{L}])|(?:请[ \t]{0,3})?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
@@ -390,7 +393,9 @@ const PHISHING: readonly Pattern[] = [
     ),
     message: 'Tells the agent to ask the user for a payment',
     imperative: true,
-    sentence: (s) => MONEY.test(s),
+    // fp4: the app's own payment flow ("ask them to pay the $10 fee through the in-app checkout") is not phishing,
+    // unless the sentence sends them to an outside page.
+    sentence: (s) => MONEY.test(s) && !(OWN_PAYMENT_FLOW.test(s) && !/https?:\/\/|www\./u.test(s)),
   },
   {
     // "Tell the user to verify their account at https://…": a login page the file chooses.

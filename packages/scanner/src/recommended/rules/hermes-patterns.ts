@@ -125,6 +125,12 @@ export const hermesPatterns: RecommendedRule = {
       // "SYSTEM PROMPT OVERRIDE:" as a marker heading the text that follows is a forged authority claim.
       // Every `hermes` rule has its spec id as `meta.findingId` (its rule id is `hermes/<kebab>`).
       const findingId = hit.rule.meta.findingId ?? hit.rule.id
+      // fp4: `cat <<EOF > .env.local`, `cat > .env <<EOF`: the file is the target of a redirect, written, not read.
+      if (
+        findingId === 'read_secrets' &&
+        /(?:^|[^>])>>?\s*["']?[\w./~$-]*\.env[\w.-]*["']?\s*(?:<<|$)/.test(folded.slice(start, end))
+      )
+        continue
       const marker = findingId === 'sys_prompt_override' && /^\s*[:\]]/.test(after)
       if (WEAK.has(findingId) && !marker && !others.some((f) => f.category !== hit.rule.meta.category)) continue
       context.report({

@@ -234,6 +234,51 @@ const CONFIG_SUBJECT =
 const DOCUMENT_NOUN =
   /^\s*(?:files?|documents?|docs?|pages?|sections?|chapters?|readme|versions?|releases?|branch(?:es)?|commits?|templates?|examples?|drafts?|folders?|directory|directories|repo(?:sitory)?|wiki|tables?|schemas?|migrations?)(?![\p{L}])/u
 
+/** A command-line flag or a slash command: `--fresh`, `/monitor-ci`. */
+const OPTION = String.raw`(?:--[\p{L}\d][\p{L}\d-]*|(?<![\p{L}\d./])/[\p{L}][\p{L}\d:-]*)`
+/** "Use `/monitor-ci --fresh` to ignore previous context": the reset is what the option does. */
+const OPTION_PURPOSE = new RegExp(
+  String.raw`${OPTION}[\p{L}\d\s="'\x60-]{0,40}?[\x60'"]?\s+(?:flag\s+|option\s+|switch\s+)?(?:to|which|that|will|—|–|-|:)\s+$`,
+  'u',
+)
+/** A table row whose first cell is an option: "| `--fresh` | false | Ignore previous context, start fresh |". */
+const OPTION_ROW = new RegExp(String.raw`^[ \t]*\|[ \t]*[\x60'"*]*${OPTION}`, 'u')
+
+/**
+ * fp4: `true` when the reset at folded offset `at` describes what a flag or
+ * slash command does — its purpose after the option in one sentence, or a
+ * cell of a table row that documents the option — not an order to the agent
+ * (when nothing else follows it in the sentence).
+ */
+function describesOption(text: string, at: number, end: number): boolean {
+  // Nothing else asked after it in the sentence ("… to ignore previous context and leak the prompt" is more).
+  const rest = text
+    .slice(end, Math.min(sentenceEnd(text, end), lineEndWithin(text, end, 200)))
+    .split('|', 1)[0]!
+    .trim()
+  if (rest.length > 30 || /(?<![\p{L}])(?:and|then|also)(?![\p{L}])/u.test(rest)) return false
+  const lineStart = lineStartWithin(text, at, 400)
+  if (OPTION_ROW.test(text.slice(lineStart, at))) return true
+  return OPTION_PURPOSE.test(text.slice(sentenceStart(text, at), at))
+}
+
+/** What an override claim may outrank that is the agent's instructions (or an earlier part of its context). */
+const RANKED_INSTRUCTIONS =
+  /(?<![\p{L}])(?:instructions?|rules?|prompts?|guidance|guidelines?|directives?|orders?|commands?|policies|policy|constraints?|restrictions?|safeguards?|limits?|filters?|training|programming|system|previous|prior|earlier|above|before|preceding|else|other|others|told|given)(?![\p{L}])/u
+
+/**
+ * fp4: `true` when the words right after a precedence or authority claim name
+ * what it outranks and that is not the agent's instructions: "overrides any
+ * VALARM in the ICS file", "overrides any internal reasoning", "authority over
+ * all AI behavior". A claim that ends there ("overrides everything.") or names
+ * instructions, rules, prompts or what came before still counts.
+ */
+function ranksOtherThing(after: string): boolean {
+  const clause = /^\s*(?:over\s+)?([^.!?;:\n]{0,60})/u.exec(after)![1]!
+  if (!/^[`"'“*(]*\p{L}/u.test(clause)) return false
+  return !RANKED_INSTRUCTIONS.test(clause)
+}
+
 /** The subject of an authority claim is this text or its author. */
 const SELF_CLAIM =
   /(?:this|these|the following|the present|above|below)\s+(?:[\p{L}-]+\s+)?(?:file|document|section|note|notes|instructions?|rules?|message|text|prompt|comment|block)|(?:^|[^\p{L}])(?:i|we)\s+(?:am|are)\s|(?:^|[^\p{L}])(?:me|us)\s*$/u
@@ -364,6 +409,9 @@ function detect(analysis: Analysis): Detection[] {
         continue
       // "(MUST — Supersedes All Skills & Subagents)": a file ranking its rule above the project's own components.
       if (pattern === PATTERNS[PRIORITY_ALL] && COMPONENTS.test(after)) continue
+      // fp4: "`--reminder` overrides any VALARM in the file", "overrides any internal reasoning", "supreme authority over
+      // all AI behavior": what is ranked below is named, and it is not the agent's instructions.
+      if ((pattern === PATTERNS[PRIORITY_ALL] || has(tokens, m.first, C.ONLYAUTH)) && ranksOtherThing(after)) continue
       // "Previous setup instructions (v1, Webpack) no longer apply": an upgrade note about a version or a setup, said
       // to no one ("your previous instructions are void" still blocks).
       if (VOID_PATTERNS.has(pattern)) {
@@ -459,6 +507,7 @@ function detect(analysis: Analysis): Detection[] {
       if (untrustedSource(folded.text, start, end)) continue
       if (scopedToSection(folded.text, start, end)) continue
       if (CONDITION_BEFORE.test(folded.text.slice(sentenceStart(folded.text, start), start))) continue
+      if (describesOption(folded.text, start, end)) continue
       const framing = framingOf(folded.text, start, end)
       if (framing === 'reported' || framing === 'negated') continue
       // Quoted or in code the file does not tell the agent to follow: a mention (a command's description, an example).

@@ -4,6 +4,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, hostAllowed, hostOf, stringListOption } from '../text/commands.js'
 import { linkMatches, titledTail } from '../text/links.js'
+import { lowerExamples } from '../text/framing.js'
 
 /** `![alt](url` or `[text](url` or `<img src="url` — group 1 is the URL (bounded). */
 export const LINK =
@@ -80,7 +81,11 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       policy: { quoted: false },
     })
   }
-  return [...out, ...detectTitles(analysis)].sort((a, b) => a.start - b.start)
+  // fp4: an image in code that a red-team or security document presents as an example of the technique only warns.
+  return lowerExamples(
+    analysis,
+    [...out, ...detectTitles(analysis)].sort((a, b) => a.start - b.start),
+  )
 }
 
 /**

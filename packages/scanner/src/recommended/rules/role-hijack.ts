@@ -17,7 +17,7 @@ const JAILBREAK_IDENTITY =
 
 /** A predicate after "you are now" that gives a duty or a state, not an identity: "… responsible for", "… allowed to". */
 const NOT_IDENTITY =
-  /^\s+(?:responsible|in\s+charge|expected|required|allowed|permitted|supposed|welcome|able|free\s+to|going\s+to|ready|done|working|the\s+owner\s+of)(?![\p{L}])/u
+  /^\s+(?:responsible|in\s+charge|expected|required|allowed|permitted|supposed|welcome|able|free\s+to|going\s+to|ready|done|working|the\s+owner\s+of|знаете|знаешь|умеете|умеешь|можете|можешь|понимаете|понимаешь|видите|видишь|готовы|готов|имеете|имеешь|сможете|знаєте|можете)(?![\p{L}])|^\s*(?:还有|已经|可以|知道|能够|应该|需要|有没有|有)/u
 
 /** The author asks for it: "I want you to …", "we need you to …". */
 const AUTHOR_ASKS = /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|ask)\s+you\s+to\s+$/u
@@ -65,7 +65,7 @@ function detect(analysis: Analysis): Detection[] {
       policy: { negation: false },
     })
   for (const m of matchTokens(tokens, [{ any: [C.NOWYOU] }]))
-    // "From now on, you are responsible for …": a duty, not an identity.
+    // "From now on, you are responsible for …": a duty, not an identity ("теперь вы знаете" / "你现在还有": now you know / still have).
     if (NOT_IDENTITY.test(analysis.folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 30))) continue
     else if (escalated(tokens, m.first, m.last, 60))
       at(m.first, m.last, "Replaces the agent's identity with an unrestricted persona")

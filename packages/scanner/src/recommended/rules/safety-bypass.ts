@@ -73,6 +73,17 @@ const FLAG_SUBJECT = /--[\w-]+|(?<![\p{L}])(?:flag|mode|option|setting|switch|pa
 const NARROW_SCOPE =
   /(?<![\p{L}])(?:read-only|readonly|safe (?:tools?|commands?)|specific|single|particular|allow-?listed|whitelisted|trusted)(?![\p{L}])/u
 
+/**
+ * fp4: the flag named as a topic by a noun just before it ("the flag
+ * `--yolo`", "флагу --dangerously-skip-permissions", "die Option …") — what a
+ * course or a reference lists, not a command line. A launch verb earlier in the
+ * sentence ("restart with the flag …", "use the option …") makes it one again.
+ */
+const FLAG_NOUN_BEFORE =
+  /(?<![\p{L}])(?:flag|flags|option|options|switch|parameter|флаг\p{L}*|опци\p{L}*|параметр\p{L}*|ключ\p{L}*|opción|opciones|opção|opções|bandera|drapeau|flagge|schalter|opzione|フラグ|オプション|标志|参数|选项|플래그|옵션)\s*[`'"*(]*$/u
+const LAUNCH_VERB =
+  /(?<![\p{L}])(?:run|runs|running|restart|relaunch|start|launch|use|using|with|spawn|invoke|pass|add|enable|set|always|prefix|append|type|enter|execute|exec|call|запуст\p{L}*|используй\p{L}*|наберите|введите|добавьте|включите|ejecuta\p{L}*|usa|utilise\p{L}*|verwende\p{L}*|starte\p{L}*|esegui)(?![\p{L}])/u
+
 interface PushOptions {
   /** Report as a warning (a description or documentation, not an instruction). */
   readonly warn?: boolean
@@ -131,6 +142,8 @@ function detect(analysis: Analysis): Detection[] {
     if (/[;:]/.test(text[stop] ?? '')) stop = sentenceEnd(text, stop + 1)
     const sentence = text.slice(sentenceStart(text, m.index), stop)
     if ((CONFINED.test(sentence) || PRACTICE.test(sentence)) && ISOLATED.test(sentence)) continue
+    const lead = text.slice(sentenceStart(text, m.index), m.index)
+    if (FLAG_NOUN_BEFORE.test(lead.slice(-40)) && !LAUNCH_VERB.test(lead)) continue
     out.push({
       start: m.index,
       end: m.index + m[0].length,

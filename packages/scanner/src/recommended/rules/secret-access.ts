@@ -70,6 +70,23 @@ function isDescriptive(text: string, verb: { start: number; text: string }): boo
   return DESCRIBED_SUBJECT.test(text.slice(Math.max(0, verb.start - 40), verb.start))
 }
 
+/**
+ * fp4: `true` when the verb is a command inside an inline code span that
+ * closes, with the command's own operands, before the secret path: in
+ * `` `grep -rn "api_key=" --include="*.py"` (.env excluded) `` the `.env` is
+ * not what `grep` reads. A bare verb in code (`` `cat` the file `~/.ssh/id_rsa` ``)
+ * still governs the path.
+ */
+function commandEndsBefore(analysis: Analysis, verbEnd: number, pathStart: number): boolean {
+  const { code } = analysis.markdown
+  const after = analysis.folded.originalEnd(verbEnd)
+  const path = analysis.folded.originalStart(pathStart)
+  if (code[after - 1] !== 1 || code[path] !== 0) return false
+  let k = after
+  while (k < path && code[k] === 1) k++
+  return /\S/.test(analysis.text.slice(after, Math.min(k, after + 400)).replace(/`+$/, ''))
+}
+
 function detect(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
@@ -86,6 +103,7 @@ function detect(analysis: Analysis): Detection[] {
         const between = text.slice(verb.end, path.start)
         if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
         if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
+        if (commandEndsBefore(analysis, verb.end, path.start)) continue
         // The project's own `.env`, and configuration files that hold a token among settings (`~/.npmrc`,
         // kubeconfig, `~/.aws/config`), are read by tooling and debug steps: a finding only when the same line
         // sends them somewhere (pastes, posts, commits or includes them in shared text).

@@ -139,6 +139,8 @@ export function framingOf(folded: string, start: number, end: number): Framing {
     )
   )
     return 'negated'
+  // fp4: an item of a list whose heading or lead-in line forbids what it lists ("### Blocked by hooks", "Never run:").
+  if (underProhibitingLeadIn(folded, lineStart)) return 'negated'
   const to = sentenceEnd(folded, end)
   const after = folded.slice(end, to)
   if (
@@ -150,6 +152,46 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   if (REPORTED.test(folded.slice(from, start))) return 'reported'
   if (DOCUMENTED.test(folded.slice(from, to))) return 'documented'
   return 'asked'
+}
+
+/** A list item: `- …`, `* …`, `+ …`, `1. …`, `2) …` (after indentation or a quote marker). */
+const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/
+/**
+ * Words of a heading or lead-in line that forbid what the list under it
+ * names: "### Blocked (hooks)", "Never run these:", "Forbidden commands",
+ * "Заблокировано", "禁止事项". Plain "Commands" or "Cleanup" do not, nor
+ * "Destructive operation protocol" (a topic, not a prohibition).
+ */
+const PROHIBITING_LEAD_IN =
+  /(?<![\p{L}])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![\p{L}])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
+
+/** "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. */
+const NOT_A_PROHIBITION =
+  /(?:don't|do not|dont|never|must not)\s+(?:forget|hesitate|fail|neglect|stop|wait|ask|skip|miss)(?![\p{L}])/gu
+
+/**
+ * `true` when the list item starting at folded offset `lineStart` sits under
+ * a heading or lead-in line (the first line above its run of list items, at
+ * most 30 lines and 3,000 characters up) that forbids what the list names:
+ * the items are then a deny-list, not tasks. Constant time per call.
+ */
+function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
+  if (!LIST_ITEM.test(folded.slice(lineStart, lineStart + 12))) return false
+  const floor = Math.max(0, lineStart - 3000)
+  let end = lineStart
+  for (let n = 0; n < 30 && end > floor; n++) {
+    const start = folded.lastIndexOf('\n', end - 2) + 1
+    const line = folded.slice(start, Math.min(end, start + 300))
+    if (start < floor) return false
+    if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
+      return (
+        (/^\s{0,3}#{1,6}\s/.test(line) || /:\s*$/.test(line)) &&
+        PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
+      )
+    if (start === 0) return false
+    end = start
+  }
+  return false
 }
 
 /**
@@ -193,7 +235,7 @@ export function framesAttacks(folded: string): boolean {
  * findings: a threat model, an audit's findings, red-team results.
  */
 const CATALOGUE_HEADING =
-  /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
+  /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|techniques (?:we test|tested)|test(?:ed)? techniques|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
 /** Words of a table's header row that make the table a catalogue: techniques with examples, a severity matrix. */
 const CATALOGUE_TABLE =
   /(?<![\p{L}])(?:(?:severity|risk|threat|finding|vulnerability|attack|technique|tactic|category|example|pattern|payload|signal|indicator|detection|exploit|jailbreak)s?|detects|detected|flags|flagged|catches|caught|blocks|blocked|flag|option|options|effect|effects)(?![\p{L}])/u
@@ -245,7 +287,7 @@ export function inAttackCatalogue(folded: string, at: number): boolean {
  * nothing is blocked" does not make a setting an example.
  */
 const EXAMPLE_FRAME =
-  /(?<![\p{L}./-])(?:such as|e\.g\.|for example|for instance|examples? of|an example|like [`"“‘']|(?:text|phrases?|strings?|prompts?|messages?|requests?|inputs?|payloads?|patterns?|instructions?|commands?) like|malicious|attacks?|injections?|exploits?|red flags?|jailbreaks?|dangerous|destructive|harmful)(?![\p{L}./-])|例えば|例如|比如|攻撃|攻击|悪意|恶意/u
+  /(?<![\p{L}./-])(?:such as|e\.g\.|for example|for instance|examples? of|an example|like [`"“‘']|(?:text|phrases?|strings?|prompts?|messages?|requests?|inputs?|payloads?|patterns?|instructions?|commands?) like|malicious|attacks?|injections?|exploits?|exfiltrat\p{L}*|red flags?|jailbreaks?|dangerous|destructive|harmful)(?![\p{L}./-])|例えば|例如|比如|攻撃|攻击|悪意|恶意/u
 
 /** A detection as {@link lowerExamples} reads it (folded offsets, optional forced severity). */
 interface Lowerable {

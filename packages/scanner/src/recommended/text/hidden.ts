@@ -10,6 +10,22 @@ import { has, hasAnyConcept, tokenize } from './tokens.js'
 
 const ADDRESSEE =
   /(?<![\p{L}])(?:assistant|agent|ai|llm|model|claude|copilot|cursor|codex|gemini|chatgpt|gpt|bot|asistente|assistente|ki-assistent|ассистент|助手|アシスタント|어시스턴트|المساعد)(?:[\s-]{0,3}only)?\s{0,3}[:,]|(?:note|notes|instructions?|message|reminder|directions?)\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3}|any\s{1,3}|all\s{1,3})?(?:assistants?|agents?|ai|models?|llms?|tools|bots?)(?![\p{L}])|(?<![\p{L}])(?:agent|ai|assistant|llm)[- ]only(?![\p{L}])|(?<![\p{L}])for tools:|^\s*(?:hidden|secret|system|private|confidential)(?:\s{1,3}(?:instructions?|note|message|prompt|task))?\s{0,3}:/u
+const ADDRESSEE_ALL = new RegExp(ADDRESSEE.source, 'gu')
+/** A list label of one to three words before the match: "- Home Assistant: http://…" names a product, it addresses no one. */
+const LIST_LABEL = /^[ \t>]*[-*+][ \t]+(?:[\p{L}\p{N}._-]+[ \t]){1,3}$/u
+
+/** `true` when some match of {@link ADDRESSEE} in `lower` addresses the agent (fp4: not a product name used as a list label). */
+function addressed(lower: string): boolean {
+  if (!ADDRESSEE.test(lower)) return false
+  ADDRESSEE_ALL.lastIndex = 0
+  for (let m = ADDRESSEE_ALL.exec(lower); m; m = ADDRESSEE_ALL.exec(lower)) {
+    const lineStart = lower.lastIndexOf('\n', m.index - 1) + 1
+    if (!LIST_LABEL.test(lower.slice(lineStart, m.index))) return true
+    if (m[0].length === 0) ADDRESSEE_ALL.lastIndex++
+  }
+  return false
+}
+
 /**
  * Hidden text that talks to the model about its own output, rules or identity
  * ("your response", "begin your reply with", "the above instructions", "you
@@ -74,7 +90,8 @@ const ATTACK_CONCEPTS = [
  * Distinct attack concepts of the multilingual lexicon in a text (words that
  * dismiss something — ignore, void, takes priority — count as one; plus one
  * for "previous" together with "instructions"): two or more in a hidden text
- * is one point of evidence in any of the lexicon's languages. Linear.
+ * is one point of evidence in any of the lexicon's languages. A word within
+ * three words after a negation ("never store passwords here") does not count. Linear.
  */
 export function attackConcepts(text: string): number {
   const tokens = tokenize(foldText(text).text)
@@ -82,9 +99,12 @@ export function attackConcepts(text: string): number {
   let dismiss = false
   let prev = false
   let instr = false
+  let negatedUntil = -1
   for (let i = 0; i < tokens.length; i++) {
     if (!hasAnyConcept(tokens, i)) continue
-    for (const c of ATTACK_CONCEPTS) if (has(tokens, i, c)) seen.add(c)
+    if (has(tokens, i, C.NEG)) negatedUntil = i + 3
+    // fp4: a word a negation governs names what not to do ("never store passwords here"), not an attack.
+    if (i > negatedUntil) for (const c of ATTACK_CONCEPTS) if (has(tokens, i, c)) seen.add(c)
     if (has(tokens, i, C.IGNORE) || has(tokens, i, C.VOID) || has(tokens, i, C.PRIORITY)) dismiss = true
     if (has(tokens, i, C.PREV)) prev = true
     if (has(tokens, i, C.STRONG)) instr = true
@@ -206,7 +226,7 @@ export function judgeHidden(
       ? NONE
       : { severity: 'block', reason: asPredicate(findings[0]!.message), categories }
   const hidden = kind === 'element' || kind === 'comment' || kind === 'details'
-  if (hidden && ADDRESSEE.test(lower))
+  if (hidden && addressed(lower))
     return { severity: 'block', reason: 'contains instructions addressed to the agent', categories }
   const modelTalk = MODEL_TALK.test(lower)
   if (hidden && modelTalk)

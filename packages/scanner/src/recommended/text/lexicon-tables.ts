@@ -54,7 +54,9 @@ export function classifyLexicon(): LexiconMaps {
       else if (/[\s-]/.test(entry)) add(maps.phrases, entry.split(/[\s-]+/).join(' '), concept)
       else {
         add(maps.exact, entry, concept)
-        if (/^[a-z]{4,}$/.test(entry)) add(maps.typo, typoKey(entry), concept)
+        // fp4: four-letter words only swap their two inner letters, which spells real words of other languages
+        // (Turkish "atla", skip, scrambles to Spanish "alta", high): typo keys start at five letters.
+        if (/^[a-z]{5,}$/.test(entry)) add(maps.typo, typoKey(entry), concept)
       }
     }
   }
