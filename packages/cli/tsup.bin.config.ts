@@ -72,8 +72,8 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     splitting: false,
-    // process.js: only when run from source (no cli.cjs); never bundled into main.js.
-    external: ['./process.js'],
+    // main.ts imports process.js only when run from source (tests, tsx): that branch is dropped here.
+    define: { HERMES_BIN: 'true' },
   },
   {
     // The command line: one CommonJS script (vm.Script compiles scripts, not modules, with a code
