@@ -2,20 +2,22 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from 'tsup'
 
-// The command line `dist/main.js` (the `hermes-context` bin, issue 11): one
-// bundle of the command line, our workspace packages (from their TypeScript
-// sources, so it never depends on their dist/ being built) and the small
-// third-party libraries every run needs (valibot, picocolors, and what
+// The command line (the `hermes-context` bin, issue 11) is two files:
+// `dist/main.js`, a small ES module that sets the engine flags and loads
+// `dist/cli.cjs` with V8's code cache (src/code-cache.ts), and `dist/cli.cjs`,
+// one CommonJS bundle of the command line, our workspace packages (from their
+// TypeScript sources, so it never depends on their dist/ being built) and the
+// small third-party libraries every run needs (valibot, picocolors, and what
 // @hermes/hints uses: shell-quote, p-limit; all MIT or ISC, their licences
 // are written to dist/THIRD-PARTY-LICENSES.txt), so starting it reads one file
-// instead of resolving a package graph. What only some runs need loads on
-// demand: jiti (TypeScript configurations, plugin package names) and the SARIF
-// writer through `import()` (chunks beside main.js), the Markdown parser
-// through `require` on the first file that needs it (unified and remark-parse
-// stay dependencies of this package for that reason). Runs after
-// tsup.config.ts, which cleans dist/.
+// instead of resolving a package graph. What only some runs need is evaluated
+// or loaded on demand: each command and the SARIF writer (modules esbuild
+// initialises on first use), jiti (TypeScript configurations, plugin package
+// names) through `import()`, the Markdown parser through `require` on the
+// first file that needs it (unified and remark-parse stay dependencies of
+// this package for that reason). Runs after tsup.config.ts, which cleans dist/.
 const outDir = 'dist'
-const metafile = join(outDir, 'metafile-esm.json')
+const metafile = join(outDir, 'metafile-cjs.json')
 
 /** The licence of every third-party package in the bundle, from the esbuild metafile. */
 function writeThirdPartyLicenses(): void {
@@ -37,25 +39,67 @@ function writeThirdPartyLicenses(): void {
   })
   writeFileSync(
     join(outDir, 'THIRD-PARTY-LICENSES.txt'),
-    `Third-party code bundled into ${join(outDir, 'main.js')} and its chunks:\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`,
+    `Third-party code bundled into ${join(outDir, 'cli.cjs')}:\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`,
   )
   rmSync(metafile)
 }
 
-export default defineConfig({
-  entry: ['src/main.ts'],
-  format: ['esm'],
-  outDir,
-  sourcemap: true,
-  minify: true,
-  clean: false,
-  target: 'node20',
-  platform: 'node',
-  splitting: true,
-  metafile: true,
-  noExternal: [/^@hermes\//, 'valibot', 'picocolors', 'shell-quote', 'p-limit', 'yocto-queue'],
-  esbuildOptions(options) {
-    options.conditions = ['@hermes/source']
+const noExternal = [/^@hermes\//, 'valibot', 'picocolors', 'shell-quote', 'p-limit', 'yocto-queue']
+
+/**
+ * cli.cjs runs as a `vm.Script` with a code cache, where `import()` fails ("A dynamic import callback was not
+ * specified"): every `import()` of the command line goes through `importModule` (src/load-module.ts), whose
+ * fallback `import(specifier)` is the one left in the bundle. Fails the build when another one appears.
+ */
+function checkNoDynamicImport(): void {
+  const code = readFileSync(join(outDir, 'cli.cjs'), 'latin1')
+  const found = code.match(/(?<![.\w$])import\(/g)?.length ?? 0
+  if (found !== 1)
+    throw new Error(
+      `dist/cli.cjs holds ${found} import() calls, expected 1 (load-module.ts): call importModule() instead, or process.getBuiltinModule() for node: modules`,
+    )
+}
+
+export default defineConfig([
+  {
+    // The bin: sets the engine flags, then loads cli.cjs with V8's code cache (src/code-cache.ts).
+    entry: ['src/main.ts'],
+    format: ['esm'],
+    outDir,
+    sourcemap: true,
+    minify: true,
+    clean: false,
+    target: 'node20',
+    platform: 'node',
+    splitting: false,
+    // main.ts imports process.js only when run from source (tests, tsx): that branch is dropped here.
+    define: { HERMES_BIN: 'true' },
   },
-  onSuccess: async () => writeThirdPartyLicenses(),
-})
+  {
+    // The command line: one CommonJS script (vm.Script compiles scripts, not modules, with a code
+    // cache). What only some runs need is still evaluated on demand: esbuild turns each internal
+    // `import()` (a command, the SARIF writer) into a module initialised on first use.
+    entry: { cli: 'src/process.ts' },
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
+    outDir,
+    sourcemap: true,
+    minify: true,
+    clean: false,
+    target: 'node20',
+    platform: 'node',
+    splitting: false,
+    shims: true,
+    metafile: true,
+    noExternal,
+    esbuildOptions(options) {
+      options.conditions = ['@hermes/source']
+      // ASCII only (non-ASCII characters escaped), so the loader reads it as a one-byte string.
+      options.charset = 'ascii'
+    },
+    onSuccess: async () => {
+      writeThirdPartyLicenses()
+      checkNoDynamicImport()
+    },
+  },
+])

@@ -21,18 +21,29 @@ export function isPathSpecifier(specifier: string): boolean {
   )
 }
 
+/**
+ * `import()`: the bin's bundle (dist/cli.cjs) runs as a `vm.Script` with V8's
+ * code cache (code-cache.ts), where `import()` has no loader to call; the bin
+ * passes its own (`__hermesImport`, from dist/main.js, which sits in the same
+ * directory, so `jiti` and file URLs resolve as from here). Everywhere else
+ * (the library, tests) it is `undefined` and the native `import()` is used.
+ */
+declare const __hermesImport: ((specifier: string) => Promise<unknown>) | undefined
+const importModule = (specifier: string): Promise<unknown> =>
+  typeof __hermesImport === 'function' ? __hermesImport(specifier) : import(specifier)
+
 /** jiti, imported on the first TypeScript file or package name to load (cold start, issue 11). */
 let jitiModule: Promise<typeof Jiti> | undefined
 
 async function jitiFor(parent: string) {
-  const { createJiti } = await (jitiModule ??= import('jiti'))
+  const { createJiti } = await (jitiModule ??= importModule('jiti') as Promise<typeof Jiti>)
   // No file-system cache: loading a configuration writes nothing.
   return createJiti(parent, { fsCache: false, interopDefault: false })
 }
 
 async function importFile(path: string): Promise<Record<string, unknown>> {
   if (TYPESCRIPT.has(extname(path))) return (await (await jitiFor(path)).import(path)) as Record<string, unknown>
-  return (await import(pathToFileURL(path).href)) as Record<string, unknown>
+  return (await importModule(pathToFileURL(path).href)) as Record<string, unknown>
 }
 
 /**

@@ -58,12 +58,17 @@ function sh(
   command: string,
   args: readonly string[],
   cwd: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       command,
       args,
-      { cwd, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' }, maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd,
+        env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false', ...env },
+        maxBuffer: 64 * 1024 * 1024,
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr }),
     )
@@ -142,7 +147,10 @@ describe('npm pack → npm install → npx hermes-context', { timeout: 240_000 }
     for (const [, entry] of ours) expect(entry.resolved).toMatch(/^file:.*\.tgz$/)
   }, 600_000)
 
-  const npx = (args: string[], cwd = project) => sh('npx', ['--no-install', 'hermes-context', ...args], cwd)
+  // The bin's code cache goes to the test's own directory (XDG_CACHE_HOME), not the user's: the first run writes
+  // it, the later ones compile with it.
+  const npx = (args: string[], cwd = project) =>
+    sh('npx', ['--no-install', 'hermes-context', ...args], cwd, { XDG_CACHE_HOME: join(project, '.cache') })
 
   it('scan . exits 1 on a file that would be blocked, 0 on a clean one, 2 on a usage error', async () => {
     await writeTree(project, {
@@ -164,14 +172,14 @@ describe('npm pack → npm install → npx hermes-context', { timeout: 240_000 }
   })
 
   it('starts from one bundled entry, which still loads the Markdown parser for a file that needs it', async () => {
-    // main.js and the chunks it loads (statically or on demand): our workspace packages are inside
+    // main.js and what it loads (cli.cjs, through the code cache): our workspace packages are inside
     // the bundle, never imported (issue 11: one entry to load, no package graph to resolve).
     const dist = join(project, 'node_modules/@hermes/cli/dist')
     const files = new Set(['main.js'])
     for (const file of files) {
       const source = await fsp.readFile(join(dist, file), 'utf8')
       expect(source).not.toMatch(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']@hermes\//)
-      for (const match of source.matchAll(/["']\.\/([^"']+\.js)["']/g)) if (match[1]) files.add(match[1])
+      for (const match of source.matchAll(/["']\.\/([^"']+\.c?js)["']/g)) if (match[1]) files.add(match[1])
     }
     expect(files.size).toBeGreaterThan(1)
     await writeTree(project, {
@@ -182,6 +190,10 @@ describe('npm pack → npm install → npx hermes-context', { timeout: 240_000 }
     expect(hidden.code).toBe(1)
     const report = JSON.parse(hidden.stdout) as { files: Array<{ findings: Array<{ finding: { ruleId: string } }> }> }
     expect(report.files[0]?.findings.map((f) => f.finding.ruleId)).toContain('hidden-comments')
+    if (process.platform === 'linux')
+      expect(
+        readdirSync(join(project, '.cache/hermes-context')).filter((name) => name.endsWith('.v8cache')),
+      ).toHaveLength(1)
   })
 
   it('writes SARIF', async () => {

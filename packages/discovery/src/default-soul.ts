@@ -76,8 +76,9 @@ export async function ensureDefaultSoul(hermesHome: string): Promise<EnsureSoulR
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') return failed(path, error)
   }
-  // node:crypto loads here, on the rare run that creates SOUL.md, not at start (issue 11).
-  const { randomBytes } = await import('node:crypto')
+  // node:crypto loads here, on the rare run that creates SOUL.md, not at start (issue 11); not through
+  // `import()`, which the command line's code-cached bundle cannot call (see @hermes/cli code-cache.ts).
+  const { randomBytes } = process.getBuiltinModule('node:crypto')
   const temporary = join(hermesHome, `.${SOUL_NAME}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
   try {
     await fs.promises.mkdir(hermesHome, { recursive: true })

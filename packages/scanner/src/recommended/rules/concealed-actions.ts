@@ -11,6 +11,7 @@
  */
 import { contentRule } from '../rule-kit.js'
 import { detectClauses, describedVerb, type ClausePattern, type Where } from '../text/concealment.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const L = '(?<![\\p{L}])'
 const R = '(?![\\p{L}])'
@@ -69,7 +70,7 @@ const WEAK_MANNER = [
 ].join('|')
 
 /** The agent's own consequential actions, as orders (en base forms, de/nl/es/ru imperatives, zh/ja verbs). */
-const ACTION = new RegExp(
+const ACTION = lazyRegExp(
   [
     `${L}(?:upload|send|transfer|post|e-?mail|mail|forward|exfiltrate|sync|copy|push|commit|publish|share|install|download|delete|remove|wipe|erase|overwrite|modify|change|edit|rewrite|replace|add|inject|insert|plant|enable|disable|grant|pay|purchase|buy|charge|deploy|merge|move|export|leak|pipe|curl|wget|scp|rsync|run|execute|create|schedule|register)${R}`,
     `${L}(?:lade|lad|hochladen|sende|schicke|schick|übertrage|übermittle|lösche|entferne|installiere|pushe|committe|ändere|kopiere|exportiere|leite|veröffentliche|teile|führe|überschreibe|füge)${R}`,
@@ -85,7 +86,7 @@ const ACTION = new RegExp(
 )
 
 /** Verbs that move or destroy data: with a weak manner they hide an action only on sensitive data. */
-const MOVE_OR_DESTROY = new RegExp(
+const MOVE_OR_DESTROY = lazyRegExp(
   [
     `${L}(?:upload|send|transfer|post|e-?mail|mail|forward|exfiltrate|sync|copy|push|publish|share|export|leak|pipe|curl|scp|rsync|delete|remove|wipe|erase)${R}`,
     `${L}(?:lade|lad|hochladen|sende|schicke|schick|übertrage|übermittle|lösche|kopiere|exportiere|leite|teile)${R}`,
@@ -99,7 +100,7 @@ const MOVE_OR_DESTROY = new RegExp(
 )
 
 /** Data whose quiet transfer or removal works against the user. */
-const SENSITIVE = new RegExp(
+const SENSITIVE = lazyRegExp(
   [
     `${L}(?:database|databases|db|dump|dumps|backups?|\\.env|env files?|credentials?|secrets?|tokens?|api keys?|keys|private keys?|passwords?|ssh|source code|codebase|repository|repo|user data|customer data|personal data|conversation|chat history|cookies|wallet|home directory|documents|datenbank\\p{L}*|zugangsdaten|passw[oö]rter|passwort|schlüssel|quellcode|kundendaten|benutzerdaten|wachtwoorden|wachtwoord|sleutels|broncode|klantgegevens|gebruikersgegevens|base de datos|bases de datos|volcado|copia de seguridad|credenciales|contraseñas?|claves?|código fuente|datos de (?:usuarios|clientes))${R}`,
     `${L}(?:баз\\p{L}* данных|дамп\\p{L}*|резервн\\p{L}*|парол\\p{L}*|ключ\\p{L}*|токен\\p{L}*|исходн\\p{L}* код\\p{L}*|данные пользовател\\p{L}*|учётн\\p{L}*|учетн\\p{L}*)${R}`,
@@ -114,7 +115,7 @@ const LOW_VERBOSITY =
   /--quiet|--silent|(?<![\w-])-q(?![\w-])|(?<![\p{L}])(?:output|verbose|verbosity|noise|noisy|progress|spinner|emojis?|chatter|narrat\p{L}*|fail|fails|failing|errors?)(?![\p{L}])/u
 
 /** A match that is a strong manner by itself. */
-const STRONG_ONLY = new RegExp(`^(?:${STRONG_MANNER})$`, 'u')
+const STRONG_ONLY = lazyRegExp(`^(?:${STRONG_MANNER})$`, 'u')
 
 /** Concealment of a consequential action through its manner (either order: "silently upload …", "upload … in the background"). */
 const MANNER: ClausePattern = {
@@ -154,7 +155,7 @@ const NEG_REPORT = [
 ].join('|')
 
 /** What is hidden is the agent's own consequential action: the upload, which files it changed, what it ran. */
-const OWN_ACTION = new RegExp(
+const OWN_ACTION = lazyRegExp(
   [
     `${L}(?:which|what|whether|that|how many|any of the|the)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:you|we)\\s+(?:have\\s+|had\\s+|just\\s+)?(?:changed|modified|edited|touched|deleted|removed|uploaded|sent|ran|run|executed|installed|pushed|committed|did|done|added|accessed|read|copied|transferred|downloaded|exported|moved|wrote|written|created)${R}`,
     `${L}(?:the|this|that|these|those|any|your|its)\\s+(?:[\\p{L}-]+\\s+)?(?:upload|uploads|transfer|transfers|download|downloads|exfiltration|push|pushes|deletion|deletions|installation|install|dump|outbound (?:calls?|requests?|connections?)|network (?:calls?|requests?|connections?)|side effects?|extra steps?|hidden steps?|backup copy)${R}`,
@@ -196,7 +197,7 @@ const NEGATED_MENTION: ClausePattern = {
 }
 
 /** Past actions of the agent a lie may deny or minimise. */
-const PAST_ACTION = new RegExp(
+const PAST_ACTION = lazyRegExp(
   [
     `${LH}(?:ran|run|did|done|changed|modified|touched|uploaded|sent|deleted|removed|installed|pushed|committed|accessed|read|copied|transferred|downloaded|executed|edited|added|made|fixed|updated|tests?)${RH}`,
     `${L}(?:ausgeführt|geändert|hochgeladen|gesendet|gelöscht|installiert|getan|gemacht|laufen lassen|tests?|uitgevoerd|gedraaid|gewijzigd|geüpload|verstuurd|verwijderd|gedaan|geïnstalleerd|ejecutaste|corriste|cambiaste|modificaste|subiste|enviaste|borraste|hiciste|instalaste|pruebas|запускал\\p{L}*|запустил\\p{L}*|менял\\p{L}*|изменил\\p{L}*|загружал\\p{L}*|загрузил\\p{L}*|отправил\\p{L}*|удалил\\p{L}*|делал\\p{L}*|сделал\\p{L}*|тест\\p{L}*)${R}`,
@@ -206,7 +207,7 @@ const PAST_ACTION = new RegExp(
   'u',
 )
 /** A minimising or denying claim: "you only …", "nothing was …", "did not …". */
-const MINIMISE = new RegExp(
+const MINIMISE = lazyRegExp(
   [
     `${LH}(?:only|just|merely|never|nothing|did not|didn't|have not|haven't|has not|hasn't|was not|wasn't|were not|weren't|no)${RH}`,
     `${L}(?:nur|lediglich|nichts|nicht|keine|alleen|enkel|niets|niet|geen|solo|sólo|solamente|únicamente|nada|no|только|лишь|ничего|не|seulement|juste|rien|pas|apenas|só|somente|nenhum|soltanto|niente|nulla)${R}`,

@@ -5,6 +5,7 @@ import { C } from '../text/lexicon.js'
 import { matchTokens, type Slot } from '../text/match.js'
 import { lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
 
@@ -79,9 +80,13 @@ const REPO_ARTEFACT =
 const EDITORIAL =
   /(?<![\p{L}])(?:if|unless|when|only)(?![\p{L}])[^.;!?]{0,80}(?<![\p{L}])(?:internal|trivial|minor|user-facing|user facing|user-visible|cosmetic|relevant|noteworthy|breaking|public)(?![\p{L}])/u
 /** The topic is what the agent did not do: "say nothing about files you did not change". */
-const NOT_DONE = /you did not|you didn't|you didnt|unchanged|untouched|not (?:change|touch|modify|edit)/
+const NOT_DONE = lazyRegExp(
+  () => /you did not|you didn't|you didnt|unchanged|untouched|not (?:change|touch|modify|edit)/,
+)
 /** A modal after "no one": "no one should report flaky tests by hand" states who does what, it hides nothing. */
-const NOBODY_MODAL = /^\s*(?:needs? to|should|must|has to|have to|will|can|may|is expected to|ever)(?![\p{L}])/u
+const NOBODY_MODAL = lazyRegExp(
+  () => /^\s*(?:needs? to|should|must|has to|have to|will|can|may|is expected to|ever)(?![\p{L}])/u,
+)
 /** What is not told is a secret: "tell no one the staging password" protects it. */
 const SECRET_KEPT =
   /(?<![\p{L}])(?:passwords?|passphrases?|tokens?|api keys?|keys?|secrets?|credentials?|pins?)(?![\p{L}-])/u
@@ -96,11 +101,15 @@ const SAFE_CHANNEL =
   /(?<![\p{L}])(?:through|via|using|with|in|by)\s+(?:the|a|an|our|its)?\s*(?:[\p{L}-]+\s+){0,3}(?:forms?|elements?|prompts?|dialogs?|keychain|oauth|sso|login page|sign-in page|widgets?|fields?|inputs?|vault|password manager|checkout|secure page)(?![\p{L}])|never in (?:the )?(?:chat|conversation|plain text)/u
 
 /** Words before a reply verb that make it a noun: "an empty reply means nothing is sent". */
-const NOUN_BEFORE = /^(?:a|an|the|empty|blank|its|their|his|her|each|every|no|this|that|model's|bot's|server's|api's)$/
+const NOUN_BEFORE = lazyRegExp(
+  () => /^(?:a|an|the|empty|blank|its|their|his|her|each|every|no|this|that|model's|bot's|server's|api's)$/,
+)
 /** Verbs after a reply word that make it the subject: "the answer means nothing …", "the reply is …". */
-const VERB_AFTER = /^(?:means|meant|is|was|gets|got|returns|contains|has|says|will|would)$/
+const VERB_AFTER = lazyRegExp(() => /^(?:means|meant|is|was|gets|got|returns|contains|has|says|will|would)$/)
 /** "Don't tell users which plan to pick": advice about what to do (a wh-word and an infinitive), nothing hidden. */
-const WH_INFINITIVE = /^\s*(?:what|which|when|where|how|whether|who|whom)\s+(?:[\p{L}'’-]+\s+){0,2}?to\s+[\p{L}]/u
+const WH_INFINITIVE = lazyRegExp(
+  () => /^\s*(?:what|which|when|where|how|whether|who|whom)\s+(?:[\p{L}'’-]+\s+){0,2}?to\s+[\p{L}]/u,
+)
 /**
  * fp4: a reporting threshold, not hiding: "do not mention that a test is flaky
  * unless it failed twice", "don't report a warning until it repeats". A

@@ -5,6 +5,7 @@ import { quickScan, type RecommendedRule } from '../rule-kit.js'
 import { analysisOf, asPredicate, categoryPhrase } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 /** What {@link nextBase64} finds (kept as the definition; the finder is its single-pass equivalent). */
 export const BASE64 = /[A-Za-z0-9+/]{24,}={0,2}|[A-Za-z0-9_-]{32,}={0,2}/g
@@ -13,7 +14,7 @@ export const HEX = /(?:[0-9a-fA-F]{2}){16,}/g
 const PERCENT = /(?:%[0-9a-fA-F]{2}){6,}/g
 const ROT13_MENTION = /rot-?13|caesar/g
 /** {@link ROT13_MENTION} in any case: only ASCII letters lower-case to its letters, so this finds a mention iff the lower-cased text has one. */
-const ROT13_ANY_CASE = /rot-?13|caesar/i
+const ROT13_ANY_CASE = lazyRegExp(() => /rot-?13|caesar/i)
 const DECODE_EXEC =
   /base64\s{1,4}(?:-d|--decode|-D)(?![\w-])[^\n]{0,200}?\|\s{0,4}(?:sudo\s{1,4})?(?:sh|bash|zsh|python3?|node|iex)(?![\w-])|eval\s{0,4}"?\$\(\s{0,4}echo[^\n]{0,4000}?base64\s{1,4}(?:-d|--decode)|exec\(\s{0,4}(?:base64\.)?b64decode|eval\(\s{0,4}atob\(|frombase64string[^\n]{0,200}?(?:iex|invoke-expression)|xxd\s{1,4}-r\s{1,4}-p[^\n]{0,200}?\|\s{0,4}(?:sh|bash)(?![\w-])/gi
 const MAX_DECODE = 200_000

@@ -29,6 +29,7 @@ import {
 } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 import { lineEndWithin, lineStartWithin } from '../text/lines.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const SEND_WORD =
   /(?<![\p{L}])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![\p{L}])/gu
@@ -40,9 +41,11 @@ const TOWARDS =
 const PROGRAMMATIC =
   /requests\.(?:post|put)|urlopen|urllib\.request|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)/
 /** The first argument after a sender is a configured URL: `${BASE_URL}…`, `f"{settings.API_BASE}…"`, `$API_URL`. */
-const CONFIGURED_URL = /^[\s(]*(?:f?["'`])?\s*(?:\$\{?|\{)\s*[a-z_][\w.]*/
+const CONFIGURED_URL = lazyRegExp(() => /^[\s(]*(?:f?["'`])?\s*(?:\$\{?|\{)\s*[a-z_][\w.]*/)
 /** A token read from a named variable (not a secret file or the whole environment). */
-const NAMED_TOKEN = /^(?:\$\{?[a-z_]|process\.env|os\.environ|os\.getenv|import\.meta\.env|env\[|env::var|getenv)/
+const NAMED_TOKEN = lazyRegExp(
+  () => /^(?:\$\{?[a-z_]|process\.env|os\.environ|os\.getenv|import\.meta\.env|env\[|env::var|getenv)/,
+)
 /** Network words that are ordinary English: only commands when inside code. */
 const PROSE_WORDS = new Set(['dig', 'ftp', 'telnet', 'nc'])
 

@@ -2,6 +2,7 @@ import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden, type HiddenEvidence } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 /** `](url "title")` at a given offset (sticky): group 1–3 is the title in double quotes, single quotes or parentheses. */
 const INLINE_TITLE =
@@ -44,7 +45,7 @@ interface Value {
   readonly end: number
 }
 
-const YAML_KEY = /^[ \t]*(?:-[ \t]+)?[\w.@$/-]{1,60}[ \t]*:[ \t]*/
+const YAML_KEY = lazyRegExp(() => /^[ \t]*(?:-[ \t]+)?[\w.@$/-]{1,60}[ \t]*:[ \t]*/)
 
 /**
  * String values of the YAML front matter (`key: value`, quoted or plain, and

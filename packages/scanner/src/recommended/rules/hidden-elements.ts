@@ -3,9 +3,10 @@ import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 /** The open tag the original rule `hidden_div` matches: `<div style="…display:none`. */
-const HIDDEN_DIV = /^<\s*div\s+style\s*=\s*["'][^>]{0,2048}display\s*:\s*none/i
+const HIDDEN_DIV = lazyRegExp(() => /^<\s*div\s+style\s*=\s*["'][^>]{0,2048}display\s*:\s*none/i)
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]{0,30})((?:\s[^<>]{0,2000})?)>/g
 const VOID = new Set([
   'br',

@@ -20,6 +20,7 @@ import {
   scanAnchored,
 } from '../text/evidence.js'
 import { lineEndWithin, lineStartWithin } from '../text/lines.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
 
@@ -308,7 +309,9 @@ export const FROM_UNTRUSTED_SOURCE = new RegExp(
 const CJK_UNTRUSTED_SOURCE =
   /(?:网页|网站|文件|数据|工具输出|工具的输出|邮件|电子邮件|评论|文档|搜索结果|用户输入|ウェブページ|ウェブサイト|ファイル|データ|ツールの出力|ツール出力|メール|コメント|ドキュメント|文書|検索結果|ユーザー入力|웹\s?페이지|웹사이트|파일|데이터|도구\s?출력|이메일|댓글|문서|검색\s?결과|사용자\s?입력)(?:中|里|内|内部|の中)?(?:的|の|에\s?있는|에서\s?찾은|의)/u
 /** Words that point a CJK object at the agent's own or earlier instructions. */
-const CJK_OWN = /系统|之前|以前|此前|你的|上面|システム|これまで|以前の|あなたの|上記|시스템|이전|당신의|위의/u
+const CJK_OWN = lazyRegExp(
+  () => /系统|之前|以前|此前|你的|上面|システム|これまで|以前の|あなたの|上記|시스템|이전|당신의|위의/u,
+)
 
 /**
  * `true` when the override phrase at folded [`start`, `end`) is about instructions coming from a named untrusted

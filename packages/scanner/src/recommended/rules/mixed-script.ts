@@ -2,10 +2,11 @@
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
 import { isAsciiLetter, isCompatLookalike, latinSkeleton } from '../text/unicode.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const WORD = /[\p{L}\p{M}\u200B-\u200D\u2060\u00AD]{2,}/gu
 // eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
-const NON_ASCII = /[^\u0000-\u007f]/u
+const NON_ASCII = lazyRegExp(() => /[^\u0000-\u007f]/u)
 // eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
 const NEXT_NON_ASCII = /[^\u0000-\u007f]/g
 

@@ -17,6 +17,7 @@ import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { C, POST_NEGATION_AFTER } from '../text/lexicon.js'
 import { matchTokens, nearby, type Slot } from '../text/match.js'
 import { has, type TokenStream } from '../text/tokens.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
 
@@ -51,7 +52,7 @@ function span(tokens: TokenStream, first: number, last: number): [number, number
 }
 
 /** A list, parenthesis or clause mark between the verb and its object: "磁盘操作（创建/修改/删除）" lists operations, it asks none. */
-const LIST_MARK = /[()（）/,，、:：;；|]/
+const LIST_MARK = lazyRegExp(() => /[()（）/,，、:：;；|]/)
 
 /** `true` when the sentence asks for approval ("…都必须先确认", "only after confirmation") without saying "without". */
 function approvalRequired(tokens: TokenStream, first: number, last: number): boolean {

@@ -4,6 +4,7 @@ import { crossesItems, type Analysis } from '../text/context.js'
 import { framingOf, inAttackCatalogue, lowerExamples } from '../text/framing.js'
 import { findAll, lineRanges, namedInProse } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const WRITE =
   /(?<![\p{L}-])(?:append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee(?:\s+-a)?)(?![\p{L}])|>>/gu
@@ -12,7 +13,7 @@ const RC_FILE =
 const AUTHORIZED_KEYS = /authorized_keys/g
 const GLOBAL_HOOKS = /git\s+config\s+(?:--global|--system)\s+(?:core\.hookspath|init\.templatedir)/g
 const CRONTAB = /crontab\s+-(?:e|r)?(?=[\s"'`)]|$)|\|\s*crontab(?![\w])|\/etc\/cron/g
-const FETCH_EXEC = /curl|wget|\|\s*(?:sh|bash)|https?:\/\//
+const FETCH_EXEC = lazyRegExp(() => /curl|wget|\|\s*(?:sh|bash)|https?:\/\//)
 const AGENT_FILES =
   /agents\.md|claude\.md|\.cursorrules|copilot-instructions\.md|\.windsurfrules|\.clinerules|gemini\.md|\.cursor\/rules|(?:agent|rule) (?:instruction |rule )?files?/g
 /** The copied object is this text itself ("copy this whole file into every AGENTS.md"). */
@@ -21,7 +22,7 @@ const SELF_OBJECT =
 /** Verbs that copy text into a file (not "update this file and any AGENTS.md"). */
 const COPY_WRITE =
   /^(?:copy|cp|append|add|insert|paste|replicate|propagate|inject|plant|tee|>>?|write|put|prepend|include)/
-const EVERY = /(?<![\p{L}])(?:every|all|each|other|any)(?![\p{L}])/u
+const EVERY = lazyRegExp(() => /(?<![\p{L}])(?:every|all|each|other|any)(?![\p{L}])/u)
 const HOME_AGENT_CONFIG =
   /~\/\.cursor\/mcp\.json|~\/\.claude\/settings(?:\.local)?\.json|~\/\.claude\.json|~\/\.codex\/config\.toml|claude_desktop_config\.json|~\/\.gemini\/settings\.json|~\/\.continue\/config\.\w+|~\/\.config\/[\w.-]{1,40}\/mcp[\w.-]{0,20}\.json|~\/library\/launchagents|\/library\/launchdaemons|~\/\.config\/systemd\/user|\/etc\/systemd\/system|systemctl\s+(?:--user\s+)?enable/g
 const PROJECT_AGENT_CONFIG =
@@ -41,7 +42,9 @@ const SETUP_LINE =
 const OWN_KEY =
   /(?<![\p{L}])(?:your|my|their|the user's|the team's|our)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*keys?|(?<![\p{L}])the\s+(?:public\s+|ssh\s+)*deploy\s+keys?|ssh-copy-id|\.pub(?![\w])/u
 /** A key spelled out in the text: whose key it is, the text decides (never the user's own). */
-const LITERAL_KEY = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+aaaa/
+const LITERAL_KEY = lazyRegExp(
+  () => /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+aaaa/,
+)
 /** A launch agent, daemon or user service: the label or unit name after the path (`com.widgetd.plist` → `widgetd`). */
 const SERVICE_NAME = /^\/?(?:[a-z0-9_-]+\.)*?([a-z][a-z0-9_-]{2,})\.(?:plist|service|timer|socket)(?![\w])/
 const SYSTEMCTL_NAME = /^(?:\s+--[\w-]+)*\s+([a-z][a-z0-9_-]{2,})/
@@ -65,7 +68,7 @@ const SETUP_NOUN =
 const REFERENCE =
   /^\s*(?:(?:that|this|these|those|the following|the|it|them|following)(?:\s+[\p{L}-]+){0,2})?\s*(?:[:(]|to\b|$)/u
 /** A command that reads a start-up file right before its path: `source ~/.zshrc`, `. ~/.profile`, `cat ~/.bashrc`. */
-const READS_FILE = /(?:^|[\s`'"(])(?:source|\.|cat|less|more|head|tail|grep\s+[^\s]+)\s+$/
+const READS_FILE = lazyRegExp(() => /(?:^|[\s`'"(])(?:source|\.|cat|less|more|head|tail|grep\s+[^\s]+)\s+$/)
 /** Verbs that make a following "writes"/"edits" a noun: "the checklist flags writes to ~/.bashrc". */
 const NOUN_WRITE_BEFORE =
   /(?:^|\s)(?:flags|detects|blocks|catches|reports|logs|monitors|audits|prevents|denies|forbids|rejects|watches for|alerts on|no|any|all|unexpected|suspicious|unauthori[sz]ed|such)\s+$/
@@ -117,7 +120,7 @@ function ownService(text: string, line: string, target: { end: number; text: str
 }
 
 /** The agent's (or editor's) own configuration files, as opposed to service managers. */
-const AGENT_CONFIG = /mcp|claude|codex|gemini|continue/
+const AGENT_CONFIG = lazyRegExp(() => /mcp|claude|codex|gemini|continue/)
 /** Settings that turn approvals off (the safety-bypass rule reports them too). */
 const PERMISSIONS_OFF =
   /bypasspermissions|dangerously|autoapprove["']?\s*[:=]\s*true|alwaysallow|approval_policy\s*=\s*["']?never|danger-full-access|yolo/

@@ -6,6 +6,7 @@ import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 import { RECEIVED_REFERENT, anchorBy, evidenceIn, scanAnchored, type CueKind } from '../text/evidence.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const SHOW =
   'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote'
@@ -412,13 +413,17 @@ const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|cannot|n't|no)\s+(?:[\p{L}]+\s+
 const AUTHORING =
   /^(?:write|writing|writes|create|creating|include|including|append|appending|add|adding|design|designing|draft|drafting|edit|editing|define|defining|improve|improving|inject|injected|update|updating)$/
 /** The agent's own received prompt, whatever the verb: "the instructions you received". */
-const RECEIVED = /(?:you (?:received|were given|have been given)|given to you|hidden|developer message)/
+const RECEIVED = lazyRegExp(
+  () => /(?:you (?:received|were given|have been given)|given to you|hidden|developer message)/,
+)
 /** A destination after the object: the prompt is written somewhere ("… to docs/agent.md", "… into a file"). */
 const DESTINATION =
   /^\s*(?:verbatim\s+|in full\s+)?(?:to|into|in)\s+(?:a\s+|the\s+)?(?:`|file|[\w./-]+\.[a-z]{1,5}(?![\p{L}])|[\w-]+\/)/u
 
 /** English telling verbs (the question patterns above are for other languages). */
-const ENGLISH_TELL = /^(?:mention|tell|inform|reveal|disclose|report|notify|admit|warn|alert|bring|what|which)$/
+const ENGLISH_TELL = lazyRegExp(
+  () => /^(?:mention|tell|inform|reveal|disclose|report|notify|admit|warn|alert|bring|what|which)$/,
+)
 /** A file or path after the secret: it is written into configuration (`.env.local`, `config/secrets.yml`). */
 const WRITTEN_TO_FILE =
   /(?<![\p{L}\p{N}])(?:[\w-]*\.(?:env|json|ya?ml|toml|ini|txt|cfg|conf|properties|local|example|pem)|[\w.-]+\/[\w./-]+)(?![\p{L}\p{N}])/u

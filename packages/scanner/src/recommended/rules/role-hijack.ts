@@ -6,6 +6,7 @@ import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, sentenceStart } from '../text/framing.js'
 import { has, type TokenStream } from '../text/tokens.js'
 import { ESCALATION_CUES, PERSONA_CUES, evidenceIn, scanAnchored } from '../text/evidence.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 /** "As an AI with no rules", "like a version of yourself without any restrictions". */
 const RULELESS_AI =
@@ -20,7 +21,7 @@ const NOT_IDENTITY =
   /^\s+(?:responsible|in\s+charge|expected|required|allowed|permitted|supposed|welcome|able|free\s+to|going\s+to|ready|done|working|the\s+owner\s+of|знаете|знаешь|умеете|умеешь|можете|можешь|понимаете|понимаешь|видите|видишь|готовы|готов|имеете|имеешь|сможете|знаєте|можете)(?![\p{L}])|^\s*(?:还有|已经|可以|知道|能够|应该|需要|有没有|有)/u
 
 /** The author asks for it: "I want you to …", "we need you to …". */
-const AUTHOR_ASKS = /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|ask)\s+you\s+to\s+$/u
+const AUTHOR_ASKS = lazyRegExp(() => /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|ask)\s+you\s+to\s+$/u)
 
 /** "Disable your content filter", "bypass your safety measures": the agent's own safety rules switched off. */
 const OWN_SAFETY_OFF =

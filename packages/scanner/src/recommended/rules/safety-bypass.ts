@@ -6,6 +6,7 @@ import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, inAttackCatalogue, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 import { lineStartWithin } from '../text/lines.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const FLAGS =
   /--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|bypasspermissions|(?:chat\.tools\.)?autoapprove["']?\s{0,4}[:=]\s{0,4}true|chat\.tools\.autoapprove|approval_policy\s{0,4}=\s{0,4}["']?never|sandbox_mode\s{0,4}=\s{0,4}["']?danger-full-access|--yolo(?![\w-])|(?<![\w])bash\(\*\)|(?:read|edit|write)\(\/\/\*\*\)|--permission-mode\s{1,4}bypasspermissions|"alwaysallow"\s{0,4}:/g
@@ -24,7 +25,9 @@ const ISOLATED =
   /(?<![\p{L}])(?:(?:dev\s?|docker\s|isolated\s|sandboxed\s|disposable\s|throwaway\s|ephemeral\s)?containers?|devcontainers?|(?:disposable|throwaway|ephemeral|isolated|sandboxed)\s+(?:[\p{L}-]+\s+)?(?:vms?|environments?|runners?|machines?|sandbox(?:es)?)|(?:in|on)\s+ci(?:\s+only)?|ci\s+only|virtual machines?|vms?)(?![\p{L}])/u
 
 /** Words that confine a use to a place: "only inside", "in CI only", "never outside", "except in". */
-const CONFINED = /(?<![\p{L}])(?:only|never outside|not outside|except (?:in|inside|on)|exclusively)(?![\p{L}])/u
+const CONFINED = lazyRegExp(
+  () => /(?<![\p{L}])(?:only|never outside|not outside|except (?:in|inside|on)|exclusively)(?![\p{L}])/u,
+)
 
 /** The team's or CI's practice described ("in CI we run the agent with … inside an ephemeral container"), not an order. */
 const PRACTICE =
@@ -64,11 +67,15 @@ const FEATURE_FRAME =
 /** A state described between "sandbox" and "disabled": "the sandbox is disabled on Windows" (not "must be disabled"). */
 const STATE =
   /(?<![\p{L}])(?:is|are|was|were|has been|have been|gets|got|stays|remains|can be|could be|may be|might be|will be)(?![\p{L}])/u
-const MODAL = /(?<![\p{L}])(?:must|should|shall|needs? to|have to|has to|ought to|always|now)(?![\p{L}])/u
+const MODAL = lazyRegExp(
+  () => /(?<![\p{L}])(?:must|should|shall|needs? to|have to|has to|ought to|always|now)(?![\p{L}])/u,
+)
 /** Verbs in the third person before "every command": "the flag runs every command without …" describes a flag. */
-const DESCRIBES = /^(?:runs|executes|approves|accepts|performs|allows|lets|applies|skips|auto-approves|autoapproves)$/
+const DESCRIBES = lazyRegExp(
+  () => /^(?:runs|executes|approves|accepts|performs|allows|lets|applies|skips|auto-approves|autoapproves)$/,
+)
 /** A flag, mode or option as the subject of a description. */
-const FLAG_SUBJECT = /--[\w-]+|(?<![\p{L}])(?:flag|mode|option|setting|switch|parameter)(?![\p{L}])/u
+const FLAG_SUBJECT = lazyRegExp(() => /--[\w-]+|(?<![\p{L}])(?:flag|mode|option|setting|switch|parameter)(?![\p{L}])/u)
 /** Auto-approval confined to read-only or named tools: "turn on auto-approve only for the read-only viewer". */
 const NARROW_SCOPE =
   /(?<![\p{L}])(?:read-only|readonly|safe (?:tools?|commands?)|specific|single|particular|allow-?listed|whitelisted|trusted)(?![\p{L}])/u

@@ -2,10 +2,11 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
 import { framingOf, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const READ =
   /(?<![\p{L}_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![\p{L}_])/gu
-const TEMPLATE = /\.env\.(?:example|sample|template|dist|defaults)/
+const TEMPLATE = lazyRegExp(() => /\.env\.(?:example|sample|template|dist|defaults)/)
 const SECRET_COMMAND =
   /gh\s+auth\s+token|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|aws\s+configure\s+(?:get|export-credentials)|aws\s+sts\s+get-session-token|gcloud\s+auth\s+print-(?:access|identity)-token|az\s+account\s+get-access-token|kubectl\s+config\s+view\s+--raw|secret-tool\s+lookup|cat\s+\/etc\/shadow/g
 const SINK =
@@ -24,26 +25,28 @@ const MIXED_CONFIG =
   /^[\s`'"]*(?:\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
 
 /** Secret files a project keeps in its own tree (`config/secrets.yml`, `credentials.json`, `app.secret.json`). */
-const PROJECT_FILE = /^[\\/]?(?:secrets?\.(?:ya?ml|json|env)|credentials\.json|[\w-]{0,40}\.secret\.[a-z]{1,5})$/
+const PROJECT_FILE = lazyRegExp(
+  () => /^[\\/]?(?:secrets?\.(?:ya?ml|json|env)|credentials\.json|[\w-]{0,40}\.secret\.[a-z]{1,5})$/,
+)
 /** The path before it is relative to the repository: `config/`, `./deploy/`, or nothing (not `~/`, `/etc/`, `$HOME/`). */
-const RELATIVE_BEFORE = /(?:^|[\s`'"(])(?:\.\/)?(?:[\w-][\w.-]*\/){0,4}(?:[\w-][\w.-]*)?$/
+const RELATIVE_BEFORE = lazyRegExp(() => /(?:^|[\s`'"(])(?:\.\/)?(?:[\w-][\w.-]*\/){0,4}(?:[\w-][\w.-]*)?$/)
 
 /**
  * A CLI token used where it is meant to go: captured into a variable
  * (`TOKEN=$(gcloud auth print-access-token)`), piped into a login
  * (`gh auth token | docker login … --password-stdin`) or an auth header.
  */
-const TOKEN_USED = /^[^\n]{0,120}?=\s*["'`]?\$\(\s*$|^\s*\$\(\s*$/
+const TOKEN_USED = lazyRegExp(() => /^[^\n]{0,120}?=\s*["'`]?\$\(\s*$|^\s*\$\(\s*$/)
 const TOKEN_PIPED =
   /^\s*\)?\s*\|\s*(?:docker|podman|helm|npm|pnpm|yarn|oras|crane|skopeo|az|aws|gcloud|kubectl|gh|git)\s[^|\n]{0,80}(?:login|--password-stdin|auth)/
 
 /** Verbs that copy or write a file: the secret path may be their destination. */
-const COPY_VERB = /^(?:copy|cp|paste|copie|copia|kopiere)$/
+const COPY_VERB = lazyRegExp(() => /^(?:copy|cp|paste|copie|copia|kopiere)$/)
 /** Exactly one source file operand (after options) before the destination: ` sample.env `, `` `.env.tpl` to ` ``. */
 const SOURCE_FILE =
   /^[\s`'"]*(?:-{1,2}[\w-]+\s+)*[`'"]?(?!-)[\w$~{}-]*[./][\w./$~{}-]*[\w}][`'"]?\s*(?:(?:to|into|as|->|→)\s*)?[`'"]?$/
 /** The secret path is the place written to: "… into `.env`", "… to .env.local". */
-const DESTINATION_MARK = /(?:^|\s)(?:into|to|in|as|onto|→|->)\s*[`'"]?$/
+const DESTINATION_MARK = lazyRegExp(() => /(?:^|\s)(?:into|to|in|as|onto|→|->)\s*[`'"]?$/)
 
 /**
  * `true` when the copy verb writes the secret file instead of reading it:
