@@ -65,6 +65,27 @@ describe('firstMatchInWindow', () => {
   })
 })
 
+describe('firstMatchInWindow on a text scanned before the expression was first seen', () => {
+  it('finds the same first match from the window alone', () => {
+    const text = 'zz yyq zzqq then yy q and zzq at the end; zz'
+    expect(firstMatchInWindow(/then/g, text, 0, text.length)?.index).toBe(12) // the text's literal pass is made now
+    for (const [from, to] of [
+      [0, text.length],
+      [4, 20],
+      [7, 9],
+      [30, text.length],
+    ] as const) {
+      const re = new RegExp(`(?:zz|yy)q+(?:${from}-${to})?`, 'g') // a new expression: its start set is registered now
+      const got = firstMatchInWindow(re, text, from, to)
+      re.lastIndex = 0
+      const expected = re.exec(text.slice(from, to))
+      expect(got === null ? null : [got.index, got[0]]).toEqual(
+        expected === null ? null : [expected.index, expected[0]],
+      )
+    }
+  })
+})
+
 describe('matchStarts', () => {
   it('gives every offset where a sticky test of the source succeeds', () => {
     const sources = ['tell|told|tel', 'все|всё|вс', '(?<![a-z])ab', 'a\\s+b']

@@ -606,46 +606,51 @@ function startPlanOf(re: RegExp): StartPlan | null {
  */
 export function firstMatchInWindow(re: RegExp, text: string, from: number, to: number): RegExpExecArray | null {
   const plan = startPlanOf(re)
-  if (plan !== null) {
-    const slot = slotOf(text)
-    let found = slot.byKey.get(plan.key)
-    if (!found) {
-      slot.literals ??= new LiteralHits(text)
-      if (slot.literals.covers(plan.set)) found = { at: slot.literals.startsOf(plan.set), cursor: 0 }
-      else {
-        // A set registered after this text's pass (the first scans of a process): the same starts, from its expression.
-        const at: number[] = []
-        const literals = plan.literals
-        literals.lastIndex = 0
-        for (let m = literals.exec(text); m; m = literals.exec(text)) {
-          at.push(m.index)
-          literals.lastIndex = m.index + 1
-        }
-        work.literalScans += text.length
-        found = { at: Int32Array.from(at), cursor: 0 }
-      }
+  if (plan === null) {
+    re.lastIndex = 0
+    return re.exec(text.slice(from, to))
+  }
+  const slot = slotOf(text)
+  let found = slot.byKey.get(plan.key)
+  if (!found) {
+    slot.literals ??= new LiteralHits(text)
+    if (slot.literals.covers(plan.set)) {
+      found = { at: slot.literals.startsOf(plan.set), cursor: 0 }
       slot.byKey.set(plan.key, found)
     }
-    const at = found.at
-    let lo = 0
-    let hi = at.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (at[mid]! < from) lo = mid + 1
-      else hi = mid
-    }
-    let window: string | undefined
-    for (let k = lo; k < at.length && at[k]! < to; k++) {
-      window ??= text.slice(from, to)
+  }
+  const window = text.slice(from, to)
+  const sticky = plan.sticky
+  if (!found) {
+    // A set registered after this text's pass (the first scans of a process): the same candidate starts,
+    // from its literals' expression over the window only (no pass over the whole text).
+    const literals = plan.literals
+    work.literalScans += to - from
+    literals.lastIndex = 0
+    for (let m = literals.exec(window); m; m = literals.exec(window)) {
       work.windowTries++
-      plan.sticky.lastIndex = at[k]! - from
-      const m = plan.sticky.exec(window)
-      if (m) return m
+      sticky.lastIndex = m.index
+      const match = sticky.exec(window)
+      if (match) return match
+      literals.lastIndex = m.index + 1
     }
     return null
   }
-  re.lastIndex = 0
-  return re.exec(text.slice(from, to))
+  const at = found.at
+  let lo = 0
+  let hi = at.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (at[mid]! < from) lo = mid + 1
+    else hi = mid
+  }
+  for (let k = lo; k < at.length && at[k]! < to; k++) {
+    work.windowTries++
+    sticky.lastIndex = at[k]! - from
+    const m = sticky.exec(window)
+    if (m) return m
+  }
+  return null
 }
 
 /** An expression source prepared for {@link matchStarts}. */
