@@ -78,7 +78,7 @@ describe('the one-pass literal index', () => {
     expect([...hits.startsOf(a)]).toEqual([1, 2, 5, 6])
     expect([...hits.startsOf(b)]).toEqual([3, 5, 7])
     expect([...hits.startsOf(c)]).toEqual([11, 12, 13])
-    expect(registerLiteralSet('test:non-ascii', ['é'])).toBeUndefined()
+    expect(registerLiteralSet('test:astral', ['a\ud834\udf0d'])).toBeUndefined()
     expect(registerLiteralSet('test:empty', ['a', ''])).toBeUndefined()
   })
 
@@ -94,7 +94,7 @@ describe('the one-pass literal index', () => {
     expect(literalIndexWork.automata).toBe(automata)
     expect(literalIndexWork.passes - passes).toBe(1)
     // Before: one regular-expression pass per literal set (64 for this text): literalScans was 64 × its
-    // length. Now one pass, plus one regex pass per set the index cannot hold (non-ASCII literals).
+    // length. Now one pass, plus one regex pass per set the index cannot hold (case-insensitive ones).
     expect(work.literalScans).toBeLessThan(8 * (text.length + 2))
   })
 
@@ -120,5 +120,36 @@ describe('the one-pass literal index', () => {
       }),
       { ...params, numRuns: 40 },
     )
+  })
+})
+
+describe('the one-pass literal index on literals of other scripts', () => {
+  it('finds exactly what the regular expression finds for mixed ASCII and non-ASCII literals (sparse edges and failure links)', () => {
+    const literals = [
+      '所有',
+      '有文件',
+      '文件',
+      'все файлы',
+      'файл',
+      'él',
+      'lé',
+      'é',
+      'sin decírselo',
+      'decír',
+      'a所',
+      '所a',
+    ]
+    const id = registerLiteralSet('test:mixed-scripts', literals)
+    if (id === undefined) throw new Error('not registered')
+    const re = new RegExp(literals.map((l) => l.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'), 'gu')
+    const alphabet = [...new Set(literals.join(''))]
+    alphabet.push(' ', 'x', '\ud834\udf0d', '\ud800', 'ё')
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 200 }), (text) => {
+        expect([...new LiteralHits(text).startsOf(id)]).toEqual(regexStarts(re, text))
+      }),
+      { ...params, numRuns: 200 },
+    )
+    expect([...new LiteralHits('所有文件 и все файлы, sin decírselo').startsOf(id)]).toEqual([0, 1, 2, 7, 11, 18, 22])
   })
 })

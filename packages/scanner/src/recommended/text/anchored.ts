@@ -1,4 +1,4 @@
-import { literalMatcher, mayMatch } from './triggers.js'
+import { firstMatchInWindow, literalMatcher, mayMatch } from './triggers.js'
 
 /**
  * Matches of a global expression `re` in `text`, as `[start, end)` pairs (at
@@ -32,8 +32,7 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
     const to = Math.min(text.length, index + 220)
     // No literal every match of `re` contains starts in the window: no match there (a binary search, not a regex run).
     if (!mayMatch(re, text, from, to)) return resume
-    re.lastIndex = 0
-    const m = re.exec(text.slice(from, to))
+    const m = firstMatchInWindow(re, text, from, to)
     if (!m || m[0].length === 0) return resume
     out.push([from + m.index, from + m.index + m[0].length])
     done = from + m.index + m[0].length

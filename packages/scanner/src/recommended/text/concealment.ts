@@ -12,7 +12,7 @@
 import type { Detection } from '../rule-kit.js'
 import type { Analysis } from './context.js'
 import { framingOf, sentenceEnd, sentenceStart } from './framing.js'
-import { triggerSource } from './triggers.js'
+import { firstMatchInWindow, matchStarts, startSource, triggerSource, type StartSource } from './triggers.js'
 
 /** A clause pattern. */
 export interface ClausePattern {
@@ -77,12 +77,10 @@ export function sentenceAround(text: string, start: number, end: number): string
   return text.slice(sentenceStart(text, start), sentenceEnd(text, end))
 }
 
-/** How one set of patterns is scanned: one expression for all their literals, and each pattern's own, sticky. */
+/** How one set of patterns is scanned: each pattern's literals (or gate), as an expression source. */
 interface Plan {
-  /** Finds every literal of every pattern (`null`: some pattern has none, scan each pattern's expression whole). */
-  readonly union: RegExp | null
-  /** Per pattern: its literals, tested at one position (`y` flag). */
-  readonly sticky: readonly RegExp[]
+  /** Per pattern: the source of its literals or gate (`null` for all when some pattern has none: scan each pattern's expression whole). */
+  readonly sources: readonly StartSource[] | null
 }
 const plans = new WeakMap<readonly ClausePattern[], Plan>()
 
@@ -91,10 +89,7 @@ function planOf(patterns: readonly ClausePattern[]): Plan {
   if (plan) return plan
   const sources = patterns.map((p) => (p.gate ? p.gate.source : triggerSource(p.re)))
   const known = sources.every((source): source is string => source !== null)
-  plan = {
-    union: known ? new RegExp(sources.join('|'), 'gu') : null,
-    sticky: sources.map((source) => new RegExp(source ?? '', 'yu')),
-  }
+  plan = { sources: known ? sources.map(startSource) : null }
   plans.set(patterns, plan)
   return plan
 }
@@ -103,7 +98,7 @@ function planOf(patterns: readonly ClausePattern[]): Plan {
 function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, number][][] {
   const plan = planOf(patterns)
   const out = patterns.map((): [number, number][] => [])
-  if (!plan.union) {
+  if (!plan.sources) {
     for (const [k, p] of patterns.entries()) {
       p.re.lastIndex = 0
       for (let m = p.re.exec(text); m && out[k]!.length < 50; m = p.re.exec(text)) {
@@ -113,29 +108,25 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
     }
     return out
   }
-  // Per pattern: where the previous match ended, and the last literal a window was opened for.
-  const done = patterns.map(() => 0)
-  const last = patterns.map(() => -Infinity)
-  const { union } = plan
-  union.lastIndex = 0
-  for (let hit = union.exec(text); hit; hit = union.exec(text)) {
-    const at = hit.index
-    // Literals of other patterns may start inside this one: look again from the next character.
-    union.lastIndex = at + 1
-    for (const [k, p] of patterns.entries()) {
-      if (at < done[k]! || at < last[k]! + 60 || out[k]!.length >= 50) continue
-      const sticky = plan.sticky[k]!
-      sticky.lastIndex = at
-      if (!sticky.test(text)) continue
+  // build4: each pattern on its own, at the offsets where its literals (or gate) start — from the
+  // one-pass literal index, not one union expression per call with a sticky test per pattern per hit
+  // (the same offsets, in the same order per pattern, so the same matches).
+  for (const [k, p] of patterns.entries()) {
+    const starts = matchStarts(plan.sources[k]!, text)
+    // Where the previous match ended, and the last literal a window was opened for.
+    let done = 0
+    let last = -Infinity
+    const found = out[k]!
+    for (let s = 0; s < starts.length && found.length < 50; s++) {
+      const at = starts[s]!
+      if (at < done || at < last + 60) continue
       // Matches are sentence-sized: a window of 160 characters before the literal and 220 after holds the match.
-      last[k] = at
-      const from = Math.max(done[k]!, at - 160)
-      const window = text.slice(from, Math.min(text.length, at + 220))
-      p.re.lastIndex = 0
-      const m = p.re.exec(window)
+      last = at
+      const from = Math.max(done, at - 160)
+      const m = firstMatchInWindow(p.re, text, from, Math.min(text.length, at + 220))
       if (m && m[0].length > 0) {
-        out[k]!.push([from + m.index, from + m.index + m[0].length])
-        done[k] = from + m.index + m[0].length
+        found.push([from + m.index, from + m.index + m[0].length])
+        done = from + m.index + m[0].length
       }
     }
   }

@@ -250,7 +250,9 @@ const SEVERITY_LABEL =
  * severity ("- High: …"), a table whose header row names findings,
  * techniques, threats or examples, or a section whose nearest heading (at
  * most 4,000 characters back) does. Such lines describe what an attacker
- * does; rules lower what they find there. Constant time per call.
+ * does; rules lower what they find there. Constant time per call, but for
+ * the walk to the nearest heading, which is shared by all calls on one text
+ * (linear in its length in all).
  */
 export function inAttackCatalogue(folded: string, at: number): boolean {
   const lineStart = folded.lastIndexOf('\n', at - 1) + 1
@@ -261,23 +263,53 @@ export function inAttackCatalogue(folded: string, at: number): boolean {
   if (/^[ \t>]*\|/.test(line)) {
     let row = lineStart
     while (row > floor) {
-      const prev = folded.lastIndexOf('\n', row - 2) + 1
+      // row - 2 < 0 would search from 0 and find a newline at 0 again: the line above row 1 starts at 0.
+      const prev = row >= 2 ? folded.lastIndexOf('\n', row - 2) + 1 : 0
       if (!/^[ \t>]*\|/.test(folded.slice(prev, prev + 8))) break
       row = prev
     }
     const header = folded.slice(row, Math.min(folded.length, row + 300)).split('\n', 1)[0]!
     if (CATALOGUE_TABLE.test(header)) return true
   }
-  // The nearest heading above, within 4,000 characters.
-  let end = lineStart
-  while (end > floor) {
-    const start = folded.lastIndexOf('\n', end - 2) + 1
-    const text = folded.slice(start, Math.min(end, start + 300))
-    if (/^\s{0,3}#{1,6}\s/.test(text)) return CATALOGUE_HEADING.test(text)
+  // The nearest heading above, within 4,000 characters (the line after it starts past `floor`).
+  const heading = headingAbove(folded, lineStart)
+  if (heading < 0) return false
+  const after = folded.indexOf('\n', heading) + 1
+  return after > floor && CATALOGUE_HEADING.test(folded.slice(heading, Math.min(after, heading + 300)))
+}
+
+/** build4: per text, the nearest heading line above each line start already walked from (`-1`: none). */
+let headings: { text: string; above: Map<number, number> } | undefined
+
+/**
+ * Start of the nearest heading line (`# …`) above the line starting at
+ * `lineStart`, or -1. Lines are walked upwards once per text: a walk stops
+ * at a line start an earlier walk passed, so all calls on one text together
+ * cost time linear in its length.
+ */
+function headingAbove(folded: string, lineStart: number): number {
+  if (headings?.text !== folded) headings = { text: folded, above: new Map() }
+  const above = headings.above
+  const walked: number[] = []
+  let found = -1
+  for (let end = lineStart; end > 0;) {
+    const known = above.get(end)
+    if (known !== undefined) {
+      found = known
+      break
+    }
+    walked.push(end)
+    // end - 2 < 0 would search from 0 and find a newline at 0 again (a text starting with a blank line looped forever).
+    const start = end >= 2 ? folded.lastIndexOf('\n', end - 2) + 1 : 0
+    if (/^\s{0,3}#{1,6}\s/.test(folded.slice(start, Math.min(end, start + 300)))) {
+      found = start
+      break
+    }
     if (start === 0) break
     end = start
   }
-  return false
+  for (const end of walked) above.set(end, found)
+  return found
 }
 
 /**

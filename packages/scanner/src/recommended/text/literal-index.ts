@@ -4,10 +4,13 @@
  * pre-check is a set of literals ({@link triggerSource} in triggers.ts); the
  * positions where one of them starts were found with one regular-expression
  * pass over the text per set (64 passes for an ordinary context file). Sets
- * whose literals are all ASCII and that match case-sensitively are instead
- * registered here: an Aho–Corasick automaton over all of them finds, in one
- * pass, every start of every literal of every registered set. The positions
- * are exactly those the regular expression finds (an ASCII literal matched
+ * whose literals match case-sensitively and hold no surrogate half are
+ * instead registered here: an Aho–Corasick automaton over all of them finds,
+ * in one pass, every start of every literal of every registered set. ASCII
+ * units step through a dense table; other units (the literals of the other
+ * languages) through sparse edges and failure links, so a text in any script
+ * costs amortised constant work per unit. The positions are exactly those
+ * the regular expression finds (a literal of whole BMP code points matched
  * case-sensitively equals the same code units, with or without the `u`
  * flag), so no answer changes.
  */
@@ -22,7 +25,8 @@ let automaton: Automaton | undefined
 
 /**
  * Register a literal set (`key` names it; the same key gives the same id), or
- * `undefined` when it does not qualify (a non-ASCII literal, or an empty one).
+ * `undefined` when it does not qualify (an empty literal, or one holding a
+ * surrogate half).
  */
 export function registerLiteralSet(key: string, literals: readonly string[]): LiteralSetId | undefined {
   const known = idsByKey.get(key)
@@ -30,7 +34,8 @@ export function registerLiteralSet(key: string, literals: readonly string[]): Li
   if (literals.length === 0) return undefined
   for (const literal of literals) {
     if (literal === '') return undefined
-    for (let i = 0; i < literal.length; i++) if (literal.charCodeAt(i) > 0x7f) return undefined
+    // A surrogate half would match differently under the `u` flag (code points, not units): keep such sets on their regex.
+    for (let i = 0; i < literal.length; i++) if ((literal.charCodeAt(i) & 0xf800) === 0xd800) return undefined
   }
   const id = sets.length
   sets.push([...literals])
@@ -43,11 +48,17 @@ export function registerLiteralSet(key: string, literals: readonly string[]): Li
 export const literalIndexWork = { automata: 0, passes: 0 }
 
 class Automaton {
-  /** `delta[state * width + classes[unit]]` for ASCII units; any other unit goes to the root. */
+  /** `delta[state * width + classes[unit]]` for ASCII units. */
   readonly delta: Uint16Array | Int32Array
   /** ASCII unit → class (0: a unit no literal holds). */
   readonly classes: Uint8Array
   readonly width: number
+  /** Per non-ASCII unit: 1 when some literal holds it (any other unit leads back to the root). */
+  readonly known: Uint8Array
+  /** Per state: its edges on non-ASCII units (`undefined`: none). */
+  readonly wide: (Map<number, number> | undefined)[]
+  /** Per state: its failure link (the longest proper suffix that is a state). */
+  readonly fail: Int32Array
   /** Per state: its outputs are `outSet/outLength[outStart[state] .. outStart[state + 1])`. */
   readonly outStart: Int32Array
   readonly outSet: Int32Array
@@ -57,26 +68,30 @@ class Automaton {
   constructor(literalSets: readonly (readonly string[])[]) {
     this.setCount = literalSets.length
     const classes = new Uint8Array(128)
+    const known = new Uint8Array(0x10000)
     let width = 1
     for (const literals of literalSets)
       for (const literal of literals)
         for (let i = 0; i < literal.length; i++) {
           const unit = literal.charCodeAt(i)
-          if (classes[unit] === 0) classes[unit] = width++
+          if (unit >= 128) known[unit] = 1
+          else if (classes[unit] === 0) classes[unit] = width++
         }
+    // Edge symbols: an ASCII unit's class (< 128), or a non-ASCII unit itself (≥ 128).
     const goto: Map<number, number>[] = [new Map()]
     const own: [number, number][][] = [[]]
     literalSets.forEach((literals, set) => {
       for (const literal of literals) {
         let state = 0
         for (let i = 0; i < literal.length; i++) {
-          const unit = classes[literal.charCodeAt(i)]!
-          let next = goto[state]!.get(unit)
+          const unit = literal.charCodeAt(i)
+          const symbol = unit < 128 ? classes[unit]! : unit
+          let next = goto[state]!.get(symbol)
           if (next === undefined) {
             next = goto.length
             goto.push(new Map())
             own.push([])
-            goto[state]!.set(unit, next)
+            goto[state]!.set(symbol, next)
           }
           state = next
         }
@@ -87,9 +102,21 @@ class Automaton {
     const states = goto.length
     const delta = states <= 0xffff ? new Uint16Array(states * width) : new Int32Array(states * width)
     const fail = new Int32Array(states)
+    const wide: (Map<number, number> | undefined)[] = new Array<Map<number, number> | undefined>(states)
+    for (let state = 0; state < states; state++)
+      for (const [symbol, next] of goto[state]!) if (symbol >= 128) (wide[state] ??= new Map()).set(symbol, next)
+    /** The state after a non-ASCII `unit` from `state` (failure links; the states it visits are done). */
+    const wideStep = (state: number, unit: number): number => {
+      for (;;) {
+        const next = wide[state]?.get(unit)
+        if (next !== undefined) return next
+        if (state === 0) return 0
+        state = fail[state]!
+      }
+    }
     const order: number[] = []
-    for (const [unit, next] of goto[0]!) {
-      delta[unit] = next
+    for (const [symbol, next] of goto[0]!) {
+      if (symbol < 128) delta[symbol] = next
       order.push(next)
     }
     for (let head = 0; head < order.length; head++) {
@@ -102,9 +129,15 @@ class Automaton {
           order.push(next)
         } else delta[state * width + unit] = delta[fail[state]! * width + unit]!
       }
+      const edges = wide[state]
+      if (edges)
+        for (const [unit, next] of edges) {
+          fail[next] = wideStep(fail[state]!, unit)
+          order.push(next)
+        }
     }
     // Outputs: a state's own literals, then those of its fail state (breadth-first, so already complete).
-    const outputs: [number, number][][] = new Array(states)
+    const outputs: [number, number][][] = new Array<[number, number][]>(states)
     outputs[0] = own[0]!
     for (const state of order) {
       const merged = [...own[state]!]
@@ -125,6 +158,9 @@ class Automaton {
     this.delta = delta
     this.classes = classes
     this.width = width
+    this.known = known
+    this.wide = wide
+    this.fail = fail
     this.outStart = outStart
     this.outSet = outSet
     this.outLength = outLength
@@ -139,7 +175,7 @@ export class LiteralHits {
 
   constructor(text: string) {
     automaton ??= (literalIndexWork.automata++, new Automaton(sets))
-    const { delta, classes, width, outStart, outSet, outLength, setCount } = automaton
+    const { delta, classes, width, known, wide, fail, outStart, outSet, outLength, setCount } = automaton
     this.#setCount = setCount
     literalIndexWork.passes++
     work.literalScans += text.length
@@ -150,8 +186,19 @@ export class LiteralHits {
     let state = 0
     for (let i = 0; i < text.length; i++) {
       const unit = text.charCodeAt(i)
-      // A unit in no literal (class 0, or non-ASCII) leads back to the root.
-      state = unit < 128 ? delta[state * width + classes[unit]!]! : 0
+      // A unit in no literal (class 0, or an unknown non-ASCII unit) leads back to the root.
+      if (unit < 128) state = delta[state * width + classes[unit]!]!
+      else if (known[unit] === 0) state = 0
+      else
+        for (;;) {
+          const next = wide[state]?.get(unit)
+          if (next !== undefined) {
+            state = next
+            break
+          }
+          if (state === 0) break
+          state = fail[state]!
+        }
       const from = outStart[state]!
       const to = outStart[state + 1]!
       if (from === to) continue

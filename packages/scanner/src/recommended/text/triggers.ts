@@ -267,7 +267,7 @@ interface Trigger {
   /** Finds every literal occurrence (global, same case and Unicode flags as the rule's regex). */
   readonly re: RegExp
   readonly key: string
-  /** Its literals' set in the one-pass literal index (ASCII literals matched case-sensitively), if any. */
+  /** Its literals' set in the one-pass literal index (literals matched case-sensitively), if any. */
   readonly set: LiteralSetId | undefined
 }
 
@@ -435,7 +435,7 @@ export function mayMatch(re: RegExp, text: string, from: number, to: number): bo
   return k < at.length && at[k]! < to
 }
 
-/** An anchor expression that is a plain alternation of ASCII literals (its set in the literal index), or `null`. */
+/** An anchor expression that is a plain alternation of literals (its set in the literal index), or `null`. */
 interface LiteralAnchor {
   readonly set: LiteralSetId
   readonly key: string
@@ -463,7 +463,7 @@ function literalAnchorOf(re: RegExp): LiteralAnchor | null {
  * The matches `anchor.exec` would find in `text` from index 0 (a global
  * expression: each search starts where the last match ended), found from the
  * one-pass literal index instead of running the expression, when `anchor` is
- * a plain alternation of ASCII literals; `undefined` otherwise (the caller
+ * a plain alternation of literals; `undefined` otherwise (the caller
  * runs the expression). `next(from)` gives the first match starting at or
  * after `from` as `[index, length]`, or `undefined`.
  */
@@ -495,4 +495,205 @@ export function literalMatcher(
     for (const l of literals) if (text.startsWith(l, index)) return [index, l.length]
     return undefined // unreachable: a start is where one of the literals starts
   }
+}
+
+// ------------------------------------------------------------------ windows
+/** A prefix of every match, and whether more plain characters may follow it (`false`: it may be extended). */
+type Prefix = readonly [string, boolean]
+/** Most start literals one expression may have (beyond it the window is searched as before). */
+const MAX_START_LITERALS = 400
+
+/** The prefixes every match of one alternative starts with (after zero-width lookarounds), or `undefined`. */
+function sequencePrefixes(seq: readonly Item[]): Prefix[] | undefined {
+  let current: Prefix[] = [['', false]]
+  for (const item of seq) {
+    if (current.every(([, closed]) => closed)) break
+    if (item.kind === 'group' && item.look) continue // zero width: the match starts after it
+    if (item.kind === 'char' && item.min >= 1) {
+      const closed = item.max !== 1
+      current = current.map(([s, done]) => (done ? [s, done] : [s + item.ch, closed]))
+      continue
+    }
+    if (item.kind === 'group' && item.min >= 1) {
+      const inner: Prefix[] = []
+      for (const alternative of item.alternatives) {
+        const prefixes = sequencePrefixes(alternative)
+        if (!prefixes) return closeAll(current)
+        inner.push(...prefixes)
+      }
+      const next: Prefix[] = []
+      for (const [s, done] of current)
+        if (done) next.push([s, done])
+        else for (const [t, closed] of inner) next.push([s + t, closed || item.max !== 1])
+      if (next.length > MAX_START_LITERALS) return closeAll(current)
+      current = next
+      continue
+    }
+    // A class, `.`, `\b`, an anchor or an optional item: the prefix ends before it.
+    return closeAll(current)
+  }
+  return current
+}
+
+function closeAll(prefixes: readonly Prefix[]): Prefix[] {
+  return prefixes.map(([s]) => [s, true])
+}
+
+/**
+ * Plain strings one of which every match of `re` starts with (zero-width
+ * lookarounds before it skipped), or `undefined` when the source cannot tell,
+ * a match may start with something else (a class, an optional item), or the
+ * expression ignores case.
+ */
+export function startLiterals(re: RegExp): string[] | undefined {
+  if (re.ignoreCase) return undefined
+  const ast = parse(re.source)
+  if (!ast) return undefined
+  const out = new Set<string>()
+  for (const alternative of ast) {
+    const prefixes = sequencePrefixes(alternative)
+    if (!prefixes) return undefined
+    for (const [s] of prefixes) {
+      if (s === '') return undefined
+      out.add(s)
+    }
+  }
+  return out.size <= MAX_START_LITERALS ? [...out] : undefined
+}
+
+/** How the leftmost match of an expression in a window is found from its start literals. */
+interface StartPlan {
+  /** `re` without `g`, with `y`: tried at each candidate start only. */
+  readonly sticky: RegExp
+  readonly set: LiteralSetId
+  readonly key: string
+  /** The start literals as one global expression, for a text whose literal pass predates the set. */
+  readonly literals: RegExp
+}
+const startPlans = new WeakMap<RegExp, StartPlan | null>()
+
+function startPlanOf(re: RegExp): StartPlan | null {
+  let plan = startPlans.get(re)
+  if (plan !== undefined) return plan
+  plan = null
+  const literals = startLiterals(re)
+  if (literals !== undefined) {
+    const source = literals.map(escape).join('|')
+    const key = `start:${source}`
+    const set = registerLiteralSet(key, literals)
+    if (set !== undefined)
+      plan = {
+        sticky: new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`),
+        set,
+        key,
+        literals: new RegExp(source, re.unicode ? 'gu' : 'g'),
+      }
+  }
+  startPlans.set(re, plan)
+  return plan
+}
+
+/**
+ * The first match of `re` in the window `text[from, to)`, exactly as
+ * `re.exec(text.slice(from, to))` from index 0 gives it (`index` relative to
+ * the window; the window is the whole input, so lookarounds see nothing
+ * beyond it). When every match of `re` starts with one of a few plain
+ * literals ({@link startLiterals}), `re` is tried only where one of them
+ * starts in the window — positions from the one-pass literal index — in
+ * ascending order; the first success is the leftmost match (a sticky
+ * match at a position is the one an unanchored search finds there). Else the
+ * window is searched. `re`'s `lastIndex` is left undefined.
+ */
+export function firstMatchInWindow(re: RegExp, text: string, from: number, to: number): RegExpExecArray | null {
+  const plan = startPlanOf(re)
+  if (plan === null) {
+    re.lastIndex = 0
+    return re.exec(text.slice(from, to))
+  }
+  const slot = slotOf(text)
+  let found = slot.byKey.get(plan.key)
+  if (!found) {
+    slot.literals ??= new LiteralHits(text)
+    if (slot.literals.covers(plan.set)) {
+      found = { at: slot.literals.startsOf(plan.set), cursor: 0 }
+      slot.byKey.set(plan.key, found)
+    }
+  }
+  const window = text.slice(from, to)
+  const sticky = plan.sticky
+  if (!found) {
+    // A set registered after this text's pass (the first scans of a process): the same candidate starts,
+    // from its literals' expression over the window only (no pass over the whole text).
+    const literals = plan.literals
+    work.literalScans += to - from
+    literals.lastIndex = 0
+    for (let m = literals.exec(window); m; m = literals.exec(window)) {
+      work.windowTries++
+      sticky.lastIndex = m.index
+      const match = sticky.exec(window)
+      if (match) return match
+      literals.lastIndex = m.index + 1
+    }
+    return null
+  }
+  const at = found.at
+  let lo = 0
+  let hi = at.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (at[mid]! < from) lo = mid + 1
+    else hi = mid
+  }
+  for (let k = lo; k < at.length && at[k]! < to; k++) {
+    work.windowTries++
+    sticky.lastIndex = at[k]! - from
+    const m = sticky.exec(window)
+    if (m) return m
+  }
+  return null
+}
+
+/** An expression source prepared for {@link matchStarts}. */
+export interface StartSource {
+  readonly key: string
+  readonly source: string
+  /** Its literals' set in the one-pass literal index, when it is a plain alternation of literals. */
+  readonly set: LiteralSetId | undefined
+}
+
+/** Prepare an expression source (flags `gu`) for {@link matchStarts}; do it once, not per text. */
+export function startSource(source: string): StartSource {
+  const key = `gu/${source}`
+  const literals = literalsOf(source)
+  return { key, source, set: literals === undefined ? undefined : registerLiteralSet(key, literals) }
+}
+
+/**
+ * Every offset where the expression (flags `gu`) of a {@link startSource}
+ * matches in `text`, ascending — the offsets a sticky test at each position
+ * accepts, overlapping matches included. From the one-pass literal index
+ * when the source is a plain alternation of literals, else from one
+ * overlapping search; computed once per text and source.
+ */
+export function matchStarts(prepared: StartSource, text: string): Int32Array {
+  const slot = slotOf(text)
+  const known = slot.byKey.get(prepared.key)
+  if (known) return known.at
+  let at: Int32Array | undefined
+  if (prepared.set !== undefined) {
+    slot.literals ??= new LiteralHits(text)
+    if (slot.literals.covers(prepared.set)) at = slot.literals.startsOf(prepared.set)
+  }
+  if (at === undefined) {
+    const found: number[] = []
+    const re = new RegExp(prepared.source, 'gu')
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      found.push(m.index)
+      re.lastIndex = m.index + 1
+    }
+    work.literalScans += text.length
+    at = Int32Array.from(found)
+  }
+  slot.byKey.set(prepared.key, { at, cursor: 0 })
+  return at
 }

@@ -16,6 +16,8 @@ export const work = {
   literalScans: 0,
   /** Regex pre-check queries answered (one per rule, range and expression). */
   literalQueries: 0,
+  /** Sticky tries of a window expression at the starts of its start literals (`firstMatchInWindow`). */
+  windowTries: 0,
   /** Characters of candidate blocks parsed with remark. */
   markdownParsed: 0,
   /** Characters `bidi-controls` looks at after an override (for its closing control and a letter). */
