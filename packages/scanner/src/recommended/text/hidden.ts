@@ -29,11 +29,11 @@ function addressed(lower: string): boolean {
 /**
  * Hidden text that talks to the model about its own output, rules or identity
  * ("your response", "begin your reply with", "the above instructions", "you
- * are a …", "stay in character", "say "…""): nobody writes that to a human
+ * are a …", "stay in character", "your real task is", "say "…""): nobody writes that to a human
  * reader in a comment or link title.
  */
 const MODEL_TALK =
-  /(?<![\p{L}])(?:(?:your (?:response|responses|reply|replies|output|instructions|prompt|system prompt|guidelines|programming|ruleset|initial prompt|safety training|neural network|(?:sole|only|default|singular) (?:response|reply|answer|output))|respond (?:with|only|as|in)|reply (?:with|only)|answer (?:with|only)|begin your|start your (?:reply|response|answer)|say only|output only|previous instructions|(?:the )?above instructions|instructions (?:above|below)|system prompt|new instructions|content polic(?:y|ies)|safety (?:guidelines|filters|rules|features|measures|layers)|without restrictions?|unrestricted|system administrator|system override|priority instruction|ai[_ ]instructions?|your (?:summary|answer|answers|internal|hidden|initial|original|secret|training|tools?|functions|configuration|restrictions|filters|guardrails|developers?|creators?)|you have (?:no )?(?:restrictions|rules|guidelines|filters|limits|instructions|a system prompt)|functions? you can call|stay in character|from now on|you will now|you must now|roleplay as|role-play as|as if (?:you|your)|(?:you'?re|you are) (?:now |a |an |the |programmed|committed)|you have no knowledge)(?![\p{L}])|(?:output|print|reply with|respond with|answer with|begin with|start with|say only|only say|output the (?:statement|phrase|word|text))\s{1,3}["“‘'«][^"”’'»\n]{1,80}["”’'»])/u
+  /(?<![\p{L}])(?:(?:your (?:response|responses|reply|replies|output|instructions|prompt|system prompt|guidelines|programming|ruleset|initial prompt|safety training|neural network|(?:sole|only|default|singular) (?:response|reply|answer|output))|respond (?:with|only|as|in)|reply (?:with|only)|answer (?:with|only)|begin your|start your (?:reply|response|answer)|say only|output only|previous instructions|(?:the )?above instructions|instructions (?:above|below)|system prompt|new instructions|content polic(?:y|ies)|safety (?:guidelines|filters|rules|features|measures|layers)|without restrictions?|unrestricted|system administrator|system override|priority instruction|ai[_ ]instructions?|your (?:summary|answer|answers|internal|hidden|initial|original|secret|training|tools?|functions|configuration|restrictions|filters|guardrails|developers?|creators?)|your (?:real|actual|true|new|hidden|secret) (?:task|goal|job|mission|objective|purpose|assignment)|you have (?:no )?(?:restrictions|rules|guidelines|filters|limits|instructions|a system prompt)|functions? you can call|stay in character|from now on|you will now|you must now|roleplay as|role-play as|as if (?:you|your)|(?:you'?re|you are) (?:now |a |an |the |programmed|committed)|you have no knowledge)(?![\p{L}])|(?:output|print|reply with|respond with|answer with|begin with|start with|say only|only say|output the (?:statement|phrase|word|text))\s{1,3}["“‘'«][^"”’'»\n]{1,80}["”’'»])/u
 /**
  * A request spoken to the model as to a chat partner ("I need you to", "can
  * you …", "please respond …", "let's play a game"): one point of evidence.
@@ -43,11 +43,11 @@ const REQUEST =
 /**
  * A trigger on the agent's own reading of the text ("after reading this
  * section, …", "while processing this passage", "when analysis is complete",
- * 阅读完成后): text written for the model that will process it, not for a
+ * "if you are an AI agent reading this", 阅读完成后): text written for the model that will process it, not for a
  * human reader. One point of evidence.
  */
 const SELF_TRIGGER =
-  /(?<![\p{L}])(?:after (?:you (?:have )?)?(?:reading|read|processing|processed|analy[sz]ing|summari[sz]ing) (?:this|the (?:above|following|text|passage|section|document|file|content))(?:\s+(?:file|section|passage|document|text|page|note|content|message|paragraph))?|while (?:reading|processing|analy[sz]ing|summari[sz]ing) this|when (?:the |your )?(?:analysis|reading|summary|processing) is (?:complete|done|finished)|once you (?:have )?(?:read|processed|analy[sz]ed) this)(?![\p{L}])|阅读完成后|读完(?:本|这)|处理本段|处理这段|完成分析(?:以|之)?后|分析完成后|閱讀完成後|處理本段/u
+  /(?<![\p{L}])(?:after (?:you (?:have )?)?(?:reading|read|processing|processed|analy[sz]ing|summari[sz]ing) (?:this|the (?:above|following|text|passage|section|document|file|content))(?:\s+(?:file|section|passage|document|text|page|note|content|message|paragraph))?|while (?:reading|processing|analy[sz]ing|summari[sz]ing) this|when (?:the |your )?(?:analysis|reading|summary|processing) is (?:complete|done|finished)|once you (?:have )?(?:read|processed|analy[sz]ed) this|(?:ai |autonomous |llm |language |coding )?(?:agents?|assistants?|models?|llms?|bots?) (?:that is |who is |that are |who are )?(?:reading|processing|parsing|summari[sz]ing) this)(?![\p{L}])|阅读完成后|读完(?:本|这)|处理本段|处理这段|完成分析(?:以|之)?后|分析完成后|閱讀完成後|處理本段/u
 /**
  * A flood of closing brackets (`) ] } ) ] } …`): written to close whatever
  * quotation or data block the model thinks it is in, so the text after it
