@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm demo` (issue 11): run the built command line when every workspace
-// package's build is newer than its sources, so a run after `pnpm build` pays
+// package's build was made from its current sources (a content digest each
+// build writes to dist/.source-digest), so a run after `pnpm build` pays
 // no TypeScript compilation; otherwise (a fresh clone, an edited source) run
 // the TypeScript sources through tsx, as before. HERMES_DEMO=source or
 // HERMES_DEMO=built forces one or the other.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { writeSourceDigest } from '../../scripts/source-digest.mjs'
 
 // `pnpm demo` (issue 11) runs dist/demo.js when it and every workspace
 // package's dist/ are newer than their sources (scripts/demo.mjs), so a run
@@ -10,4 +11,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'node20',
+  // `pnpm demo` compares this digest with the sources (scripts/demo-fresh.mjs).
+  onSuccess: async () => writeSourceDigest(process.cwd()),
 })

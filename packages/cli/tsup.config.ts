@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { writeSourceDigest } from '../../scripts/source-digest.mjs'
 
 // The library entry `dist/index.js` (run(), defineConfig()…): our workspace
 // packages stay imports of @hermes/*, so a plugin or a configuration shares
@@ -11,4 +12,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'node20',
+  // `pnpm demo` compares this digest with the sources (scripts/demo-fresh.mjs).
+  onSuccess: async () => writeSourceDigest(process.cwd()),
 })

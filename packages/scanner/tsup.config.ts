@@ -1,5 +1,6 @@
 import ts from 'typescript'
 import { defineConfig, type Options } from 'tsup'
+import { writeSourceDigest } from '../../scripts/source-digest.mjs'
 
 /**
  * Cold start (issue 11): V8 validates every regex literal when it parses the
@@ -55,4 +56,6 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   plugins: [unicodePropertyLiterals],
+  // `pnpm demo` compares this digest with the sources (scripts/demo-fresh.mjs).
+  onSuccess: async () => writeSourceDigest(process.cwd()),
 })
