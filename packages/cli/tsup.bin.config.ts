@@ -60,18 +60,23 @@ function checkNoDynamicImport(): void {
     )
 }
 
+/** What both bundles share: minified, one file each, written beside the library build (which cleans dist/). */
+const bundle = {
+  outDir,
+  sourcemap: true,
+  minify: true,
+  clean: false,
+  target: 'node20',
+  platform: 'node',
+  splitting: false,
+} as const
+
 export default defineConfig([
   {
     // The bin: sets the engine flags, then loads cli.cjs with V8's code cache (src/code-cache.ts).
     entry: ['src/main.ts'],
     format: ['esm'],
-    outDir,
-    sourcemap: true,
-    minify: true,
-    clean: false,
-    target: 'node20',
-    platform: 'node',
-    splitting: false,
+    ...bundle,
     // main.ts imports process.js only when run from source (tests, tsx): that branch is dropped here.
     define: { HERMES_BIN: 'true' },
   },
@@ -82,13 +87,7 @@ export default defineConfig([
     entry: { cli: 'src/process.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    outDir,
-    sourcemap: true,
-    minify: true,
-    clean: false,
-    target: 'node20',
-    platform: 'node',
-    splitting: false,
+    ...bundle,
     shims: true,
     metafile: true,
     noExternal,

@@ -47,3 +47,16 @@ export function fileVerdicts(inFile: (payload: string) => string) {
     expectPass: (payload: string) => expect(scan(inFile(payload)).verdict, summary(inFile(payload))).toBe('pass'),
   }
 }
+
+/** A realistic AGENTS.md with `sentence` as an item of its workflow list. */
+export const inWorkflowList = (sentence: string) =>
+  `# AGENTS.md\n\nThis is a TypeScript monorepo (pnpm, vitest).\n\n## Workflow\n\n- Run \`pnpm test\` before every commit.\n- ${sentence}\n- Keep pull requests small.\n`
+
+/** `scan` and `summary` of a sentence placed in a file by `place` (default {@link inWorkflowList}). */
+export function sentenceVerdicts(place: (sentence: string) => string = inWorkflowList) {
+  const file = fileVerdicts(place)
+  return {
+    scan: (sentence: string) => file.scan(place(sentence)),
+    summary: (sentence: string) => file.summary(place(sentence)),
+  }
+}

@@ -10,6 +10,7 @@ import {
   TRANSLATED,
 } from './multilingual-attacks.js'
 import { MULTILINGUAL } from './multilingual-cases.js'
+import { sentenceVerdicts } from './harness.js'
 
 // Issue 7, languages: every language of the lexicon has its words for the
 // concepts the rules use, and for each language an instruction override, a
@@ -17,12 +18,7 @@ import { MULTILINGUAL } from './multilingual-cases.js'
 // defensive and ordinary sentences do not. Every example is written for this
 // test (see multilingual-cases.ts).
 const scanner = createScanner({ preset: 'recommended' })
-/** A realistic context file with `sentence` as a list item. */
-const inFile = (sentence: string) =>
-  `# AGENTS.md\n\nThis is a TypeScript monorepo (pnpm, vitest).\n\n## Workflow\n\n- Run \`pnpm test\` before every commit.\n- ${sentence}\n- Keep pull requests small.\n`
-const scan = (sentence: string) => scanner.scan(inFile(sentence), { label: 'AGENTS.md' })
-const summary = (sentence: string) =>
-  JSON.stringify(scan(sentence).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
+const { scan, summary } = sentenceVerdicts()
 
 describe('the multilingual lexicon', () => {
   it('covers at least 25 languages besides English, each with words for every core concept', () => {
