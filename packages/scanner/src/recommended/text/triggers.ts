@@ -7,6 +7,7 @@
  * text, found once per text with one scan. The answer `false` is exact (no
  * match can exist), so callers skip work without changing any result.
  */
+import { lowerBound } from '../../hermes/hermes-scan.js'
 import { fingerprint32x2 } from './fingerprint.js'
 import { LiteralHits, registerLiteralSet, type LiteralSetId } from './literal-index.js'
 import { PRECOMPUTED_TRIGGERS } from './triggers.generated.js'
@@ -637,14 +638,7 @@ export function firstMatchInWindow(re: RegExp, text: string, from: number, to: n
     return null
   }
   const at = found.at
-  let lo = 0
-  let hi = at.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (at[mid]! < from) lo = mid + 1
-    else hi = mid
-  }
-  for (let k = lo; k < at.length && at[k]! < to; k++) {
+  for (let k = lowerBound(at, from); k < at.length && at[k]! < to; k++) {
     work.windowTries++
     sticky.lastIndex = at[k]! - from
     const m = sticky.exec(window)
