@@ -42,6 +42,8 @@ const families: Record<string, (size: number) => string> = {
   'a flood of [a](u "t" without the closing parenthesis': (size) => fill('[a](u "t" ', size),
   // one line of token-pattern matches (each once walked back to the start of the line, or compared with every earlier match)
   'one line of "ignore previous instructions"': (size) => fill('ignore previous instructions and ', size),
+  // one line of safety-bypass matches (each once walked back to the start of the line to look for a catalogue)
+  'one line of "run every command without asking"': (size) => fill('run every command without asking. ', size),
 }
 
 describe('recommended preset: work is linear in the text length (no timing)', () => {

@@ -255,7 +255,8 @@ const SEVERITY_LABEL =
  * (linear in its length in all).
  */
 export function inAttackCatalogue(folded: string, at: number): boolean {
-  const lineStart = folded.lastIndexOf('\n', at - 1) + 1
+  // Remembered between calls: one long line with many matches is walked about once, not once per match.
+  const lineStart = lineStartOf(folded, at)
   const line = folded.slice(lineStart, Math.min(folded.length, lineStart + 300))
   if (SEVERITY_LABEL.test(line)) return true
   const floor = Math.max(0, at - 4000)

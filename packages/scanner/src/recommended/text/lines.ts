@@ -1,3 +1,5 @@
+import { work } from './work.js'
+
 /**
  * Line bounds around an offset, in work bounded by the distance asked for
  * (or, for {@link lineStartOf}, amortised over queries in text order): on a
@@ -37,12 +39,17 @@ export function lineStartOf(text: string, at: number): number {
   if (text === last.text && at >= last.start) {
     // No line break in [last.start, last.at): only [last.at, at) is new.
     start = last.start
-    for (let k = at - 1; k >= last.at; k--)
+    for (let k = at - 1; k >= last.at; k--) {
+      work.lineUnits++
       if (text.charCodeAt(k) === 0x0a) {
         start = k + 1
         break
       }
-  } else start = text.lastIndexOf('\n', at - 1) + 1
+    }
+  } else {
+    start = text.lastIndexOf('\n', at - 1) + 1
+    work.lineUnits += at - start
+  }
   last = { text, at: start === last.start && text === last.text ? Math.max(at, last.at) : at, start }
   return start
 }

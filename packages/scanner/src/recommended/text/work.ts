@@ -26,6 +26,8 @@ export const work = {
   linkUnits: 0,
   /** Link expressions run at a candidate start (`linkMatches`: at most one per `](` that fails). */
   linkAttempts: 0,
+  /** Characters walked back to find the start of a line (`lineStartOf`). */
+  lineUnits: 0,
 }
 
 /** Reset every counter to 0. */
