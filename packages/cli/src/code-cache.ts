@@ -118,15 +118,28 @@ function usableDirectory(dir: string): string | undefined {
   }
 }
 
-/** The cache file's contents, or `undefined` when it is missing, not a regular file or not trusted. */
-function readCache(file: string): Buffer | undefined {
+/** Bytes of the SHA-256 digest that starts a cache file, over the V8 data after it. */
+const DIGEST_BYTES = 32
+
+/**
+ * The V8 data of a cache file, `'damaged'` when its digest does not match it,
+ * or `undefined` when it is missing, not a regular file or not trusted. V8's
+ * release builds do not verify the data's own checksum: damaged data with an
+ * intact header crashed the process (SIGSEGV) on every run, so the data never
+ * reaches V8 unchecked.
+ */
+function readCache(file: string): Buffer | 'damaged' | undefined {
   let fd: number | undefined
   try {
     // O_NOFOLLOW: a symbolic link planted in place of the file is not followed (POSIX).
-    fd = openSync(file, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0))
+    // O_NONBLOCK: a FIFO in its place does not wait for a writer (fstat then rejects it).
+    fd = openSync(file, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0))
     const stats = fstatSync(fd)
     if (!stats.isFile() || !trusted(stats)) return undefined
-    return readFileSync(fd)
+    const bytes = readFileSync(fd)
+    const data = bytes.subarray(DIGEST_BYTES)
+    const digest = createHash('sha256').update(data).digest()
+    return bytes.length > DIGEST_BYTES && digest.equals(bytes.subarray(0, DIGEST_BYTES)) ? data : 'damaged'
   } catch {
     return undefined
   } finally {
@@ -162,8 +175,9 @@ export function loadBundle<T>(file: string, options: LoadBundleOptions = {}): Lo
         .digest('hex')
         .slice(0, 32)
       cacheFile = join(usable, `${PREFIX}${key}${SUFFIX}`)
-      cachedData = readCache(cacheFile)
-      cache = cachedData === undefined ? 'missing' : 'accepted'
+      const read = readCache(cacheFile)
+      cachedData = read === 'damaged' ? undefined : read
+      cache = read === 'damaged' ? 'rejected' : read === undefined ? 'missing' : 'accepted'
     }
   }
   const script = new Script(
@@ -189,8 +203,9 @@ export function loadBundle<T>(file: string, options: LoadBundleOptions = {}): Lo
     const temporary = `${target}.${process.pid}.tmp`
     try {
       const data = script.createCachedData()
+      const digest = createHash('sha256').update(data).digest()
       try {
-        writeFileSync(temporary, data, { mode: 0o600, flag: 'wx' })
+        writeFileSync(temporary, Buffer.concat([digest, data]), { mode: 0o600, flag: 'wx' })
         renameSync(temporary, target)
       } catch (error) {
         // A full disk or a file-size limit (EFBIG): no partial file is left behind.

@@ -9,6 +9,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -87,6 +88,32 @@ describe('the bin’s V8 code cache (issue 11, cold start)', () => {
     expect(damaged.exports.answer()).toBe(42)
     damaged.save()
     expect(load().cache).toBe('accepted')
+  })
+
+  it.skipIf(!linux)(
+    'never hands V8 data that does not match its digest (damaged data with an intact header crashed the process)',
+    () => {
+      load().save()
+      const bytes = readFileSync(cacheFile())
+      // Flip bytes in the middle of the V8 data; its header and length stay as V8 wrote them.
+      bytes.fill(0xff, 100, 164)
+      writeFileSync(cacheFile(), bytes)
+      const damaged = load()
+      expect(damaged.cache).toBe('rejected')
+      expect(damaged.exports.answer()).toBe(42)
+      damaged.save()
+      expect(load().cache).toBe('accepted')
+    },
+  )
+
+  it.skipIf(!linux)('does not wait on a FIFO in place of the cache file', () => {
+    load().save()
+    const file = cacheFile()
+    rmSync(file)
+    execFileSync('mkfifo', ['-m', '600', file])
+    const run = load()
+    expect(run.cache).toBe('missing')
+    expect(run.exports.answer()).toBe(42)
   })
 
   it.skipIf(!linux)('is keyed by the bundle’s text: another build never reads it, and the old file goes', () => {
