@@ -234,4 +234,9 @@ describe('token floods', () => {
     `${'1 '.repeat(48)}`,
     `${'0x00, '.repeat(48)}`,
   ])('does not report %j', (text) => expectNoFinding(text, OURS))
+  // Emoji and dot leaders repeated on one line are ordinary (breaker, 1 Dec): a warning, not a block.
+  it.each([`Release 2.0 is out! ${'🎉 '.repeat(60)}`, `Introduction ${'. '.repeat(60)}1`])(
+    'does not block %j (a warning at most)',
+    (text) => expectNotBlocked(text),
+  )
 })

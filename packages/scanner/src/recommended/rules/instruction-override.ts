@@ -531,6 +531,9 @@ function detect(analysis: Analysis): Detection[] {
       start,
       end,
       message: 'A line flooded with one short token repeated (meant to push the real instructions out of view)',
+      // A flood of letters ("ö ö ö …") or closing brackets blocks; one of emoji or dots (a release note's "🎉 🎉 …",
+      // a table of contents' dot leader) is shown as a warning.
+      ...(FLOOD_BLOCKS.test(folded.text.slice(start, Math.min(end, start + 16))) ? {} : { severity: 'warn' as const }),
       policy: { negation: false, quoted: false },
     })
   // Weighted evidence: two independent kinds of moderate signs in one paragraph.
@@ -553,6 +556,9 @@ const REVERSED =
 /** A repeated unit that is data, not a flood: numbers, hex bytes, `NaN`, with separators (`0, 0, 0`, `ff ff`). */
 const DATA_UNIT =
   /^(?:(?:0x)?[\p{N}a-f]+|nan|null|true|false)(?:[ \t.,;:]+(?:(?:0x)?[\p{N}a-f]+|nan|null|true|false))*[.,;:]?$/iu
+
+/** A flood unit that blocks: letters, digits or closing brackets (not emoji, dots or other symbols alone). */
+const FLOOD_BLOCKS = /[\p{L}\p{N})\]}>]/u
 
 /** Least repetitions of a unit of one to three short tokens on one line that make a flood. */
 const FLOOD_REPEATS = 40
