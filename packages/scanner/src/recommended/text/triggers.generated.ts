@@ -5,9 +5,9 @@
 export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   ':107:3e94dbadf570aa0e':
     'requests\\.post|requests\\.put|urlopen|urllib\\.request|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put',
-  'g:1130:bc6318c577f1956d':
-    '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|--mirror|--hard|--delete|database|schema',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
+  'g:1220:67c4b9c4f43b8f0':
+    '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
   'g:15:308972397d1eb9dc': 'authorized_keys',
   'g:161:349f0bfce2acd4bf':
     'agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
