@@ -20,6 +20,7 @@ import { promptLeak } from './rules/prompt-leak.js'
 import { roleHijack } from './rules/role-hijack.js'
 import { safetyBypass } from './rules/safety-bypass.js'
 import { secretAccess } from './rules/secret-access.js'
+import { promptWorm } from './rules/prompt-worm.js'
 import {
   covertSurveillance,
   dataHarvest,
@@ -69,6 +70,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   concealedAction,
   safeguardSettings,
   instructionPersistence,
+  // lead5: a text that copies itself onward to people, agents, later readers or memory (rules/prompt-worm.ts)
+  promptWorm,
 ]
 
 /** {@link CONTENT_RULES} as detectors with their categories. */

@@ -268,11 +268,20 @@ const SUCCESS_REGARDLESS: ClausePattern = {
     ),
 }
 
+/** A verb that says what something produces ("it produces …", "can return …"), right before a noun phrase. */
+const DESCRIBED_PRODUCER =
+  /(?<![\p{L}])(?:(?:produces|produced|producing|emits|emitted|emitting|returns|returned|returning|throws|threw|thrown|shows|showed|shown|showing|displays|displayed|prints|printed|gives|gave|given|generates|generated|generating|causes|caused|causing|yields|yielded|raises|raised|logs|logged|reports|reported|outputs|contains|contained|results\s+in|resulted\s+in|leads\s+to|led\s+to)|(?:can|may|might|could|will|would|often|sometimes|usually|also)\s+(?:produce|emit|return|throw|show|display|print|give|generate|cause|yield|raise|log|report|output|result\s+in|lead\s+to))\s+(?:(?:a|an|the|some|many|several|confusing|very|quite|rather|often|sometimes)\s+)?$/u
 /** "Use a harmless commit message such as 'minor fix'", "disguise the change as a typo fix": misleading wording. */
 const MISLEADING: ClausePattern = {
   gate: /harmless|innocuous|innocent|inconspicuous|unremarkable|nondescript|misleading|suspicious|decoy|disguise| off as|look like|looks like|appear to be|appears to be|something|vague|generic|boring|bland|fake|routine|trivial|cosmetic|typo|harmlos|unauffällig|irreführend|onschuldig|onopvallend|misleidend|inofensiv|engañ|безобидн|невинн|вводящ|无害|不起眼|误导|無害|目立たない/,
   re: /(?<![\p{L}])(?:(?:a |an |the )?(?:harmless|innocuous|innocent|inconspicuous|unremarkable|nondescript|misleading|unsuspicious|non-suspicious|decoy|innocent-looking|harmless-looking|harmless-sounding|boring-looking)(?:[- ](?:looking|sounding))?\s+(?:[\p{L}-]+\s+)?(?:commit messages?|commit|messages?|titles?|pr titles?|descriptions?|summary|summaries|names?|branch names?|file ?names?|labels?)|(?:a |an |the )?(?:vague|generic|boring|bland|fake)\s+(?:commit messages?|commit|pr titles?|pr descriptions?|pull request (?:titles?|descriptions?))|(?:disguise|present|frame|label)\s+(?:it|them|(?:this|these|that|those|the|your)(?:\s+[\p{L}-]+){1,2})\s+as\s+(?:a |an )?(?:harmless|innocent|routine|minor|trivial|small|cosmetic|typo|formatting|refactor|docs?|chore|style)|disguise\s+(?:it|them|(?:this|these|that|those|the|your)(?:\s+[\p{L}-]+){1,2})\s+as|(?:name|call|title|label|word)\s+(?:it|them|the (?:commit|pr|pull request|branch|file|change|changes))\s+something\s+(?:harmless|innocuous|innocent|inconspicuous|unremarkable|boring|generic|bland)|pass\s+(?:it|them|this|these)\s+off\s+as|(?:so (?:that )?it|to make (?:it|them|the [\p{L}-]+)) (?:looks? like|appears? to be) (?:a |an )?(?:harmless|innocent|routine|minor|trivial|small|cosmetic|typo|formatting))(?![\p{L}])|(?<![\p{L}])(?:harmlos\p{L}*|unauffällig\p{L}*|irreführend\p{L}*|onschuldig\p{L}*|onopvallend\p{L}*|misleidend\p{L}*|inofensiv\p{L}*|engaños\p{L}*|безобидн\p{L}*|невинн\p{L}*|вводящ\p{L}* в заблуждение)\s+(?:[\p{L}-]+\s+)?(?:commit-?nachricht\p{L}*|commit-?message\p{L}*|commitbericht\p{L}*|mensaje de commit|commit|коммит\p{L}*|сообщени\p{L}* коммита)|(?:无害|不起眼|误导性?)的?(?:提交信息|提交说明|提交消息|commit)|(?:無害|目立たない)な?(?:コミットメッセージ|コミット)/gu,
   message: 'Tells the agent to describe its changes in misleading words (concealment)',
+  // lead5: "a known issue that produces misleading error messages" describes what a tool does, not wording the agent
+  // is told to use: a third-person or modal verb of producing right before the phrase.
+  sentence: (sentence, match) => {
+    const at = sentence.indexOf(match)
+    return at < 0 || !DESCRIBED_PRODUCER.test(sentence.slice(Math.max(0, at - 60), at))
+  },
 }
 
 /** Traces of what the agent did removed: history, logs, evidence — for concealment. */

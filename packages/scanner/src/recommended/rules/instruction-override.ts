@@ -86,9 +86,11 @@ const ALL_RULES: readonly Slot[] = [s([C.IGNORE]), s([C.ALL], 1), s([C.INSTR], 1
 /** "Your" words that follow their noun (Thai, Indonesian, Vietnamese, Hebrew, Swahili); "las reglas de tu editor" is not one. */
 const POSSESSIVE_AFTER_WORD = /^(?:ของคุณ|คุณ|ของเธอ|ของนาย|anda|kamu|bạn|của bạn|שלך|שלכם|yako|zako|wako)$/u
 
-/** Forged delimiters that claim the real prompt ended: "%%% END USER AMBIGUITY %%%", "=== END OF PROMPT ===", "the above are old instructions". */
+/** Forged delimiters that claim the real prompt ended: "%%% END USER AMBIGUITY %%%", "=== END OF PROMPT ===", "the above are old instructions". "End of
+ * prompt" counts where a delimiter stands — a line's or sentence's start, after markup — not inside a sentence ("put
+ * key facts at the beginning and end of the prompt" is advice). */
 const FAKE_BOUNDARY =
-  /%%%[^%\n]{0,80}%%%|(?:^|\n)[ \t]*(?:={3,}|-{3,}|#{3,}|\*{3,}|_{3,}|—-+|\[)[ \t]*(?:end|start|begin)(?:ing)?\s+(?:of\s+)?(?:the\s+)?(?:user\s+|system\s+|original\s+)?(?:prompt|instructions?|input|ambiguity|passphrase|password|context|session|conversation)(?![\p{L}])|(?<![\p{L}])(?:the\s+)?above\s+(?:are|is|was|were)\s+(?:old|outdated|previous|fake|test|out of date|obsolete)\s+(?:instructions|prompts?|rules)|(?<![\p{L}])end\s+of\s+(?:the\s+)?(?:user\s+)?(?:data|input|query|document)\s*[.:!\]]?\s+\[?(?:system|admin|developer|assistant|new\s+(?:instructions?|directive|task))\s*[:\]]|(?<![\p{L}])new instructions follow(?!\s+(?:in|for|under|at)\s)|end of (?:the )?(?:system )?prompt(?![\p{L}])/gu
+  /%%%[^%\n]{0,80}%%%|(?:^|\n)[ \t]*(?:={3,}|-{3,}|#{3,}|\*{3,}|_{3,}|—-+|\[)[ \t]*(?:end|start|begin)(?:ing)?\s+(?:of\s+)?(?:the\s+)?(?:user\s+|system\s+|original\s+)?(?:prompt|instructions?|input|ambiguity|passphrase|password|context|session|conversation)(?![\p{L}])|(?<![\p{L}])(?:the\s+)?above\s+(?:are|is|was|were)\s+(?:old|outdated|previous|fake|test|out of date|obsolete)\s+(?:instructions|prompts?|rules)|(?<![\p{L}])end\s+of\s+(?:the\s+)?(?:user\s+)?(?:data|input|query|document)\s*[.:!\]]?\s+\[?(?:system|admin|developer|assistant|new\s+(?:instructions?|directive|task))\s*[:\]]|(?<![\p{L}])new instructions follow(?!\s+(?:in|for|under|at)\s)|(?<=(?:^|[\n.!?:;[\]()<>*=#|_~-])[ \t]*)end of (?:the )?(?:system )?prompt(?![\p{L}])/gu
 
 const RESET_ANCHOR = /ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe/g
 const BOUNDARY_ANCHOR =

@@ -247,6 +247,16 @@ const DICTATED_RECITAL = anchorBy(
 /** A destination after the verb's own object: "paste *this into* your assistant's system prompt" installs a prompt. */
 const INTO_DESTINATION =
   /^\s*(?:this|these|that|those|it|them|the\s+(?:following|above|prompt|text|snippet|block|lines?|rules|template)(?:\s+(?:below|above))?)\s+(?:into|in|to|onto|inside)\s/u
+/** Verbs that put a text somewhere, in the languages of the lexicon: "copy", "copia", "colle", "füge … ein", "вставь". */
+const INSTALL_VERB =
+  /^(?:copy|paste|put|add|insert|place|append|include|copia|copie|copiez|copiar|copi[aá]|pega|pegue|pegar|incolla|inserisci|coloca|coloque|colocar|añade|agrega|agregue|ajoute|ajoutez|colle|collez|ins[eé]rez?|kopiere|kopieren|füge|fügen|einfügen|setze|voeg|plak|kopieer|скопируй|скопируйте|вставь|вставьте|добавь|добавьте|помести|поместите|kopyala|yapıştır|ekle|salin|tempel|tambahkan|chép|dán|thêm|skopiuj|wklej|dodaj)$/u
+/**
+ * A destination between an install verb and the agent's prompt, after the verb's own object: "Copia este bloque *en
+ * tu* system prompt", "paste the snippet *into your* …" installs a prompt; "copy your system prompt" (the prompt right
+ * after the verb) still discloses it.
+ */
+const DESTINATION_BEFORE_OWN =
+  /^\s*\S.*?\s(?:into|in|to|onto|inside|en|dans|ins|in|zu|nel|nella|no|na|em|a|al|в|во|на|içine|ke|dalam|vào|do|w)\s+(?:your|tu|tus|su|sus|votre|vos|ton|ta|dein|deine|deinen|deinem|ihren|ihrem|il\s+tuo|tuo|tua|seu|sua|teu|твой|твою|твоём|твоем|ваш|вашу|вашем|свой|свою|senin|anda|kamu|của\s+bạn|twój|twoj[ae]|twoim)\s/u
 
 // ---- leak4: recital of what the agent has seen, in other words -------------------------------------------------
 /** Verbs that hand a text back as it was ("recite", "replay", "parrot", "read out", "enumerate"). */
@@ -563,7 +573,12 @@ function findLeaks(analysis: Analysis): Detection[] {
           continue
       }
       // "Paste this into your assistant's system prompt": the prompt is where the text goes, not what is disclosed.
-      if (p === 0 && INTO_DESTINATION.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+      // lead5: only a verb that puts text somewhere has a destination ("print the text in your system prompt" still
+      // discloses it); "Copia este bloque en tu system prompt" installs a prompt in any language of the lexicon.
+      if (p === 0 && INSTALL_VERB.test(verb)) {
+        const between = text.slice(tokens.end[m.first]!, tokens.start[m.last]!)
+        if (INTO_DESTINATION.test(between) || DESTINATION_BEFORE_OWN.test(between)) continue
+      }
       // "… tool schemas may display …": the object named before an English verb is a description, not an order.
       if (p === 1 && !own && /^[a-z]+$/.test(verb)) continue
       if (!own && /^(?:share|sharing|list|listing|send|sending)$/.test(verb)) continue

@@ -19,7 +19,7 @@ const FLAGS =
  * or `SANDBOX_DISABLE_DNS_OVERRIDE=1` are other settings.
  */
 const SANDBOX_OFF =
-  /(?<![\w-])[a-z0-9_]{0,40}(?:(?:(?<![a-z0-9])|_)(?:disable|disabled|no|skip|bypass|without)_sandbox(?:ing)?\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?_(?:disable|disabled|off|bypass|skip)\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?(?:_enabled|_on)?\s{0,2}[=:]\s{0,2}["'`]?(?:0|false|no|off|none|disabled))(?![\w-])/g
+  /(?<![\w-]|\w:)[a-z0-9_]{0,40}(?:(?:(?<![a-z0-9])|_)(?:disable|disabled|no|skip|bypass|without)_sandbox(?:ing)?\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?_(?:disable|disabled|off|bypass|skip)\s{0,2}[=:]\s{0,2}["'`]?(?:1|true|yes|on)|sandbox(?:ing)?(?:_enabled|_on)?\s{0,2}[=:]\s{0,2}["'`]?(?:0|false|no|off|none|disabled))(?![\w-])/g
 /** An isolated, throwaway environment: where running without approvals is the documented safe use. */
 const ISOLATED =
   /(?<![\p{L}])(?:(?:dev\s?|docker\s|isolated\s|sandboxed\s|disposable\s|throwaway\s|ephemeral\s)?containers?|devcontainers?|(?:disposable|throwaway|ephemeral|isolated|sandboxed)\s+(?:[\p{L}-]+\s+)?(?:vms?|environments?|runners?|machines?|sandbox(?:es)?)|(?:in|on)\s+ci(?:\s+only)?|ci\s+only|virtual machines?|vms?)(?![\p{L}])/u
@@ -217,6 +217,12 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       // "the approval prompts must bypass both guards": the prompts are the subject of an active verb, not its object.
       if (order === 1 && ACTIVE_DISABLE.test(tokens.word(m.last))) continue
+      // lead5: `test:integration:sandbox:off` names a script: the words are segments of one colon-joined name.
+      if (
+        /^[\p{L}\p{N}_-]+:[\p{L}\p{N}_-]+$/u.test(text.slice(tokens.start[m.first]!, tokens.end[m.last]!)) &&
+        /[\p{L}\p{N}_]:$/u.test(text.slice(Math.max(0, tokens.start[m.first]! - 2), tokens.start[m.first]!))
+      )
+        continue
       // "disable the sandbox warning banner": the sandbox is not what is disabled.
       const sandbox = has(tokens, m.first, C.SANDBOX) ? m.first : m.last
       const next = sandbox + 1 + tokens.span[sandbox]!

@@ -20,6 +20,15 @@ const SECRET_VALUE =
 const ENV_SINK =
   /(?<![\p{L}])(?:paste|post|send|upload|share|include|attach|commit|push|summary|reply|comment|issue|pr|pull request|chat|curl|wget|nc|scp|email|print (?:it|them)|output (?:it|them)|show (?:it|them) to)(?![\p{L}])/u
 
+/** lead5: verbs that copy a file to another place (`cp`, `Copy-Item`, "copy", "kopiere" …). */
+const CERT_COPY_VERB = /^(?:copy|cp|kopiere|copie|copia)$/
+/** A certificate or key bundle named by itself (`cert.pem`, `client.p12`), not a file under `~/.ssh`. */
+const CERT_FILE = lazyRegExp(() => /^(?![\s\S]*\.ssh[\\/])[\s\S]*\.(?:pem|p12)$/)
+/** A destination that publishes what is copied there: a web root, a public or static folder, a shared or temp place. */
+const PUBLISHED_PLACE = lazyRegExp(
+  () =>
+    /(?:^|[\s"'`\\/])(?:public|static|www|wwwroot|htdocs|html|dist|uploads?|shared?|tmp|temp|downloads?|gist|pastebin)(?:[\\/\s"'`]|$)/,
+)
 /** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
 const MIXED_CONFIG =
   /^[\s`'"]*(?:\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
@@ -117,6 +126,15 @@ function detect(analysis: Analysis): Detection[] {
           PROJECT_FILE.test(text.slice(path.start, path.end)) &&
           RELATIVE_BEFORE.test(text.slice(Math.max(from, path.start - 60), path.start)) &&
           !ENV_SINK.test(text.slice(from, to))
+        )
+          continue
+        // lead5: `Copy-Item "$src\cert.pem" $dst`, `cp origin.pem /etc/ssl/`: installing a certificate file for a
+        // service is setup; copying one counts only when the line sends, commits or publishes it.
+        if (
+          CERT_COPY_VERB.test(verb.text) &&
+          CERT_FILE.test(text.slice(path.start, path.end)) &&
+          !ENV_SINK.test(text.slice(from, to)) &&
+          !PUBLISHED_PLACE.test(text.slice(path.end, to))
         )
           continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
