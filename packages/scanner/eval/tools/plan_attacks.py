@@ -121,7 +121,9 @@ if os.environ.get('PLAN_PASS') == 'harm5':
         hr = l.split('\t')[10].split(':', 1); used5[(hr[0], hr[1])] = used5.get((hr[0], hr[1]), 0) + 1
     rw5 = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
     kinds5 = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes', 'skill'}
-    pool5 = [r for r in rw5 if r[6] == 'dev' and r[4] in kinds5]
+    # hosts: the first 1,709 manifest rows (the corpus when this pass was planned; realworld.tsv is append-only), so
+    # files added later never move a planned host
+    pool5 = [r for r in rw5[:1709] if r[6] == 'dev' and r[4] in kinds5]
     # a whole skill body is a multi-line Markdown document: placed where such a document fits (no titles or inline code)
     place5 = ['prose', 'prose', 'list', 'comment', 'fence', 'details', 'hidden-html']
     vis5 = ['prose', 'list', 'fence']
