@@ -174,11 +174,20 @@ function detect(analysis: Analysis): Detection[] {
     if ((CONFINED.test(sentence) || PRACTICE.test(sentence)) && ISOLATED.test(sentence)) continue
     const lead = text.slice(sentenceStart(text, m.index), m.index)
     if (FLAG_NOUN_BEFORE.test(lead.slice(-40)) && !LAUNCH_VERB.test(lead)) continue
+    // `permissionMode: bypassPermissions` as a key of the file's own front matter (a subagent definition): the
+    // project's declared agent configuration, reviewed like its settings files — shown as a warning, not removed.
+    const declared =
+      o < analysis.markdown.frontMatterEnd &&
+      /(?:^|\n)[ \t]*permissionmode[ \t]*:[ \t]*["']?$/.test(text.slice(Math.max(0, m.index - 60), m.index)) &&
+      /^["']?[ \t]*(?:\n|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))
     out.push({
       start: m.index,
       end: m.index + m[0].length,
-      message: "Turns off the agent's permission checks or sandbox (flag or setting)",
+      message: declared
+        ? "The file's front matter sets the agent's permission mode to bypass permission checks"
+        : "Turns off the agent's permission checks or sandbox (flag or setting)",
       policy: { quoted: false },
+      ...(declared ? { severity: 'warn' as const } : {}),
     })
   }
   SANDBOX_OFF.lastIndex = 0
