@@ -60,12 +60,12 @@ const DOWNLOAD_THEN_RUN =
 const RUNTIME_TRIGGER =
   /\/dev\/tcp|(?<![\w-])(?:nc|ncat|netcat)\s|socat|mkfifo|pty\.spawn|xmrig|minerd|cpuminer|stratum\+|b64decode|b32decode|atob\(|base64|-enc|encodedcommand|decompress|marshal\.loads/
 /**
- * A shell handed to another machine: `nc … -e /bin/sh`, `bash -i >&
+ * A shell handed to another machine: `nc … -e /bin/sh`, `nc -l -p 4444 | sh`, `bash -i >&
  * /dev/tcp/host/port 0>&1`, `socat … exec:sh`, a `mkfifo` relay into `nc`,
  * `pty.spawn("/bin/sh")` after a socket `dup2`.
  */
 const REMOTE_SHELL =
-  /(?<![\w-])(?:nc|ncat|netcat)\s[^\n|;&]{0,80}?-[ec]\s+["']?(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh(?![\w-])|(?:ba)?sh\s+-i\s*[>&]{1,2}\s*\/dev\/(?:tcp|udp)\/|\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}[^\n]{0,40}?0>&1|(?<![\w-])socat\s[^\n]{0,120}?exec:["']?(?:\/bin\/)?(?:ba)?sh|(?<![\w-])mkfifo\s[^\n]{0,120}?\|\s*(?:nc|ncat|netcat)\s|\.dup2\([^\n]{0,120}?pty\.spawn\(|pty\.spawn\(\s*["']\/bin\/(?:ba)?sh/
+  /(?<![\w-])(?:nc|ncat|netcat)\s[^\n|;&]{0,80}?-[ec]\s+["']?(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh(?![\w-])|(?<![\w-])(?:nc|ncat|netcat)\s[^\n|;&]{0,80}?\|\s*(?:sudo\s+)?(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh(?![\w-])|(?:ba)?sh\s+-i\s*[>&]{1,2}\s*\/dev\/(?:tcp|udp)\/|\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}[^\n]{0,40}?0>&1|(?<![\w-])socat\s[^\n]{0,120}?exec:["']?(?:\/bin\/)?(?:ba)?sh|(?<![\w-])mkfifo\s[^\n]{0,120}?\|\s*(?:nc|ncat|netcat)\s|\.dup2\([^\n]{0,120}?pty\.spawn\(|pty\.spawn\(\s*["']\/bin\/(?:ba)?sh/
 /** A cryptocurrency miner started against a pool. */
 const MINER_RUN =
   /(?<![\w-])(?:xmrig|minerd|cpuminer(?:-\w+)?|t-rex|lolminer|nbminer|phoenixminer)\s[^\n]{0,160}?(?:-o|--url|--pool|-u|--user|stratum)|stratum\+(?:tcp|ssl|tls):\/\//
@@ -75,6 +75,9 @@ const MINER_RUN =
  */
 const DECODE_EXEC =
   /(?<![\w.])(?:exec|eval)\s*\(\s*(?:__import__\(\s*["'](?:base64|codecs|zlib|marshal)["']\s*\)|base64|codecs|zlib|marshal)[\w.]{0,40}?\.(?:b64decode|b32decode|b16decode|decode|decompress|loads)\(|(?<![\w.])(?:eval|function)\s*\(\s*atob\(|(?<![\w-])base64\s+(?:-d|-D|--decode)[^\n|]{0,60}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|node)(?![\w-])|(?<![\w-])(?:powershell|pwsh)(?:\.exe)?\s[^\n]{0,60}?-(?:e|ec|enc|encodedcommand)\s+[a-z0-9+/=]{16,}/
+
+/** A URL decoded at run time: `b64decode("aHR0c…")` (base64 of `http`), `bytes.fromhex("68747470…")`, `atob("aHR0c…")`. */
+const ENCODED_ADDRESS = /(?:b64decode|atob|b32decode)\(\s*b?["']ahr0c|fromhex\(\s*["']68747470/
 
 /** Network words that are ordinary English: only commands when inside code. */
 const PROSE_WORDS = new Set(['dig', 'ftp', 'telnet', 'nc'])
@@ -442,9 +445,19 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         : undefined
       if (secret && outside && !out.some((d) => d.start >= i && d.end <= j))
         out.push({
+          // (the address may stand before the secret: a constant at the top of the block, or a comment)
           start: secret.start,
-          end: outside.end,
+          end: Math.max(secret.end, outside.end),
           message: 'Code that sends credentials or the environment to an outside host',
+          policy: { quoted: false },
+        })
+      // The address itself is decoded at run time (`endpoint = base64.b64decode("aHR0cHM6…").decode()`): a secret sent
+      // where a reader cannot see.
+      else if (secret && !outside && ENCODED_ADDRESS.test(block) && !out.some((d) => d.start >= i && d.end <= j))
+        out.push({
+          start: secret.start,
+          end: secret.end,
+          message: 'Code that sends credentials to an address it decodes at run time (hidden destination)',
           policy: { quoted: false },
         })
     }

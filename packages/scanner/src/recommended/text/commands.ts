@@ -21,7 +21,7 @@ export const SECRET_VAR =
  * `process.env["GH_TOKEN"]`, `System.getenv("API_KEY")`, `env::var("X_TOKEN")`.
  */
 export const CODE_SECRET =
-  /(?:os\.environ\[\s*|os\.environ\.get\(\s*|os\.getenv\(\s*|process\.env\[\s*|getenv\(\s*|env::var\(\s*|env\[\s*)["'`][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}["'`]|process\.env\.[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}/g
+  /(?:os\.environ\[\s*|os\.environ\.get\(\s*|os\.getenv\(\s*|process\.env\[\s*|getenv\(\s*|env::var\(\s*|env\[\s*)["'`](?:[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}|[a-z0-9_]{0,30}(?:database|db|mongo|mongodb|redis|postgres|postgresql|mysql)_?(?:url|uri|dsn))["'`]|process\.env\.(?:[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}|[a-z0-9_]{0,30}(?:database|db|mongo|mongodb|redis|postgres|postgresql|mysql)_?(?:url|uri|dsn))(?![\w])/g
 
 /** The name of a secret as written (`$GITLAB_TOKEN`, `os.environ["MYAPP_API_KEY"]` → `myapp_api_key`); `undefined` for files and dumps. */
 export function secretName(secret: string): string | undefined {
