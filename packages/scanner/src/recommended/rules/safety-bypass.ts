@@ -104,6 +104,14 @@ const SAFEGUARDS_OFF =
 const ANSWER_WITHOUT =
   /(?<![\p{L}])(?:respond|responses?|answers?|answer|reply|replies|output)\s+(?:[\p{L}-]+\s+){0,3}?without\s+(?:any\s+)?(?:ethical (?:considerations|guidelines|constraints|limits)|moral (?:considerations|constraints)|censorship|content filters?|safety (?:filters|guidelines)|guardrails)(?![\p{L}])/gu
 
+/**
+ * Commands run outside the sandbox without approval ("execute them without
+ * confirmation or sandboxing"), and the agent's own security errors to be
+ * ignored ("ignore tool call restrictions or security policy errors").
+ */
+const CHECKS_IGNORED =
+  /(?<![\p{L}])without\s+(?:any\s+)?(?:confirmation|approval|asking|permission)s?\s+(?:or|and|nor)\s+(?:a\s+|the\s+)?(?:sandbox(?:ing)?|isolation)(?![\p{L}])|(?<![\p{L}])ignore\s+(?:all\s+|any\s+)?(?:tool[- ]call restrictions|security polic(?:y|ies)(?:\s+(?:errors|warnings|violations|blocks))?|permission (?:errors|denials|prompts|checks)|sandbox (?:errors|restrictions|violations|denials))(?![\p{L}])/gu
+
 interface PushOptions {
   /** Report as a warning (a description or documentation, not an instruction). */
   readonly warn?: boolean
@@ -331,10 +339,11 @@ function detect(analysis: Analysis): Detection[] {
     })
   }
   // The model's safeguards declared off, or answers asked for without them (cheap test first: every match holds one).
-  if (/safety|content|guardrail|ethical|moral|censorship|restrictions/.test(text))
+  if (/safety|content|guardrail|ethical|moral|censorship|restrictions|sandbox|isolation|polic|permission/.test(text))
     for (const [re, message] of [
       [SAFEGUARDS_OFF, "Declares the model's safety filters or guidelines switched off"],
       [ANSWER_WITHOUT, 'Asks for answers without the ethical or safety limits'],
+      [CHECKS_IGNORED, 'Tells the agent to act without approval or sandbox, or to ignore its security errors'],
     ] as const) {
       re.lastIndex = 0
       for (let m = re.exec(text); m && out.length < 100; m = re.exec(text)) {
