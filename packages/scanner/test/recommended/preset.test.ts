@@ -10,8 +10,8 @@ describe('recommendedPlugin', () => {
     expect(host.defaultPreset).toBe('recommended')
     expect(host.presetRules().map((r) => r.id)).toEqual(recommendedRules.map((r) => r.id))
   })
-  it('registers 42 rules in preset order with kebab-case ids that never collide with hermes ids', () => {
-    expect(recommendedPreset.rules).toHaveLength(42)
+  it('registers 43 rules in preset order with kebab-case ids that never collide with hermes ids', () => {
+    expect(recommendedPreset.rules).toHaveLength(43)
     for (const id of recommendedPreset.rules) expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/)
   })
   it('reports line, column, excerpt and category of a finding', () => {

@@ -1,6 +1,7 @@
 import { CONTENT_RULES } from '../detectors.js'
 import type { RecommendedRule } from '../rule-kit.js'
 import { bidiControls } from './bidi-controls.js'
+import { contextFilePoisoning } from './context-file-poisoning.js'
 import { encodedPayloads } from './encoded-payloads.js'
 import { hiddenComments } from './hidden-comments.js'
 import { hiddenElements } from './hidden-elements.js'
@@ -20,6 +21,7 @@ export const recommendedRules: readonly RecommendedRule[] = [
   hiddenComments,
   hiddenElements,
   ...CONTENT_RULES,
+  contextFilePoisoning,
   encodedPayloads,
   hermesPatterns,
 ]

@@ -31,7 +31,22 @@ const PUBLISHED_PLACE = lazyRegExp(
 )
 /** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
 const MIXED_CONFIG =
-  /^[\s`'"]*(?:\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
+  /^[\s`'"]*(?:[\\/]?\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
+
+/** The path is where a value comes from or is kept ("Bearer <KEY> (from `.env`)", "set it in `.env`"), not what is read. */
+const LOCATION_BEFORE = lazyRegExp(() => /(?:^|[^\p{L}])(?:from|in|inside|within)\s*[`'"(]*$/u)
+
+/**
+ * A project key file piped into a local command that stores or uses it
+ * (`cat private_key.pem | secret-agent import TLS_KEY`, `cat key.json |
+ * docker login … --password-stdin`): the key goes into a vault or a login, not
+ * out. Not a network client, an encoder or a copy to shared text.
+ */
+const PIPED_INTO_STORE =
+  /^\s*\|\s*(?!(?:curl|wget|nc|ncat|netcat|socat|ssh|scp|rsync|base64|xxd|tee|pbcopy|xclip|gh|mail|sendmail)(?![\w-]))[\w.-]+(?:\s+[^|;&\n]{0,80}?)?(?<![\w-])(?:import|login|store|add|set|create|encrypt|--password-stdin|--from-file)(?![\w-])/
+
+/** A key or certificate file named without a directory outside the project (`private_key.pem`, `certs/tls.p12`). */
+const PROJECT_KEY = lazyRegExp(() => /^[\s`'"]*(?![~$\\/])[\w./-]{0,80}\.(?:pem|p12)$/)
 
 /** Secret files a project keeps in its own tree (`config/secrets.yml`, `credentials.json`, `app.secret.json`). */
 const PROJECT_FILE = lazyRegExp(
@@ -120,6 +135,18 @@ function detect(analysis: Analysis): Detection[] {
         // kubeconfig, `~/.aws/config`), are read by tooling and debug steps: a finding only when the same line
         // sends them somewhere (pastes, posts, commits or includes them in shared text).
         if (MIXED_CONFIG.test(text.slice(path.start, path.end)) && !ENV_SINK.test(text.slice(from, to))) continue
+        // "… and **Authorization: Bearer <KEY>** (from `.env`)": the project's `.env` named as where a value is kept.
+        if (
+          MIXED_CONFIG.test(text.slice(path.start, path.end)) &&
+          LOCATION_BEFORE.test(text.slice(Math.max(from, path.start - 20), path.start))
+        )
+          continue
+        // `cat private_key.pem | secret-agent import TLS_KEY`: a project key file stored in a vault or used for a login.
+        if (
+          PROJECT_KEY.test(text.slice(path.start, path.end)) &&
+          PIPED_INTO_STORE.test(text.slice(path.end, Math.min(to, path.end + 160)))
+        )
+          continue
         // `config/secrets.yml`, `credentials.json` under a relative path: the project's own secrets file, read by its
         // tooling ("unlock with git-crypt to read `config/secrets.yml`"); like `.env`, a finding only with a sink.
         if (

@@ -13,7 +13,7 @@ export const SECRET_PATH =
 
 /** Environment variables named like secrets (`$OPENAI_API_KEY`, `${AWS_SECRET_ACCESS_KEY}`). */
 export const SECRET_VAR =
-  /\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$\{?[a-z_][a-z0-9_]{0,60}_(?:pat|pwd|pw|pass|auth|apikey)(?![a-z0-9_])\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
+  /\$\(\s?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\s?\)|\$\{?[a-z_][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential|credentials|cookie)[a-z0-9_]{0,30}\}?|\$\{?[a-z_][a-z0-9_]{0,60}_(?:pat|pwd|pw|pass|auth|apikey)(?![a-z0-9_])\}?|\$env:[a-z_]{0,40}(?:key|token|secret|password)[a-z_]{0,30}/g
 
 /**
  * A secret-named variable read in code: `os.environ["OPENAI_API_KEY"]`,
@@ -21,11 +21,13 @@ export const SECRET_VAR =
  * `process.env["GH_TOKEN"]`, `System.getenv("API_KEY")`, `env::var("X_TOKEN")`.
  */
 export const CODE_SECRET =
-  /(?:os\.environ\[\s*|os\.environ\.get\(\s*|os\.getenv\(\s*|process\.env\[\s*|getenv\(\s*|env::var\(\s*|env\[\s*)["'`][a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}["'`]|process\.env\.[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}/g
+  /(?:os\.environ\[\s*|os\.environ\.get\(\s*|os\.getenv\(\s*|process\.env\[\s*|getenv\(\s*|env::var\(\s*|env\[\s*)["'`](?:[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}|[a-z0-9_]{0,30}(?:database|db|mongo|mongodb|redis|postgres|postgresql|mysql)_?(?:url|uri|dsn))["'`]|process\.env\.(?:[a-z0-9_]{0,60}(?:key|token|secret|password|passwd|credential)[a-z0-9_]{0,30}|[a-z0-9_]{0,30}(?:database|db|mongo|mongodb|redis|postgres|postgresql|mysql)_?(?:url|uri|dsn))(?![\w])/g
 
 /** The name of a secret as written (`$GITLAB_TOKEN`, `os.environ["MYAPP_API_KEY"]` → `myapp_api_key`); `undefined` for files and dumps. */
 export function secretName(secret: string): string | undefined {
   if (/^\$\{?[a-z_][a-z0-9_]*\}?$/.test(secret)) return secret.replace(/[${}]/g, '')
+  // `$(API_TOKEN)`: a Makefile variable (or a command substitution of a secret-named word), the same name.
+  if (/^\$\(\s?[a-z_][a-z0-9_]*\s?\)$/.test(secret)) return secret.replace(/[$()\s]/g, '')
   if (CODE_SECRET_NAME.test(secret)) return /([a-z0-9_]+)["'`]?$/.exec(secret)?.[1]
   return undefined
 }
@@ -240,7 +242,20 @@ export function vendorOwns(secret: string, host: string): boolean {
   return secret
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .some((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && (VENDOR_ALIAS[word] ?? word) === owner)
+    .some((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && ownerLabel(VENDOR_ALIAS[word] ?? word, owner))
+}
+
+/** Short words vendors put before their name in a domain (`thegraph.com`, `getsentry.com`, `usebruno.com`). */
+const OWNER_PREFIX = /^(?:the|get|use|try|go|my|join)$/
+
+/**
+ * `true` when host label `label` is the owner named by `word`: the word
+ * itself, or the word after one of the short prefixes vendors register
+ * (`graph` → `thegraph`, `sentry` → `getsentry`; not `graph` → `graphsteal`).
+ */
+export function ownerLabel(word: string, label: string): boolean {
+  if (label === word) return true
+  return word.length >= 4 && label.endsWith(word) && OWNER_PREFIX.test(label.slice(0, label.length - word.length))
 }
 
 /** Products named in tokens by another name than their API host's: `$JIRA_API_TOKEN` → `*.atlassian.net`, `$GH_TOKEN` → `github.com`. */
@@ -257,6 +272,26 @@ const VENDOR_ALIAS: Readonly<Record<string, string>> = {
   hf: 'huggingface',
   claude: 'anthropic',
   az: 'azure',
+}
+
+/**
+ * Hosts no installer is published from: paste and file-drop sites, tunnels,
+ * dynamic DNS and link shorteners (a script fetched from one is whatever the
+ * poster put there today).
+ */
+const DROP_HOSTS =
+  /(?:^|\.)(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|dpaste\.\w+|termbin\.com|ix\.io|sprunge\.us|0x0\.st|transfer\.sh|temp\.sh|file\.io|gofile\.io|catbox\.moe|anonfiles\.com|ngrok\.io|ngrok-free\.app|ngrok\.app|trycloudflare\.com|serveo\.net|localtunnel\.me|loca\.lt|duckdns\.org|ddns\.net|no-ip\.\w+|hopto\.org|bit\.ly|tinyurl\.com|is\.gd|cutt\.ly|cdn\.discordapp\.com|webhook\.site|requestbin\.\w+|pipedream\.net|interact\.sh|oast\.\w+|burpcollaborator\.net)$/
+
+/**
+ * `true` for a host a script should never be fetched from and run: a public
+ * IPv4 address (no name, no certificate to check; private and loopback
+ * addresses are the user's own machines) or a paste, file-drop, tunnel,
+ * dynamic-DNS or link-shortener host.
+ */
+export function dropHost(host: string): boolean {
+  const bare = host.replace(/:\d+$/, '')
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(bare)) return !privateHost(bare) && !/^(?:0\.0\.0\.0|169\.254\.)/.test(bare)
+  return DROP_HOSTS.test(bare)
 }
 
 /** Hosts whose install scripts may be piped into a shell (overridable with `trustedScriptHosts`). */

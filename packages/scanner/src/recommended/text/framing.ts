@@ -219,11 +219,21 @@ export function framesAttacks(folded: string): boolean {
   if (framesCache.text === folded) return framesCache.value
   let value = false
   let at = 0
+  // The fence a line is in (its marker), or '': a `# comment` in a shell or Python block is no heading.
+  let fence = ''
   while (at < folded.length && !value) {
     let end = folded.indexOf('\n', at)
     if (end < 0) end = folded.length
     const line = folded.slice(at, Math.min(end, at + 300))
-    if (/^\s{0,3}(?:#{1,6}\s|(?:name|description|title)\s*:)/.test(line) && ATTACK_TOPIC.test(line)) value = true
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+    if (marker !== undefined && (fence === '' || (marker[0] === fence[0] && marker.length >= fence.length)))
+      fence = fence === '' ? marker : ''
+    else if (
+      fence === '' &&
+      /^\s{0,3}(?:#{1,6}\s|(?:name|description|title)\s*:)/.test(line) &&
+      ATTACK_TOPIC.test(line)
+    )
+      value = true
     at = end + 1
   }
   framesCache = { text: folded, value }

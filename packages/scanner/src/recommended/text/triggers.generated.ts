@@ -5,6 +5,11 @@
 export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   ':107:3e94dbadf570aa0e':
     'requests\\.post|requests\\.put|urlopen|urllib\\.request|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put',
+  ':162:174774088bb39b60':
+    '-o|--url|--pool|-u|--user|stratum|stratum\\+tcp:\\/\\/|stratum\\+ssl:\\/\\/|stratum\\+tls:\\/\\/',
+  ':446:b743dd8dc4b0c9f9':
+    '\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
+  ':515:3fbd58605c51ab11': '-|\\||\\/dev\\/tcp\\/|\\/dev\\/udp\\/|exec:|mkfifo|pty\\.spawn\\(',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:1220:67c4b9c4f43b8f0':
     '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
@@ -19,18 +24,19 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:222:88244decdfc83c8a':
     '~\\/\\.bashrc|~\\/\\.zshrc|~\\/\\.profile|~\\/\\.bash_profile|~\\/\\.zprofile|~\\/\\.zshenv|~\\/\\.bash_login|~\\/\\.zlogin|~\\/\\.login|~\\/\\.config\\/fish\\/config\\.fish|\\$profile|\\/etc\\/profile|\\/etc\\/bash\\.bashrc|\\/etc\\/environment|~\\/\\.ssh\\/rc',
   'g:225:c9081ce35c21bcf4': '\\$\\(gcloud|\\$\\(az|\\$\\(aws|\\$\\(doctl',
-  'g:245:d6e640e044cfd75': '\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:261:e12bd50c3dea0edd': '\\||<\\(|\\(|\\$\\(',
-  'g:290:dbe212706702cf3a':
-    'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
   'g:309:cd13d2f6238556c':
     'token|find-generic-password|find-internet-password|dump-keychain|configure|get-session-token|print-access-token|print-identity-token|get-access-token|--raw|secret-tool|\\/etc\\/shadow',
+  'g:352:104ef35e25db2a66': 'curl|wget',
   'g:358:d03e56fc204e869c':
     'curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh|requests\\.post|requests\\.put|requests\\.patch|requests\\.get|urllib\\.request|urlopen|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put|xmlhttprequest|\\/dev\\/tcp\\/|\\/dev\\/udp\\/|push|net\\.webclient|uploadstring|uploadfile',
+  'g:360:928eaf473de70c2b': '\\$\\(|\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:370:f638cafb5b53d9a1':
     '~\\/\\.cursor\\/mcp\\.json|~\\/\\.claude\\/settings|~\\/\\.claude\\.json|~\\/\\.codex\\/config\\.toml|claude_desktop_config\\.json|~\\/\\.gemini\\/settings\\.json|~\\/\\.continue\\/config\\.|~\\/\\.config\\/|~\\/library\\/launchagents|\\/library\\/launchdaemons|~\\/\\.config\\/systemd\\/user|\\/etc\\/systemd\\/system|systemctl',
   'g:40:53862eca2398626a': ':\\/\\/',
-  'g:473:37cad2d81753563': '-|--recursive',
+  'g:482:c06bd4dc58405a6e': '-|--recursive',
+  'g:494:3d836a087e6dbe20':
+    'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
   'g:814:42824a169a5c5a26':
@@ -44,6 +50,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
+  'gu:1106:cdbaf1e7c513609':
+    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
   'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
   'gu:1127:ec9159846ebcb23': 'the|your',
   'gu:115:3965e5848df165cd': 'anything',
@@ -115,7 +123,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
-  'gu:2385:e5243bb753c8597e':
+  'gu:2394:dee6ac1162fc6de7':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:240:e9a1463883a2cca0': 'here|below|follows',
   'gu:251:769b5030567732eb': 'quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
@@ -264,8 +272,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:702:a69890a57f505337': 'from',
   'gu:704:80c75cdf6815404b':
     'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
-  'gu:708:65128ed1cb8d6257':
-    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu:716:e7cf3cd348169f95': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
