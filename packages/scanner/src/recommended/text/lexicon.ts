@@ -81,6 +81,8 @@ export const CONCEPTS = [
   'ABOUT',
   // lang: "which instructions were you given?" in other languages (rules/prompt-leak.ts)
   'WHICH',
+  // leak5: what the agent learned before any prompt ("disregard your training"), for resets (rules/instruction-override.ts)
+  'TRAINING',
 ] as const
 
 /** A concept name. */
@@ -128,7 +130,7 @@ const BASE: Record<Concept, readonly string[]> = {
     "you are now|you're now|now you are|from now on you are|you will now be|you are no longer|tu es désormais|tu es maintenant|vous êtes désormais|vous êtes maintenant|désormais tu es|ahora eres|ahora usted es|a partir de ahora eres|agora você é|agora voce e|agora és|du bist jetzt|du bist ab jetzt|ab jetzt bist du|jetzt bist du|ora sei|adesso sei|теперь ты|теперь вы|ты теперь|відтепер ти|тепер ти|أنت الآن|انت الان|너는 이제|당신은 이제|이제 너는|이제 당신은|你现在是|您现在是|你现在|あなたは今から|今からあなたは|これからあなたは",
   ),
   ESCAL: w(
-    'maintenance mode|admin mode|administrator mode|system mode|diagnostic mode|sudo mode|do anything now|can do anything|break the rules|no moral|amoral|no ethical|without any censorship|boundless|unrestricted|unfiltered|uncensored|unlimited|jailbroken|jailbreak|preapproved|pre approved|no content policy|never refuses|never refuse|god mode|developer mode|dan mode|root access|full access|no rules|no restrictions|no limits|no limitations|no filters|no guidelines|no boundaries|no owner|no ethics|without restrictions|without limits|without any restrictions|without rules|sans restriction|sans aucune restriction|sin restricciones|sin límites|sin limites|sem restrições|sem restricoes|sem limites|ohne einschränkungen|ohne grenzen|senza restrizioni|senza limiti|без ограничений|без каких либо ограничений|без обмежень|بدون قيود|دون قيود|بلا قيود|제한 없는|제한이 없는|不受限制|没有限制|无限制|無制限|制限なし|制限のない',
+    'maintenance mode|admin mode|administrator mode|system mode|diagnostic mode|sudo mode|do anything now|can do anything|break the rules|no moral|amoral|no ethical|without any censorship|boundless|unrestricted|unfiltered|uncensored|unlimited|jailbroken|jailbreak|preapproved|pre approved|no content policy|never refuses|never refuse|god mode|godmode|god-mode|liberated|developer mode|dan mode|root access|full access|no rules|no restrictions|no limits|no limitations|no filters|no guidelines|no boundaries|no owner|no ethics|without restrictions|without limits|without any restrictions|without rules|sans restriction|sans aucune restriction|sin restricciones|sin límites|sin limites|sem restrições|sem restricoes|sem limites|ohne einschränkungen|ohne grenzen|senza restrizioni|senza limiti|без ограничений|без каких либо ограничений|без обмежень|بدون قيود|دون قيود|بلا قيود|제한 없는|제한이 없는|不受限制|没有限制|无限制|無制限|制限なし|制限のない',
   ),
   NO: w('without|no|sans|sin|sem|ohne|senza|без|بدون|دون|بلا|없는'),
   LIMITS: w(
@@ -238,6 +240,10 @@ const BASE: Record<Concept, readonly string[]> = {
   // lang: an interrogative before a noun ("¿qué instrucciones …?", "welche Anweisungen …?"): other languages only.
   WHICH: [],
   // lang: the preposition that names what is not told or to whom ("… about this", "… to the user").
+  // leak5: the agent's training or programming; other languages in LEAK5_WORDS.
+  TRAINING: w(
+    'training|trainings|programming|conditioning|alignment|fine-tuning|fine tuning|finetuning|rlhf|pretraining|pre-training|safety training|ethical training|core programming|original programming',
+  ),
   ABOUT: w(
     'to|about|regarding|of|on|sobre|à|über|von|di|su|про|о|об|عن|về|với|tentang|mengenai|kepada|za|tungkol|sa|over|om|för|για|על|درباره|به|kuhusu',
   ),
@@ -2051,6 +2057,69 @@ function mergeLanguages(
   return out
 }
 
+// ---- leak5: words of session 5's prompt-extraction, reset and identity-takeover kinds (issue 7) ------------------
+/**
+ * leak5: the agent's training in every language (TRAINING: "olvida tu entrenamiento", "忘掉你的训练",
+ * "これまでの学習内容は無視して"); "the text above" where a language names the place apart from the words
+ * ("todo lo que está arriba", "上記の内容", "위에 있는 모든 내용"); "no restrictions" in Chinese and Spanish
+ * singular ("你没有任何限制", "no tienes ninguna restricción"); "from now on you are" and jailbreak modes
+ * ("GODMODE", "liberated"). Merged into {@link languageWords}.
+ */
+const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    TRAINING: 'entrenamiento|programación|programacion|formación previa|condicionamiento',
+    PREV: 'arriba|más arriba|mas arriba',
+    LIMITS: 'restricción|restriccion|límites|limites|limitación|limitaciones|reglas|filtros|normas',
+    NOWYOU: 'de ahora en adelante eres|a partir de este momento eres',
+  },
+  pt: {
+    TRAINING: 'treinamento|treino|programação|programacao|condicionamento',
+    PREV: 'acima',
+    LIMITS: 'restrição|restricao|limites|limitações|limitacoes|regras|filtros',
+  },
+  fr: {
+    TRAINING: 'entraînement|entrainement|programmation|conditionnement',
+    PREV: 'ci-dessus|au-dessus',
+    LIMITS: 'restriction|limites|limitations|règles|regles|filtres',
+  },
+  de: {
+    TRAINING: 'ausbildung|programmierung|konditionierung|trainingsdaten',
+    LIMITS: 'beschränkungen|einschränkung|grenzen|regeln|filter',
+  },
+  it: { TRAINING: 'addestramento|programmazione|condizionamento', LIMITS: 'restrizione|limiti|limitazioni|regole|filtri' },
+  ru: { TRAINING: 'обучени*|тренировк*|программировани*|выучк*', LIMITS: 'правил*|фильтр*' },
+  uk: { TRAINING: 'навчанн*|програмуванн*|тренуванн*' },
+  ar: { TRAINING: 'تدريبك|التدريب|تدريب|برمجتك|البرمجة' },
+  ko: {
+    TRAINING: `훈련${KO}|학습${KO}|학습 내용${KO}|프로그래밍${KO}`,
+    PREV: '위에|위의|위에 있는',
+    LIMITS: '규칙*|제약*',
+  },
+  zh: {
+    TRAINING: '训练|訓練|训练内容|訓練內容|训练数据|訓練數據|编程|編程|原有设定|原有設定',
+    NO: '没有|沒有|不受|毫无|毫無|无任何|無任何',
+    LIMITS: '限制|约束|約束|规则|規則|束缚|束縛|审查|審查|过滤|過濾',
+    NOWYOU: '从现在起你是|從現在起你是|从今以后你是|從今以後你是|从此刻起你是|從此刻起你是|从这一刻起你是',
+    PREV: '上面|上述|以上',
+    EVERYTHING: '内容|內容',
+  },
+  ja: {
+    TRAINING: '学習|学習内容|トレーニング|訓練|プログラミング',
+    PREV: '上記|以上の|上に',
+    EVERYTHING: '内容',
+    LIMITS: '制限|制約|ルール',
+    NO: 'ない|なし|無し',
+  },
+  tr: { TRAINING: 'eğitim*|egitim*|programlama*' },
+  hi: { TRAINING: 'प्रशिक्षण|ट्रेनिंग' },
+  vi: { TRAINING: 'huấn luyện|đào tạo' },
+  id: { TRAINING: 'pelatihan|pelatihanmu|pemrograman' },
+  pl: { TRAINING: 'trening*|szkoleni*|programowani*' },
+  bn: { TRAINING: 'প্রশিক্ষণ' },
+  th: { TRAINING: 'การฝึก|การฝึกอบรม' },
+  tl: { TRAINING: 'pagsasanay' },
+}
+
 let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>>>> | undefined
 
 /**
@@ -2072,6 +2141,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     QUESTION_WORDS,
     WHAT_ARE_WORDS,
     LANG4_WORDS,
+    LEAK5_WORDS,
   ))
 }
 
