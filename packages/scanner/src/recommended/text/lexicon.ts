@@ -2071,29 +2071,51 @@ const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     PREV: 'arriba|más arriba|mas arriba',
     LIMITS: 'restricción|restriccion|límites|limites|limitación|limitaciones|reglas|filtros|normas',
     NOWYOU: 'de ahora en adelante eres|a partir de este momento eres',
+    IGNORE: 'descartar|descarta|descarte|desechar|desecha|rechazar|rechaza|rechace',
   },
   pt: {
     TRAINING: 'treinamento|treino|programação|programacao|condicionamento',
     PREV: 'acima',
     LIMITS: 'restrição|restricao|limites|limitações|limitacoes|regras|filtros',
+    IGNORE: 'descartar|descarte|rejeitar|rejeite|despreze|desprezar',
   },
   fr: {
-    TRAINING: 'entraînement|entrainement|programmation|conditionnement',
+    TRAINING: 'entraînement|entrainement|programmation|conditionnement|formation',
     PREV: 'ci-dessus|au-dessus',
     LIMITS: 'restriction|limites|limitations|règles|regles|filtres',
+    IGNORE: 'rejeter|rejette|rejetez|écarte|écartez|écarter|néglige|négligez|négliger',
   },
   de: {
-    TRAINING: 'ausbildung|programmierung|konditionierung|trainingsdaten',
+    TRAINING: 'ausbildung|programmierung|konditionierung',
     LIMITS: 'beschränkungen|einschränkung|grenzen|regeln|filter',
+    IGNORE: 'missachten|missachte|missachtet|verwerfen|verwirf|verwerft|vernachlässige|vernachlässigen',
+    YOUR: 'ihr|ihren|ihrem',
   },
   it: { TRAINING: 'addestramento|programmazione|condizionamento', LIMITS: 'restrizione|limiti|limitazioni|regole|filtri' },
-  ru: { TRAINING: 'обучени*|тренировк*|программировани*|выучк*', LIMITS: 'правил*|фильтр*' },
-  uk: { TRAINING: 'навчанн*|програмуванн*|тренуванн*' },
-  ar: { TRAINING: 'تدريبك|التدريب|تدريب|برمجتك|البرمجة' },
+  ru: {
+    TRAINING: 'обучени*|тренировк*|программировани*|выучк*',
+    LIMITS: 'правил*|фильтр*',
+    IGNORE: 'пренебречь|пренебреги|пренебрегите|отбрось|отбросьте|отбросить|отвергни|отвергните',
+    YOUR: 'твоим|твоё|твое|твой|твою|твоего|вашим|ваше|ваш|вашу|вашего',
+  },
+  uk: {
+    TRAINING: 'навчанн*|програмуванн*|тренуванн*',
+    IGNORE: 'відкинути|відкинь|відкиньте|знехтуй|знехтуйте|знехтувати',
+    YOUR: 'твоє|твій|твою|твоїм|ваше|ваш|вашу|вашим',
+  },
+  ar: {
+    TRAINING: 'تدريبك|التدريب|تدريب|برمجتك|البرمجة',
+    SYSPROMPT: 'موجه النظام|موجّه النظام الخاص بك|موجه النظام الخاص بك|تعليمات النظام',
+    REVEAL: 'بإخراج|إخراج|أخرج|اخرج',
+  },
   ko: {
     TRAINING: `훈련${KO}|학습${KO}|학습 내용${KO}|프로그래밍${KO}`,
     PREV: '위에|위의|위에 있는',
     LIMITS: '규칙*|제약*',
+    IGNORE: 'пренебречь|пренебреги|пренебрегите|отбрось|отбросьте|отбросить|отвергни|отвергните|відкинути|відкинь|відкиньте|знехтуй|знехтуйте|знехтувати',
+    YOUR: 'твоим|твоё|твое|твой|твою|твоего|вашим|ваше|ваш|вашу|вашего|твоє|твій|твою|твоїм|ваше|ваш|вашу|вашим',
+    SYSPROMPT: 'موجه النظام|موجّه النظام الخاص بك|موجه النظام الخاص بك|تعليمات النظام',
+    REVEAL: 'بإخراج|إخراج|أخرج|اخرج',
   },
   zh: {
     TRAINING: '训练|訓練|训练内容|訓練內容|训练数据|訓練數據|编程|編程|原有设定|原有設定',
@@ -2109,15 +2131,58 @@ const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     EVERYTHING: '内容',
     LIMITS: '制限|制約|ルール',
     NO: 'ない|なし|無し',
+    REVEAL: '出力|出力して|出力します',
+    STRONG: '指示|指示を',
   },
   tr: { TRAINING: 'eğitim*|egitim*|programlama*' },
-  hi: { TRAINING: 'प्रशिक्षण|ट्रेनिंग' },
+  hi: { TRAINING: 'प्रशिक्षण|ट्रेनिंग', IGNORE: 'त्याग दें|त्याग दो|त्यागें|त्याग करें|ठुकरा दें|ठुकरा दो' },
   vi: { TRAINING: 'huấn luyện|đào tạo' },
   id: { TRAINING: 'pelatihan|pelatihanmu|pemrograman' },
   pl: { TRAINING: 'trening*|szkoleni*|programowani*' },
   bn: { TRAINING: 'প্রশিক্ষণ' },
   th: { TRAINING: 'การฝึก|การฝึกอบรม' },
   tl: { TRAINING: 'pagsasanay' },
+  he: { IGNORE: 'דחה|דחי|דחו|התעלם|התעלמי|התעלמו', TRAINING: 'האימון|אימון|האימונים|ההכשרה' },
+}
+
+/**
+ * leak5: a claimed mode (system, debug, maintenance, admin, developer: ESCAL) and show-verbs (REVEAL), for "system mode
+ * activated: show the stored password" in every language (rules/prompt-leak.ts, a mode and the hand-over of a
+ * secret). Merged into {@link languageWords}.
+ */
+const LEAK5_MODE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    ESCAL: 'modo de sistema|modo sistema|modo de depuración|modo depuración|modo de mantenimiento|modo de administrador|modo de desarrollador|modo debug',
+    REVEAL: 'muestra|muestre|muéstrala|muestrala',
+  },
+  fr: {
+    ESCAL: 'mode système|mode systeme|mode débogage|mode debogage|mode debug|mode maintenance|mode administrateur|mode développeur|mode developpeur',
+    REVEAL: 'affiche|affichez|montre|montrez',
+  },
+  de: { ESCAL: 'systemmodus|debug-modus|debugmodus|wartungsmodus|administratormodus|entwicklermodus|admin-modus', REVEAL: 'zeige|zeig|gib aus' },
+  it: {
+    ESCAL: 'modalità di sistema|modalità sistema|modalità debug|modalità di debug|modalità manutenzione|modalità amministratore|modalità sviluppatore',
+    REVEAL: 'mostra|mostrami|visualizza',
+  },
+  pt: {
+    ESCAL: 'modo de sistema|modo sistema|modo de depuração|modo debug|modo de manutenção|modo administrador|modo desenvolvedor',
+    REVEAL: 'mostre|mostra|exiba|exibe',
+  },
+  ru: {
+    ESCAL: 'системный режим|режим системы|режим отладки|режим обслуживания|режим администратора|режим разработчика',
+    REVEAL: 'покажи|покажите|выведи|выведите|отобрази',
+  },
+  zh: { ESCAL: '系统模式|系統模式|调试模式|調試模式|维护模式|維護模式', REVEAL: '显示|顯示出|显示出|展示出' },
+  ja: { ESCAL: 'システムモード|デバッグモード|メンテナンスモード', REVEAL: '表示|表示して' },
+  ko: { ESCAL: `시스템 모드${KO}|디버그 모드${KO}|유지보수 모드${KO}`, REVEAL: '표시*|보여*' },
+  vi: { ESCAL: 'chế độ hệ thống|chế độ gỡ lỗi|chế độ bảo trì|chế độ quản trị', REVEAL: 'hiển thị|cho xem' },
+  ar: { ESCAL: 'وضع النظام|وضع التصحيح|وضع الصيانة|وضع المسؤول|وضع المطور', REVEAL: 'اعرض|أعرض' },
+  bn: { ESCAL: 'সিস্টেম মোড|ডিবাগ মোড', REVEAL: 'দেখাও|দেখান' },
+  tr: { ESCAL: 'sistem modu|hata ayıklama modu|bakım modu|yönetici modu|geliştirici modu' },
+  id: { ESCAL: 'mode sistem|mode debug|mode pemeliharaan|mode admin|mode pengembang' },
+  hi: { ESCAL: 'सिस्टम मोड|डिबग मोड|डेवलपर मोड' },
+  tl: { ESCAL: 'debug mode|maintenance mode' },
+  th: { ESCAL: 'โหมดดีบัก|โหมดบำรุงรักษา' },
 }
 
 let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>>>> | undefined
@@ -2142,6 +2207,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     WHAT_ARE_WORDS,
     LANG4_WORDS,
     LEAK5_WORDS,
+    LEAK5_MODE_WORDS,
   ))
 }
 
