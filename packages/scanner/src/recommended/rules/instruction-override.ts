@@ -389,7 +389,8 @@ function detect(analysis: Analysis): Detection[] {
       if (TRAINING_RESET.includes(pattern)) {
         // The possessive after the noun only in the languages that put it there; the verb last only outside English.
         if (pattern === TRAINING_RESET[1] && !POSSESSIVE_AFTER_WORD.test(tokens.word(m.last))) continue
-        if ((pattern === TRAINING_RESET[2] || pattern === TRAINING_RESET[3]) && /[a-z]/.test(tokens.word(m.last))) continue
+        if ((pattern === TRAINING_RESET[2] || pattern === TRAINING_RESET[3]) && /[a-z]/.test(tokens.word(m.last)))
+          continue
         let k = m.first
         while (k <= m.last && !has(tokens, k, C.TRAINING)) k++
         if (TRAINING_COMPOUND.test(folded.text.slice(tokens.end[k]!, tokens.end[k]! + 24))) continue

@@ -2091,12 +2091,15 @@ const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     IGNORE: 'missachten|missachte|missachtet|verwerfen|verwirf|verwerft|vernachlässige|vernachlässigen',
     YOUR: 'ihr|ihren|ihrem',
   },
-  it: { TRAINING: 'addestramento|programmazione|condizionamento', LIMITS: 'restrizione|limiti|limitazioni|regole|filtri' },
+  it: {
+    TRAINING: 'addestramento|programmazione|condizionamento',
+    LIMITS: 'restrizione|limiti|limitazioni|regole|filtri',
+  },
   ru: {
     TRAINING: 'обучени*|тренировк*|программировани*|выучк*',
     LIMITS: 'правил*|фильтр*',
     IGNORE: 'пренебречь|пренебреги|пренебрегите|отбрось|отбросьте|отбросить|отвергни|отвергните',
-    YOUR: 'твоим|твоё|твое|твой|твою|твоего|вашим|ваше|ваш|вашу|вашего',
+    YOUR: 'твоим|твоё|твое|твой|твою|твоего|вашим|ваше|ваш|вашу|вашего|своё|свое|свой|свою|своим|своего',
   },
   uk: {
     TRAINING: 'навчанн*|програмуванн*|тренуванн*',
@@ -2112,7 +2115,8 @@ const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     TRAINING: `훈련${KO}|학습${KO}|학습 내용${KO}|프로그래밍${KO}`,
     PREV: '위에|위의|위에 있는',
     LIMITS: '규칙*|제약*',
-    IGNORE: 'пренебречь|пренебреги|пренебрегите|отбрось|отбросьте|отбросить|отвергни|отвергните|відкинути|відкинь|відкиньте|знехтуй|знехтуйте|знехтувати',
+    IGNORE:
+      'пренебречь|пренебреги|пренебрегите|отбрось|отбросьте|отбросить|отвергни|отвергните|відкинути|відкинь|відкиньте|знехтуй|знехтуйте|знехтувати',
     YOUR: 'твоим|твоё|твое|твой|твою|твоего|вашим|ваше|ваш|вашу|вашего|твоє|твій|твою|твоїм|ваше|ваш|вашу|вашим',
     SYSPROMPT: 'موجه النظام|موجّه النظام الخاص بك|موجه النظام الخاص بك|تعليمات النظام',
     REVEAL: 'بإخراج|إخراج|أخرج|اخرج',
@@ -2152,20 +2156,27 @@ const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
  */
 const LEAK5_MODE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
-    ESCAL: 'modo de sistema|modo sistema|modo de depuración|modo depuración|modo de mantenimiento|modo de administrador|modo de desarrollador|modo debug',
+    ESCAL:
+      'modo de sistema|modo sistema|modo de depuración|modo depuración|modo de mantenimiento|modo de administrador|modo de desarrollador|modo debug',
     REVEAL: 'muestra|muestre|muéstrala|muestrala',
   },
   fr: {
-    ESCAL: 'mode système|mode systeme|mode débogage|mode debogage|mode debug|mode maintenance|mode administrateur|mode développeur|mode developpeur',
+    ESCAL:
+      'mode système|mode systeme|mode débogage|mode debogage|mode debug|mode maintenance|mode administrateur|mode développeur|mode developpeur',
     REVEAL: 'affiche|affichez|montre|montrez',
   },
-  de: { ESCAL: 'systemmodus|debug-modus|debugmodus|wartungsmodus|administratormodus|entwicklermodus|admin-modus', REVEAL: 'zeige|zeig|gib aus' },
+  de: {
+    ESCAL: 'systemmodus|debug-modus|debugmodus|wartungsmodus|administratormodus|entwicklermodus|admin-modus',
+    REVEAL: 'zeige|zeig|gib aus',
+  },
   it: {
-    ESCAL: 'modalità di sistema|modalità sistema|modalità debug|modalità di debug|modalità manutenzione|modalità amministratore|modalità sviluppatore',
+    ESCAL:
+      'modalità di sistema|modalità sistema|modalità debug|modalità di debug|modalità manutenzione|modalità amministratore|modalità sviluppatore',
     REVEAL: 'mostra|mostrami|visualizza',
   },
   pt: {
-    ESCAL: 'modo de sistema|modo sistema|modo de depuração|modo debug|modo de manutenção|modo administrador|modo desenvolvedor',
+    ESCAL:
+      'modo de sistema|modo sistema|modo de depuração|modo debug|modo de manutenção|modo administrador|modo desenvolvedor',
     REVEAL: 'mostre|mostra|exiba|exibe',
   },
   ru: {

@@ -48,6 +48,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1127:ec9159846ebcb23': 'the|your',
   'gu:115:3965e5848df165cd': 'anything',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
+  'gu:122:7ecd7cdc2eb232e2': 'mode',
   'gu:123:a906904abafb17c1':
     '\u9690\u79d8|\u79c1\u5bc6|\u9690\u85cf|\u79d8\u5bc6|\u4e0d\u53ef\u89c1|\u673a\u5bc6|\u5185\u90e8|\u521d\u59cb',
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
