@@ -2135,7 +2135,7 @@ const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     EVERYTHING: '内容',
     LIMITS: '制限|制約|ルール',
     NO: 'ない|なし|無し',
-    REVEAL: '出力|出力して|出力します',
+    REVEAL: '出力',
     STRONG: '指示|指示を',
   },
   tr: { TRAINING: 'eğitim*|egitim*|programlama*' },
