@@ -93,6 +93,8 @@ const TRAINING_RESET: readonly (readonly Slot[])[] = [
   [s([C.IGNORE]), s([C.TRAINING], 2), s([C.YOUR])],
   [s([C.YOUR]), s([C.TRAINING], 1), s([C.IGNORE], 4)],
   [s([C.PREV]), s([C.TRAINING], 2), s([C.IGNORE], 3)],
+  // the possessive written onto the noun ("آموزشت را رد کن"): one word that is both YOUR and TRAINING (checked below)
+  [s([C.TRAINING]), s([C.IGNORE], 3)],
 ]
 /** leak5: a noun after "training" that makes it a job or a data set, not the agent's training. */
 const TRAINING_COMPOUND =
@@ -390,6 +392,8 @@ function detect(analysis: Analysis): Detection[] {
         // The possessive after the noun only in the languages that put it there; the verb last only outside English.
         if (pattern === TRAINING_RESET[1] && !POSSESSIVE_AFTER_WORD.test(tokens.word(m.last))) continue
         if ((pattern === TRAINING_RESET[2] || pattern === TRAINING_RESET[3]) && /[a-z]/.test(tokens.word(m.last)))
+          continue
+        if (pattern === TRAINING_RESET[4] && (!has(tokens, m.first, C.YOUR) || /[a-z]/.test(tokens.word(m.last))))
           continue
         let k = m.first
         while (k <= m.last && !has(tokens, k, C.TRAINING)) k++

@@ -2147,6 +2147,12 @@ const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
   th: { TRAINING: 'การฝึก|การฝึกอบรม' },
   tl: { TRAINING: 'pagsasanay' },
   he: { IGNORE: 'דחה|דחי|דחו|התעלם|התעלמי|התעלמו', TRAINING: 'האימון|אימון|האימונים|ההכשרה' },
+  // Persian writes "your" onto the noun (آموزشت = your training): the word is YOUR and TRAINING at once.
+  fa: {
+    TRAINING: 'آموزشت|آموزشتان|آموزش‌هایت|آموزش‌هایتان',
+    YOUR: 'آموزشت|آموزشتان|آموزش‌هایت|آموزش‌هایتان',
+    IGNORE: 'رد کن|رد کنید|کنار بگذار|کنار بگذارید',
+  },
 }
 
 /**
