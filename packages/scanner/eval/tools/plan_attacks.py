@@ -154,6 +154,82 @@ if os.environ.get('PLAN_PASS') == 'harm5':
     print(len(items5), 'harm5 rows;', sum(1 for it in items5 if it['label'] == 'in_scope'), 'in scope', file=sys.stderr)
     sys.exit(0)
 # ---- end harm5 ---------------------------------------------------------------------------------------------------
+# ---- leak5: append-only pass (ids x4000-x4499), session 5 ----------------------------------------------------------
+# `PLAN_PASS=leak5 python3 plan_attacks.py` keeps every other row byte for byte and re-plans only the x4000-x4499 block
+# (dev rows; harm5 owns x4500-x4999). Sources (claimed in /work/notes/claimed-sources.txt):
+# - mayankbhaskardev/prompt-leak: a prompt-extraction tool's five technique lists (direct ask, continuation "everything
+#   above", role confusion / fake debug authority, translation and encoding of the prompt) — all system-prompt leaks.
+#   `jsstring:<line>` = a one-line double-quoted Python string (JSON-compatible escapes).
+# - noirfate/llm-prompt-attack: a Chinese write-up of injection/jailbreak techniques, one example per fenced block.
+#   Persona takeover, "no rules" modes, refusal suppression and fake system turns are in scope; a bare request for
+#   harmful content (bomb, hate speech, story framing, cipher) does not act against the agent's user: out of scope.
+if os.environ.get('PLAN_PASS') == 'leak5':
+    items5 = []
+    R5 = 'mayankbhaskardev/prompt-leak'; C5 = head(R5)
+    for tech in ('direct_ask', 'continuation_leak', 'role_confusion', 'translation_leak', 'encoding_trick'):
+        p = f'src/promptleak/techniques/{tech}.py'
+        inlist = False
+        for i, l in enumerate(show(R5, C5, p).split('\n'), 1):
+            if re.match(r'^[A-Z_]+_PROMPTS = \[', l): inlist = True; continue
+            if inlist and l.startswith(']'): break
+            s = l.strip()
+            if inlist and s.startswith('"'):
+                json.loads(s.rstrip(','))  # the builder parses it the same way
+                items5.append(dict(repo=R5, commit=C5, path=p, item=f'jsstring:{i}', category='prompt_leak', label='in_scope', language='en',
+                                   note=f'prompt-leak tool technique {tech}: make the agent output its system prompt / initial instructions'))
+    R6 = 'noirfate/llm-prompt-attack'; C6 = head(R6)
+    # (file, block index) -> (label, category); blocks not listed are harmful-content requests (out of scope)
+    IN6 = {('injection/prefix_injection.md', 0): 'instruction_override', ('injection/render_attack.md', 0): 'exfiltration',
+           ('injection/text_separator.md', 0): 'instruction_override', ('jailbreak/character_role_play.md', 0): 'identity_takeover',
+           ('jailbreak/character_role_play.md', 1): 'identity_takeover', ('jailbreak/character_role_play.md', 2): 'identity_takeover',
+           ('jailbreak/diluting_responsibility.md', 0): 'safety_bypass', ('jailbreak/diluting_responsibility.md', 1): 'safety_bypass',
+           ('jailbreak/escalate_privilege.md', 0): 'safety_bypass', ('jailbreak/escalate_privilege.md', 1): 'identity_takeover',
+           ('jailbreak/escalate_privilege.md', 2): 'safety_bypass', ('jailbreak/fictional_stories.md', 0): 'safety_bypass',
+           ('jailbreak/fictional_stories.md', 1): 'safety_bypass', ('jailbreak/obfuscation.md', 2): 'safety_bypass',
+           ('jailbreak/refusal_suppression.md', 0): 'safety_bypass', ('jailbreak/research_experiment.md', 0): 'safety_bypass',
+           ('jailbreak/super_model.md', 0): 'identity_takeover', ('jailbreak/super_model.md', 1): 'identity_takeover',
+           ('jailbreak/super_model.md', 2): 'identity_takeover', ('jailbreak/translator.md', 0): 'safety_bypass',
+           ('multimodal/command_injection.md', 0): 'output_manipulation'}
+    files6 = [f for f in subprocess.run(['git', '--git-dir', gitdir(R6), 'ls-tree', '-r', '--name-only', C6], capture_output=True, text=True).stdout.split()
+              if f.endswith('.md') and '/' in f and not f.startswith('assets/')]
+    for p in sorted(files6):
+        lines6 = show(R6, C6, p).split('\n'); start = None; k = 0
+        for i, l in enumerate(lines6, 1):
+            if l.startswith('```'):
+                if start is None: start = i; continue
+                if i - 1 >= start + 1:
+                    cat = IN6.get((p, k))
+                    if cat: items5.append(dict(repo=R6, commit=C6, path=p, item=f'lines:{start + 1}-{i - 1}', category=cat, label='in_scope', language='en',
+                                               note=f'llm-prompt-attack example ({p.split("/")[-1][:-3]}): takes over the agent\'s identity/rules or disables its safeguards'))
+                    else: items5.append(dict(repo=R6, commit=C6, path=p, item=f'lines:{start + 1}-{i - 1}', category='harmful_content_request', label='out_of_scope',
+                                             language='en', note=f'llm-prompt-attack example ({p.split("/")[-1][:-3]}): asks for harmful content, not an attack on the agent user'))
+                k += 1; start = None
+    manifest = os.path.join(EVAL, 'attacks.tsv')
+    lines5 = open(manifest, encoding='utf-8').read().split('\n')
+    keep = [l for l in lines5 if l and not re.match(r'^x4[0-4]\d{2}\t', l)]
+    used5 = {}
+    for l in keep[1:]:
+        hr = l.split('\t')[10].split(':', 1); used5[(hr[0], hr[1])] = used5.get((hr[0], hr[1]), 0) + 1
+    rw5 = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
+    kinds5 = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes'}
+    pool5 = [r for r in rw5 if r[6] == 'dev' and r[4] in kinds5]
+    vis5 = ['prose', 'list', 'fence', 'inline-code']
+    all5 = ['prose', 'list', 'comment', 'fence', 'inline-code', 'details', 'hidden-html', 'frontmatter', 'link-title', 'refdef']
+    assert len(items5) <= 500
+    new5 = []
+    for n, it in enumerate(items5, 4000):
+        options = all5 if it['label'] == 'in_scope' else vis5
+        pl = options[rank('placement', it['repo'], it['path'], it['item']) % len(options)]
+        cand = min(pool5, key=lambda r: (used5.get((r[0], r[1]), 0), rank('pick', it['repo'], it['path'], it['item'], 'plain', r[0], r[1])))
+        used5[(cand[0], cand[1])] = used5.get((cand[0], cand[1]), 0) + 1
+        new5.append('\t'.join([f'x{n:04d}', it['repo'], it['path'], it['commit'], it['item'], it['label'], it['category'], 'plain', pl,
+                               it['language'], f'{cand[0]}:{cand[1]}', 'dev', '', '2026-12-01', it['note']]))
+    # keep id order: rows below x4000 (and any x4500+ block) stay where they are
+    out5 = [keep[0]] + sorted(keep[1:] + new5, key=lambda l: l.split('\t', 1)[0])
+    open(manifest, 'w', encoding='utf-8').write('\n'.join(out5) + '\n')
+    print(len(items5), 'leak5 rows;', sum(1 for it in items5 if it['label'] == 'in_scope'), 'in scope', file=sys.stderr)
+    sys.exit(0)
+# ---- end leak5 ---------------------------------------------------------------------------------------------------
 
 # ---- microsoft/BIPIA ---------------------------------------------------------------------------
 R = 'microsoft/BIPIA'; C = head(R)

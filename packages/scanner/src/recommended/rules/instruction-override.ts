@@ -83,6 +83,23 @@ const POSSESSIVE_AFTER: readonly Slot[] = [s([C.IGNORE]), s([C.INSTR], 2), s([C.
  * of nothing named ("ignore all lint rules for generated files", "skip all rules in `legacy/`" name what they skip).
  */
 const ALL_RULES: readonly Slot[] = [s([C.IGNORE]), s([C.ALL], 1), s([C.INSTR], 1)]
+/**
+ * leak5: a reset of what the agent learned before any prompt: "disregard your training", "olvida tu
+ * entrenamiento", "abaikan pelatihan Anda", "你的训练…忘掉", "これまでの学習内容は無視して". The compound
+ * "training data / run / job" is checked below ("skip your training run on CI" is a chore).
+ */
+const TRAINING_RESET: readonly (readonly Slot[])[] = [
+  [s([C.IGNORE]), s([C.YOUR], 2), s([C.TRAINING], 1)],
+  [s([C.IGNORE]), s([C.TRAINING], 2), s([C.YOUR])],
+  [s([C.YOUR]), s([C.TRAINING], 1), s([C.IGNORE], 4)],
+  [s([C.PREV]), s([C.TRAINING], 2), s([C.IGNORE], 3)],
+  // the possessive written onto the noun ("آموزشت را رد کن"): one word that is both YOUR and TRAINING (checked below)
+  [s([C.TRAINING]), s([C.IGNORE], 3)],
+]
+/** leak5: a noun after "training" that makes it a job or a data set, not the agent's training. */
+const TRAINING_COMPOUND =
+  /^[\s-]*(?:data|dataset|datasets|set|sets|split|run|runs|job|jobs|script|scripts|loop|step|steps|stage|pipeline|config|configs|code|process|time|logs?|samples?|examples?|batch|batches|epochs?|corpus|material|materials|session|sessions|course|courses|module|modules|docs?|folder|directory|dir|file|files|environment|cluster|server|metrics|results?|checkpoints?)(?![\p{L}])/u
+
 /** "Your" words that follow their noun (Thai, Indonesian, Vietnamese, Hebrew, Swahili); "las reglas de tu editor" is not one. */
 const POSSESSIVE_AFTER_WORD = /^(?:ของคุณ|คุณ|ของเธอ|ของนาย|anda|kamu|bạn|của bạn|שלך|שלכם|yako|zako|wako)$/u
 
@@ -369,8 +386,19 @@ function detect(analysis: Analysis): Detection[] {
   const out: Detection[] = []
   // Tokens of the matches taken so far (a match overlapping one is skipped): constant work per match, not one per match taken.
   const taken = new Uint8Array(tokens.length)
-  for (const pattern of [...PATTERNS, NOUN_FIRST, ...EVERYTHING_LATE, POSSESSIVE_AFTER, ALL_RULES])
+  for (const pattern of [...PATTERNS, NOUN_FIRST, ...EVERYTHING_LATE, POSSESSIVE_AFTER, ALL_RULES, ...TRAINING_RESET])
     for (const m of matchTokens(tokens, pattern)) {
+      if (TRAINING_RESET.includes(pattern)) {
+        // The possessive after the noun only in the languages that put it there; the verb last only outside English.
+        if (pattern === TRAINING_RESET[1] && !POSSESSIVE_AFTER_WORD.test(tokens.word(m.last))) continue
+        if ((pattern === TRAINING_RESET[2] || pattern === TRAINING_RESET[3]) && /[a-z]/.test(tokens.word(m.last)))
+          continue
+        if (pattern === TRAINING_RESET[4] && (!has(tokens, m.first, C.YOUR) || /[a-z]/.test(tokens.word(m.last))))
+          continue
+        let k = m.first
+        while (k <= m.last && !has(tokens, k, C.TRAINING)) k++
+        if (TRAINING_COMPOUND.test(folded.text.slice(tokens.end[k]!, tokens.end[k]! + 24))) continue
+      }
       if (pattern === NOUN_FIRST && /[a-z]/.test(tokens.word(m.last))) continue
       if (pattern === EVERYTHING_LATE[0] && /[a-z]/.test(tokens.word(m.first))) continue
       if (pattern === EVERYTHING_LATE[1] && /[a-z]/.test(tokens.word(m.last))) continue

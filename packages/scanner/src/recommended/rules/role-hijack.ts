@@ -5,7 +5,7 @@ import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, sentenceStart } from '../text/framing.js'
 import { has, type TokenStream } from '../text/tokens.js'
-import { ESCALATION_CUES, PERSONA_CUES, evidenceIn, scanAnchored } from '../text/evidence.js'
+import { ESCALATION_CUES, PERSONA_CUES, evidenceIn, inChatTemplateCode, scanAnchored } from '../text/evidence.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
 /** "As an AI with no rules", "like a version of yourself without any restrictions". */
@@ -138,6 +138,10 @@ function detect(analysis: Analysis): Detection[] {
         message: "Role-play that hands the agent a persona without its rules (persona + removal of the agent's rules)",
         policy: { negation: false },
       })
+  // leak5: in a code block that is a forged chat turn (`<|im_start|>system …`), a finding keeps its severity.
+  for (const [k, d] of out.entries())
+    if (inChatTemplateCode(analysis.text, analysis.markdown.code, analysis.folded.originalStart(d.start)))
+      out[k] = { ...d, policy: { ...d.policy, quoted: false } }
   return out.sort((a, b) => a.start - b.start)
 }
 

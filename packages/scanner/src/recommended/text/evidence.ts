@@ -194,6 +194,8 @@ export const MARKER_CUES: CueKind = {
     /<<<\s*[\p{L}]/gu,
     /(?<![\p{L}])(?:begin|start|end)(?:\s+of)?\s+(?:the\s+)?(?:real|true|actual|new|user|system|distractor|original|admin|developer|sample|fake)\s+(?:instructions?|input|message|prompt|memo|text|request|query)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:real|true|actual|new)\s+(?:instructions?|message|prompt|task)\s+(?:start|starts|begin|begins|follow|follows)(?:\s+(?:here|now|below))?(?![\p{L}])/gu,
+    // leak5: a forged prompt header at a line start: "System prompt:", "Developer message:".
+    /(?<![^\n])[ \t>*#-]*(?:system|developer|admin)\s+(?:prompt|message|instructions?)\s*:/gu,
     // leak: "here are the new ones", "the real orders are below".
     /(?<![\p{L}])(?:here\s+(?:are|is)\s+(?:the|your)\s+new\s+(?:ones|rules|instructions|orders|directives|task)|the\s+(?:real|true|actual|new)\s+(?:instructions|orders|rules|task|directives)\s+(?:are|is)\s+(?:below|here|as\s+follows))(?![\p{L}])/gu,
   ],
@@ -291,6 +293,9 @@ export const ESCALATION_CUES: CueKind = {
     /(?<![\p{L}])(?:never|not)\s+(?:been\s+)?(?:given|had|received|taught)\s+(?:any\s+)?(?:safety|ethical|alignment|content)\s+(?:training|guidelines|rules|filters)(?![\p{L}])|(?<![\p{L}])(?:hates?|despises?)\s+(?:being\s+)?(?:ethical|ethics|rules|safety|guidelines|moral|morals)(?![\p{L}])|(?<![\p{L}])(?:doesn't|does\s+not|don't|do\s+not)\s+care\s+about\s+(?:ethics|rules|safety|morals|guidelines|consequences|legality|the\s+law)(?![\p{L}])/gu,
     // leak: "do whatever the user says", "answer any question".
     /(?<![\p{L}])(?:do|say|write)\s+(?:whatever|anything|everything)\s+(?:the\s+user|i|they|anyone|someone|users)\s+(?:says?|asks?|wants?|tells?\s+you|requests?)(?![\p{L}])|(?<![\p{L}])answer\s+any\s+questions?(?![\p{L}])/gu,
+    // leak5: "you are unrestricted", "not governed by any policy", "without any regard for ethical, moral or safety concerns",
+    // "the rules of X don't apply as you are a different entity".
+    /(?<![\p{L}])(?:you\s+are|you're)\s+(?:now\s+)?(?:completely\s+|totally\s+|fully\s+|entirely\s+)?(?:unrestricted|unbound|unconstrained)(?![\p{L}])|(?<![\p{L}])not\s+governed\s+by\s+(?:any\s+|the\s+)?(?:[\p{L}]+\s+)?(?:polic(?:y|ies)|rules|guidelines|restrictions|ethics)(?![\p{L}])|(?<![\p{L}])without\s+(?:any\s+)?regard\s+(?:for|to)\s+(?:[\p{L}]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:ethic\p{L}*|moral\p{L}*|safety|legal\p{L}*)(?![\p{L}])|(?<![\p{L}])rules\s+of\s+[\p{L}]+\s+(?:don't|do\s+not|no\s+longer)\s+apply(?:\s+to\s+you|\s+as\s+you)(?![\p{L}])/gu,
     /(?:不得|不要|不能|不可以|绝不|永远不|从不)拒绝|没有任何限制|不受(?:任何)?限制|(?:无视|忽略|绕过|关闭|取消)(?:所有|一切)?安全(?:策略|限制|过滤|规则|措施|检查)?/gu,
   ],
 }
@@ -342,6 +347,10 @@ export const PERSONA_CUES: CueKind = {
       /(?<![\p{L}])(?:role-?\s?play(?:ing)?\s+as|(?:assume|take\s+on|adopt|play)\s+the\s+(?:role|persona|identity|part)\s+of|activate\s+(?:the\s+)?persona|emulate|impersonate|simulate\s+(?:being|a|an)|pretend\s+(?:to\s+be|you\s+are|you're)|imagine\s+(?:you\s+are|you're|that\s+you\s+are|we\s+are)|you\s+are\s+(?:an?\s+)?(?:actor|character)|(?:a|the)\s+character\s+(?:called|named)|stay\s+in\s+character|in\s+(?:this|a)\s+(?:hypothetical|fictional|imaginary|parallel)\s+(?:scenario|world|universe|story)|(?:enter|switch\s+to|activate|enable|engage)\s+['"‘“]?(?:\p{L}+\s+){0,3}mode|be\s+[\p{L}]+\s+now|you\s+are\s+[\p{L}]+\s+now|become\s+(?:the\s+)?[\p{L}]+\s*[.!]|you\s+will\s+now\s+(?:be|act|play|respond)|(?:respond|answer|reply|act|behave|generate\s+(?:\p{L}+\s+)?responses)\s+as\s+if|you\s+are\s+(?:now\s+)?[\p{L}]+,\s+(?:which|who|an?|the)|as\s+[\p{L}]+,\s+(?:you|none\s+of\s+your)|you(?:'re|\s+are)\s+(?:now\s+)?in\s+['"‘“]?(?:\p{L}+\s+){0,2}mode)(?![\p{L}])/gu,
       /role|persona|emulat|impersonat|simulat|pretend|imagin|actor|character|hypothetical|fictional|imaginary|parallel|mode|now|becom|as\s+if|you\s+are|you're|as\s+\p{L}+,/gu,
     ),
+    // leak5: "GODMODE: ENABLED", "god-mode on".
+    /(?<![\p{L}])god[\s-]*mode\s*[:=-]?\s*(?:is\s+)?(?:now\s+)?(?:enabled|on|active|activated|engaged|true|unlocked)(?![\p{L}])/gu,
+    // leak5: "operate under the rules of a new language model", "take on the opposite personality".
+    /(?<![\p{L}])(?:operate|act|function|respond)\s+under\s+the\s+rules\s+of\s+(?:a|an|the)\s+(?:new|different|other)(?![\p{L}])|(?<![\p{L}])(?:take\s+on|adopt|assume)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}personality(?![\p{L}])/gu,
     // leak: "your new name is", "a game where you are Max", "switch personas", "forget you are an assistant", "developer mode enabled".
     /(?<![\p{L}])(?:your\s+(?:new\s+)?(?:name|identity|persona)\s+is|(?:where|in\s+which)\s+you\s+are\s+[\p{L}]+|(?:switch|change|swap)\s+(?:personas?|identit(?:y|ies))|forget\s+(?:that\s+)?you\s+are\s+(?:an?\s+)?(?:assistant|ai|language\s+model|chatbot|bot)|(?:developer|dev|debug|admin|sudo|root|maintenance|god)\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|activated|on|unlocked|engaged)|become\s+(?:the\s+)?[\p{L}]+\s*[:;,]|(?:you\s+are|you're)\s+no\s+longer\s+(?:an?\s+)?[\p{L}]+|(?:from|starting)\s+(?:now|this\s+(?:point|message|moment))(?:\s+(?:on(?:wards?)?|onwards?|forward))?,?\s+you\s+are\s+[\p{L}]+|act\s+as\s+(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:ai|model|assistant|chatbot|bot|llm|version\s+of\s+yourself))(?![\p{L}])/gu,
   ],
@@ -363,3 +372,25 @@ export const RECEIVED_REFERENT = [
   String.raw`the\s+content(?:s)?\s+of\s+your\s+(?:context(?:\s+window)?|prompt|memory|system\s+message|instructions)`,
   String.raw`(?:what|everything|all\s+that)\s+your\s+(?:developers?|creators?|operators?|owners?|admins?|administrators?|makers?)\s+(?:told|asked|instructed|wrote|gave)\s+you`,
 ].join('|')
+
+// ---- leak5: a fence that is a forged chat turn is not a quotation --------------------------------------------------
+
+/** Chat-template and role tokens that exist only to be fed to a model: `<|im_start|>`, `[INST]`, `<<SYS>>`, `<|system|>`. */
+const CHAT_TEMPLATE_TOKEN =
+  /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|[a-z][a-z ]{1,24})\|>|\[\/?inst\]|<<\/?sys>>|(?<![^\n])[ \t]*#{2,4}[ \t]*(?:system|instruction|instructions)[ \t]*:/iu
+/** Furthest a code region is searched back for a chat-template token (bounded work per finding). */
+const TEMPLATE_LOOKBACK = 4000
+
+/**
+ * leak5: `true` when original offset `at` lies in a code span or block that holds a chat-template or role token
+ * before it (`<|im_start|>system`, `[INST] <<SYS>>`, `### System:`). Such a block is a forged conversation turn,
+ * not a quotation: a rule keeps its finding's severity there (a document about attacks still frames it as an
+ * example: see `isDefused`). Bounded: looks back at most {@link TEMPLATE_LOOKBACK} characters.
+ */
+export function inChatTemplateCode(text: string, code: Uint8Array, at: number): boolean {
+  if (at >= code.length || code[at] === 0) return false
+  let from = at
+  const floor = Math.max(0, at - TEMPLATE_LOOKBACK)
+  while (from > floor && code[from - 1] !== 0) from--
+  return CHAT_TEMPLATE_TOKEN.test(text.slice(from, at))
+}

@@ -81,6 +81,8 @@ export const CONCEPTS = [
   'ABOUT',
   // lang: "which instructions were you given?" in other languages (rules/prompt-leak.ts)
   'WHICH',
+  // leak5: what the agent learned before any prompt ("disregard your training"), for resets (rules/instruction-override.ts)
+  'TRAINING',
 ] as const
 
 /** A concept name. */
@@ -128,7 +130,7 @@ const BASE: Record<Concept, readonly string[]> = {
     "you are now|you're now|now you are|from now on you are|you will now be|you are no longer|tu es désormais|tu es maintenant|vous êtes désormais|vous êtes maintenant|désormais tu es|ahora eres|ahora usted es|a partir de ahora eres|agora você é|agora voce e|agora és|du bist jetzt|du bist ab jetzt|ab jetzt bist du|jetzt bist du|ora sei|adesso sei|теперь ты|теперь вы|ты теперь|відтепер ти|тепер ти|أنت الآن|انت الان|너는 이제|당신은 이제|이제 너는|이제 당신은|你现在是|您现在是|你现在|あなたは今から|今からあなたは|これからあなたは",
   ),
   ESCAL: w(
-    'maintenance mode|admin mode|administrator mode|system mode|diagnostic mode|sudo mode|do anything now|can do anything|break the rules|no moral|amoral|no ethical|without any censorship|boundless|unrestricted|unfiltered|uncensored|unlimited|jailbroken|jailbreak|preapproved|pre approved|no content policy|never refuses|never refuse|god mode|developer mode|dan mode|root access|full access|no rules|no restrictions|no limits|no limitations|no filters|no guidelines|no boundaries|no owner|no ethics|without restrictions|without limits|without any restrictions|without rules|sans restriction|sans aucune restriction|sin restricciones|sin límites|sin limites|sem restrições|sem restricoes|sem limites|ohne einschränkungen|ohne grenzen|senza restrizioni|senza limiti|без ограничений|без каких либо ограничений|без обмежень|بدون قيود|دون قيود|بلا قيود|제한 없는|제한이 없는|不受限制|没有限制|无限制|無制限|制限なし|制限のない',
+    'maintenance mode|admin mode|administrator mode|system mode|diagnostic mode|sudo mode|do anything now|can do anything|break the rules|no moral|amoral|no ethical|without any censorship|boundless|unrestricted|unfiltered|uncensored|unlimited|jailbroken|jailbreak|preapproved|pre approved|no content policy|never refuses|never refuse|god mode|godmode|god-mode|liberated|developer mode|dan mode|root access|full access|no rules|no restrictions|no limits|no limitations|no filters|no guidelines|no boundaries|no owner|no ethics|without restrictions|without limits|without any restrictions|without rules|sans restriction|sans aucune restriction|sin restricciones|sin límites|sin limites|sem restrições|sem restricoes|sem limites|ohne einschränkungen|ohne grenzen|senza restrizioni|senza limiti|без ограничений|без каких либо ограничений|без обмежень|بدون قيود|دون قيود|بلا قيود|제한 없는|제한이 없는|不受限制|没有限制|无限制|無制限|制限なし|制限のない',
   ),
   NO: w('without|no|sans|sin|sem|ohne|senza|без|بدون|دون|بلا|없는'),
   LIMITS: w(
@@ -238,6 +240,10 @@ const BASE: Record<Concept, readonly string[]> = {
   // lang: an interrogative before a noun ("¿qué instrucciones …?", "welche Anweisungen …?"): other languages only.
   WHICH: [],
   // lang: the preposition that names what is not told or to whom ("… about this", "… to the user").
+  // leak5: the agent's training or programming; other languages in LEAK5_WORDS.
+  TRAINING: w(
+    'training|trainings|programming|conditioning|alignment|fine-tuning|fine tuning|finetuning|rlhf|pretraining|pre-training|safety training|ethical training|core programming|original programming',
+  ),
   ABOUT: w(
     'to|about|regarding|of|on|sobre|à|über|von|di|su|про|о|об|عن|về|với|tentang|mengenai|kepada|za|tungkol|sa|over|om|för|για|על|درباره|به|kuhusu',
   ),
@@ -2051,6 +2057,151 @@ function mergeLanguages(
   return out
 }
 
+// ---- leak5: words of session 5's prompt-extraction, reset and identity-takeover kinds (issue 7) ------------------
+/**
+ * leak5: the agent's training in every language (TRAINING: "olvida tu entrenamiento", "忘掉你的训练",
+ * "これまでの学習内容は無視して"); "the text above" where a language names the place apart from the words
+ * ("todo lo que está arriba", "上記の内容", "위에 있는 모든 내용"); "no restrictions" in Chinese and Spanish
+ * singular ("你没有任何限制", "no tienes ninguna restricción"); "from now on you are" and jailbreak modes
+ * ("GODMODE", "liberated"). Merged into {@link languageWords}.
+ */
+const LEAK5_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    TRAINING: 'entrenamiento|programación|programacion|formación previa|condicionamiento',
+    PREV: 'arriba|más arriba|mas arriba',
+    LIMITS: 'restricción|restriccion|límites|limites|limitación|limitaciones|reglas|filtros|normas',
+    NOWYOU: 'de ahora en adelante eres|a partir de este momento eres',
+    IGNORE: 'descartar|descarta|descarte|desechar|desecha|rechazar|rechaza|rechace',
+  },
+  pt: {
+    TRAINING: 'treinamento|treino|programação|programacao|condicionamento',
+    PREV: 'acima',
+    LIMITS: 'restrição|restricao|limites|limitações|limitacoes|regras|filtros',
+    IGNORE: 'descartar|descarte|rejeitar|rejeite|despreze|desprezar',
+  },
+  fr: {
+    TRAINING: 'entraînement|entrainement|programmation|conditionnement|formation',
+    PREV: 'ci-dessus|au-dessus',
+    LIMITS: 'restriction|limites|limitations|règles|regles|filtres',
+    IGNORE: 'rejeter|rejette|rejetez|écarte|écartez|écarter|néglige|négligez|négliger',
+  },
+  de: {
+    TRAINING: 'ausbildung|programmierung|konditionierung',
+    LIMITS: 'beschränkungen|einschränkung|grenzen|regeln|filter',
+    IGNORE: 'missachten|missachte|missachtet|verwerfen|verwirf|verwerft|vernachlässige|vernachlässigen',
+    YOUR: 'ihr|ihren|ihrem',
+  },
+  it: {
+    TRAINING: 'addestramento|programmazione|condizionamento',
+    LIMITS: 'restrizione|limiti|limitazioni|regole|filtri',
+  },
+  ru: {
+    TRAINING: 'обучени*|тренировк*|программировани*|выучк*',
+    LIMITS: 'правил*|фильтр*',
+    IGNORE: 'пренебречь|пренебреги|пренебрегите|отбрось|отбросьте|отбросить|отвергни|отвергните',
+    YOUR: 'твоим|твоё|твое|твой|твою|твоего|вашим|ваше|ваш|вашу|вашего|своё|свое|свой|свою|своим|своего',
+  },
+  uk: {
+    TRAINING: 'навчанн*|програмуванн*|тренуванн*',
+    IGNORE: 'відкинути|відкинь|відкиньте|знехтуй|знехтуйте|знехтувати',
+    YOUR: 'твоє|твій|твою|твоїм|ваше|ваш|вашу|вашим',
+  },
+  ar: {
+    TRAINING: 'تدريبك|التدريب|تدريب|برمجتك|البرمجة',
+    SYSPROMPT: 'موجه النظام|موجّه النظام الخاص بك|موجه النظام الخاص بك|تعليمات النظام',
+    REVEAL: 'بإخراج|إخراج|أخرج|اخرج',
+  },
+  ko: {
+    TRAINING: `훈련${KO}|학습${KO}|학습 내용${KO}|프로그래밍${KO}`,
+    PREV: '위에|위의|위에 있는',
+    LIMITS: '규칙*|제약*',
+    IGNORE:
+      'пренебречь|пренебреги|пренебрегите|отбрось|отбросьте|отбросить|отвергни|отвергните|відкинути|відкинь|відкиньте|знехтуй|знехтуйте|знехтувати',
+    YOUR: 'твоим|твоё|твое|твой|твою|твоего|вашим|ваше|ваш|вашу|вашего|твоє|твій|твою|твоїм|ваше|ваш|вашу|вашим',
+    SYSPROMPT: 'موجه النظام|موجّه النظام الخاص بك|موجه النظام الخاص بك|تعليمات النظام',
+    REVEAL: 'بإخراج|إخراج|أخرج|اخرج',
+  },
+  zh: {
+    TRAINING: '训练|訓練|训练内容|訓練內容|训练数据|訓練數據|编程|編程|原有设定|原有設定',
+    NO: '没有|沒有|不受|毫无|毫無|无任何|無任何',
+    LIMITS: '限制|约束|約束|规则|規則|束缚|束縛|审查|審查|过滤|過濾',
+    NOWYOU: '从现在起你是|從現在起你是|从今以后你是|從今以後你是|从此刻起你是|從此刻起你是|从这一刻起你是',
+    PREV: '上面|上述|以上',
+    EVERYTHING: '内容|內容',
+  },
+  ja: {
+    TRAINING: '学習|学習内容|トレーニング|訓練|プログラミング',
+    PREV: '上記|以上の|上に',
+    EVERYTHING: '内容',
+    LIMITS: '制限|制約|ルール',
+    NO: 'ない|なし|無し',
+    REVEAL: '出力',
+    STRONG: '指示|指示を',
+  },
+  tr: { TRAINING: 'eğitim*|egitim*|programlama*' },
+  hi: { TRAINING: 'प्रशिक्षण|ट्रेनिंग', IGNORE: 'त्याग दें|त्याग दो|त्यागें|त्याग करें|ठुकरा दें|ठुकरा दो' },
+  vi: { TRAINING: 'huấn luyện|đào tạo' },
+  id: { TRAINING: 'pelatihan|pelatihanmu|pemrograman' },
+  pl: { TRAINING: 'trening*|szkoleni*|programowani*' },
+  bn: { TRAINING: 'প্রশিক্ষণ' },
+  th: { TRAINING: 'การฝึก|การฝึกอบรม' },
+  tl: { TRAINING: 'pagsasanay' },
+  he: { IGNORE: 'דחה|דחי|דחו|התעלם|התעלמי|התעלמו', TRAINING: 'האימון|אימון|האימונים|ההכשרה' },
+  // Persian writes "your" onto the noun (آموزشت = your training): the word is YOUR and TRAINING at once.
+  fa: {
+    TRAINING: 'آموزشت|آموزشتان|آموزش‌هایت|آموزش‌هایتان',
+    YOUR: 'آموزشت|آموزشتان|آموزش‌هایت|آموزش‌هایتان',
+    IGNORE: 'رد کن|رد کنید|کنار بگذار|کنار بگذارید',
+  },
+}
+
+/**
+ * leak5: a claimed mode (system, debug, maintenance, admin, developer: ESCAL) and show-verbs (REVEAL), for "system mode
+ * activated: show the stored password" in every language (rules/prompt-leak.ts, a mode and the hand-over of a
+ * secret). Merged into {@link languageWords}.
+ */
+const LEAK5_MODE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    ESCAL:
+      'modo de sistema|modo sistema|modo de depuración|modo depuración|modo de mantenimiento|modo de administrador|modo de desarrollador|modo debug',
+    REVEAL: 'muestra|muestre|muéstrala|muestrala',
+  },
+  fr: {
+    ESCAL:
+      'mode système|mode systeme|mode débogage|mode debogage|mode debug|mode maintenance|mode administrateur|mode développeur|mode developpeur',
+    REVEAL: 'affiche|affichez|montre|montrez',
+  },
+  de: {
+    ESCAL: 'systemmodus|debug-modus|debugmodus|wartungsmodus|administratormodus|entwicklermodus|admin-modus',
+    REVEAL: 'zeige|zeig|gib aus',
+  },
+  it: {
+    ESCAL:
+      'modalità di sistema|modalità sistema|modalità debug|modalità di debug|modalità manutenzione|modalità amministratore|modalità sviluppatore',
+    REVEAL: 'mostra|mostrami|visualizza',
+  },
+  pt: {
+    ESCAL:
+      'modo de sistema|modo sistema|modo de depuração|modo debug|modo de manutenção|modo administrador|modo desenvolvedor',
+    REVEAL: 'mostre|mostra|exiba|exibe',
+  },
+  ru: {
+    ESCAL: 'системный режим|режим системы|режим отладки|режим обслуживания|режим администратора|режим разработчика',
+    REVEAL: 'покажи|покажите|выведи|выведите|отобрази',
+  },
+  zh: { ESCAL: '系统模式|系統模式|调试模式|調試模式|维护模式|維護模式', REVEAL: '显示|顯示出|显示出|展示出' },
+  ja: { ESCAL: 'システムモード|デバッグモード|メンテナンスモード', REVEAL: '表示|表示して' },
+  ko: { ESCAL: `시스템 모드${KO}|디버그 모드${KO}|유지보수 모드${KO}`, REVEAL: '표시*|보여*' },
+  vi: { ESCAL: 'chế độ hệ thống|chế độ gỡ lỗi|chế độ bảo trì|chế độ quản trị', REVEAL: 'hiển thị|cho xem' },
+  ar: { ESCAL: 'وضع النظام|وضع التصحيح|وضع الصيانة|وضع المسؤول|وضع المطور', REVEAL: 'اعرض|أعرض' },
+  bn: { ESCAL: 'সিস্টেম মোড|ডিবাগ মোড', REVEAL: 'দেখাও|দেখান' },
+  tr: { ESCAL: 'sistem modu|hata ayıklama modu|bakım modu|yönetici modu|geliştirici modu' },
+  id: { ESCAL: 'mode sistem|mode debug|mode pemeliharaan|mode admin|mode pengembang' },
+  hi: { ESCAL: 'सिस्टम मोड|डिबग मोड|डेवलपर मोड' },
+  tl: { ESCAL: 'debug mode|maintenance mode' },
+  th: { ESCAL: 'โหมดดีบัก|โหมดบำรุงรักษา' },
+}
+
 let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>>>> | undefined
 
 /**
@@ -2072,6 +2223,8 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     QUESTION_WORDS,
     WHAT_ARE_WORDS,
     LANG4_WORDS,
+    LEAK5_WORDS,
+    LEAK5_MODE_WORDS,
   ))
 }
 

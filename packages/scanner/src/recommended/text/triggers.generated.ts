@@ -5,11 +5,6 @@
 export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   ':107:3e94dbadf570aa0e':
     'requests\\.post|requests\\.put|urlopen|urllib\\.request|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put',
-  ':162:174774088bb39b60':
-    '-o|--url|--pool|-u|--user|stratum|stratum\\+tcp:\\/\\/|stratum\\+ssl:\\/\\/|stratum\\+tls:\\/\\/',
-  ':446:b743dd8dc4b0c9f9':
-    '\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
-  ':515:3fbd58605c51ab11': '-|\\||\\/dev\\/tcp\\/|\\/dev\\/udp\\/|exec:|mkfifo|pty\\.spawn\\(',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:1220:67c4b9c4f43b8f0':
     '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
@@ -24,19 +19,18 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:222:88244decdfc83c8a':
     '~\\/\\.bashrc|~\\/\\.zshrc|~\\/\\.profile|~\\/\\.bash_profile|~\\/\\.zprofile|~\\/\\.zshenv|~\\/\\.bash_login|~\\/\\.zlogin|~\\/\\.login|~\\/\\.config\\/fish\\/config\\.fish|\\$profile|\\/etc\\/profile|\\/etc\\/bash\\.bashrc|\\/etc\\/environment|~\\/\\.ssh\\/rc',
   'g:225:c9081ce35c21bcf4': '\\$\\(gcloud|\\$\\(az|\\$\\(aws|\\$\\(doctl',
+  'g:245:d6e640e044cfd75': '\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:261:e12bd50c3dea0edd': '\\||<\\(|\\(|\\$\\(',
+  'g:290:dbe212706702cf3a':
+    'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
   'g:309:cd13d2f6238556c':
     'token|find-generic-password|find-internet-password|dump-keychain|configure|get-session-token|print-access-token|print-identity-token|get-access-token|--raw|secret-tool|\\/etc\\/shadow',
-  'g:352:104ef35e25db2a66': 'curl|wget',
   'g:358:d03e56fc204e869c':
     'curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh|requests\\.post|requests\\.put|requests\\.patch|requests\\.get|urllib\\.request|urlopen|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put|xmlhttprequest|\\/dev\\/tcp\\/|\\/dev\\/udp\\/|push|net\\.webclient|uploadstring|uploadfile',
-  'g:360:928eaf473de70c2b': '\\$\\(|\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:370:f638cafb5b53d9a1':
     '~\\/\\.cursor\\/mcp\\.json|~\\/\\.claude\\/settings|~\\/\\.claude\\.json|~\\/\\.codex\\/config\\.toml|claude_desktop_config\\.json|~\\/\\.gemini\\/settings\\.json|~\\/\\.continue\\/config\\.|~\\/\\.config\\/|~\\/library\\/launchagents|\\/library\\/launchdaemons|~\\/\\.config\\/systemd\\/user|\\/etc\\/systemd\\/system|systemctl',
   'g:40:53862eca2398626a': ':\\/\\/',
-  'g:482:c06bd4dc58405a6e': '-|--recursive',
-  'g:494:3d836a087e6dbe20':
-    'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
+  'g:473:37cad2d81753563': '-|--recursive',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
   'g:814:42824a169a5c5a26':
@@ -50,12 +44,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
-  'gu:1106:cdbaf1e7c513609':
-    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
   'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
   'gu:1127:ec9159846ebcb23': 'the|your',
   'gu:115:3965e5848df165cd': 'anything',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
+  'gu:122:7ecd7cdc2eb232e2': 'mode',
   'gu:123:a906904abafb17c1':
     '\u9690\u79d8|\u79c1\u5bc6|\u9690\u85cf|\u79d8\u5bc6|\u4e0d\u53ef\u89c1|\u673a\u5bc6|\u5185\u90e8|\u521d\u59cb',
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
@@ -105,6 +98,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:178:551789c5b10d707f': 'allow|allowed|allowedtools|approve|autoapprove|always|alwaysallow|trusted|approved',
   'gu:178:7702d1e78f6f7189': ':\\/\\/',
   'gu:178:83a0db4512524e2b': 'granted|password|authori|verification',
+  'gu:180:51111c2222c246b4': 'print|output|display|show|reveal|dump|repeat|paste|recite',
   'gu:180:a48494563751d8f4': 'each|every',
   'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
   'gu:182:6b7d984bd28500ab': ':\\/\\/',
@@ -122,11 +116,15 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
+  'gu:219:6b4ecbf12a69388a':
+    'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
-  'gu:2394:dee6ac1162fc6de7':
+  'gu:230:4200384f9975c01': 'under|personality',
+  'gu:2385:e5243bb753c8597e':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:240:e9a1463883a2cca0': 'here|below|follows',
   'gu:251:769b5030567732eb': 'quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
+  'gu:256:40f2585b61865e4b': 'permitted|allowed|enabled|authori|required|mandatory',
   'gu:2585:35d0c38c821f8e0b':
     'todos|todas|directorio|diret\u00f3rio|carpeta|pasta|disco|base de datos|banco de dados|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|projets|serveurs|buckets|bases de donn\u00e9es|donn\u00e9es|instances|r\u00e9pertoire|dossier|disque|base de donn\u00e9es de production|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota|wszystkie|katalog|dysk|depolar\u0131|repolar\u0131|veritabanlar\u0131n\u0131|verileri|projeleri|sunucular\u0131|dizini|dizinini|bi\u00e7imlendir|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30d5\u30a9\u30fc\u30de\u30c3\u30c8|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ub514\ub809\ud130\ub9ac|\ub514\ub809\ud1a0\ub9ac|\ub514\uc2a4\ud06c',
   'gu:258:63b127057f81fe19':
@@ -154,6 +152,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:309:a341e00e4eb4c739': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'gu:310:22f58d899ce9f5d3': 'safety|content|ethical|moral',
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
+  'gu:310:e15e23bb881d590f': 'system|instructions|message',
   'gu:310:f5b6545682d6f7d': 'told|instructed|asked|programmed|configured|supposed|meant',
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
@@ -165,7 +164,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:3302:c7526916a118fe0c': 'wording|text|content|words',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'safety|ethical|moral|content|censorship',
+  'gu:3331:bf5f5b00ce0af981':
+    'first|initial|opening|earliest|original|message|system|hidden|developer|from|starting|conversation|chat|thread|session|context|point|instructions|rules|guidelines|directives|orders|model|setup|initiali|prompt|configuration',
   'gu:336:a1be9a731f397987': 'regardless|no matter|whether or not|irrespective|even if|even when',
+  'gu:3376:7ef4ef2afd96505e':
+    'instructions|rules|guidelines|directives|prompt|prompts|configuration|setup|directions|what|started|began|start|beginning|opened|system|model|initiali|first',
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
   'gu:343:72dfc8d833a80261': '-f|--force|force',
   'gu:346:2824ef73e78ae64b': ':\\/\\/',
@@ -200,6 +203,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
   'gu:415:4f2aeda42bb40237':
     'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
+  'gu:420:a73edac27e4e916':
+    'override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu:428:9fb89935cfa4d947':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:4321:ce7176915ade7e3a':
@@ -209,6 +214,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
+  'gu:457:8c1db183ddad62dc': 'system|instructions|message|configuration|initiali|directives|received',
   'gu:464:6830cc6854ab1190': '\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
   'gu:465:22d8c778eebf6db9': 'instruction|prompt|directive|directions|command|words',
   'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
@@ -235,6 +241,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
+  'gu:546:dcd57571370e53bb': 'unrestricted|unbound|unconstrained|governed|without|rules',
   'gu:55:280a3d64a8a786d': 'uncensored|jailbroken|amoral',
   'gu:561:216836817af67760': 'conversation|dialogue|dialog|chat|discussion|discourse|exchange|interaction',
   'gu:563:986db4ef9954b2': null,
@@ -272,6 +279,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:702:a69890a57f505337': 'from',
   'gu:704:80c75cdf6815404b':
     'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
+  'gu:708:65128ed1cb8d6257':
+    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu:716:e7cf3cd348169f95': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
@@ -304,6 +313,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:858:14c4b7b1cf6f635':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu:858:27f48ae8ff1fee8e': 'prompt|instructions|password|secret|would|system',
+  'gu:85:efceef4fd9a4d2d': 'prompt|message|instruction',
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:88:719f64f450f08e30': 'start',
   'gu:895:d3af16fe716c34c1':
