@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from 'tsup'
+import { lazyRegExpsPlugin } from '../scanner/scripts/lazy-regexps.js'
 import { assertLexiconTablesFresh } from '../scanner/src/recommended/text/lexicon-tables.js'
 
 // The command line (the `hermes-context` bin, issue 11) is two files:
@@ -97,6 +98,8 @@ export default defineConfig([
     metafile: true,
     noExternal,
     define: { HERMES_LEXICON_TABLES_CHECKED: 'true' },
+    // The scanner's module-level expressions only ever tested or executed are built on first use.
+    esbuildPlugins: [lazyRegExpsPlugin()],
     esbuildOptions(options) {
       options.conditions = ['@hermes/source']
       // ASCII only (non-ASCII characters escaped), so the loader reads it as a one-byte string.

@@ -1,6 +1,7 @@
 import ts from 'typescript'
 import { defineConfig, type Options } from 'tsup'
 import { writeSourceDigest } from '../../scripts/source-digest.mjs'
+import { lazyRegExpsPlugin } from './scripts/lazy-regexps.js'
 import { assertLexiconTablesFresh } from './src/recommended/text/lexicon-tables.js'
 
 /**
@@ -61,6 +62,8 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   plugins: [unicodePropertyLiterals],
+  // Module-level expressions only ever tested or executed are built on first use (scripts/lazy-regexps.ts).
+  esbuildPlugins: [lazyRegExpsPlugin()],
   define: { HERMES_LEXICON_TABLES_CHECKED: 'true' },
   // `pnpm demo` compares this digest with the sources (scripts/demo-fresh.mjs).
   onSuccess: async () => writeSourceDigest(process.cwd()),
