@@ -638,8 +638,8 @@ export function startLiteralsSource(re: RegExp, precomputed = true): string | nu
 
 /** How the leftmost match of an expression in a window is found from its start literals. */
 interface StartPlan {
-  /** `re` without `g`, with `y`: tried at each candidate start only. */
-  readonly sticky: RegExp
+  /** `re` without `g`, with `y`, tried at each candidate start only (made on first use: a global `re` searches). */
+  readonly sticky: () => RegExp
   readonly set: LiteralSetId
   readonly key: string
   /**
@@ -661,8 +661,9 @@ function startPlanOf(re: RegExp): StartPlan | null {
     const set = register(key, literals)
     if (set !== undefined) {
       let literals: RegExp | undefined
+      let sticky: RegExp | undefined
       plan = {
-        sticky: new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`),
+        sticky: () => (sticky ??= new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`)),
         set,
         key,
         literals: () => (literals ??= new RegExp(source, re.unicode ? 'gu' : 'g')),
@@ -678,11 +679,13 @@ function startPlanOf(re: RegExp): StartPlan | null {
  * `re.exec(text.slice(from, to))` from index 0 gives it (`index` relative to
  * the window; the window is the whole input, so lookarounds see nothing
  * beyond it). When every match of `re` starts with one of a few plain
- * literals ({@link startLiterals}), `re` is tried only where one of them
- * starts in the window — positions from the one-pass literal index — in
- * ascending order; the first success is the leftmost match (a sticky
- * match at a position is the one an unanchored search finds there). Else the
- * window is searched. `re`'s `lastIndex` is left undefined.
+ * literals ({@link startLiterals}), a window where none of them starts
+ * (positions from the one-pass literal index) costs no regex run; a global
+ * `re` searches from the first such position (no match starts before it),
+ * any other is tried only at those positions in ascending order (the first
+ * success is the leftmost match: a sticky match at a position is the one an
+ * unanchored search finds there). Else the window is searched. `re`'s
+ * `lastIndex` is left undefined.
  */
 export function firstMatchInWindow(re: RegExp, text: string, from: number, to: number): RegExpExecArray | null {
   const plan = startPlanOf(re)
@@ -700,7 +703,10 @@ export function firstMatchInWindow(re: RegExp, text: string, from: number, to: n
     }
   }
   const window = text.slice(from, to)
-  const sticky = plan.sticky
+  // A global expression searches on from the first candidate start: no match starts before it, and the leftmost
+  // match from there is the one the sticky tries would find (cold start, issue 11: no sticky copy of the expression
+  // is parsed and compiled besides `re`). Any other expression is tried at each candidate start.
+  const searches = re.global && !re.sticky
   if (!found) {
     // A set registered after this text's pass (the first scans of a process): the same candidate starts,
     // from its literals' expression over the window only (no pass over the whole text).
@@ -709,6 +715,11 @@ export function firstMatchInWindow(re: RegExp, text: string, from: number, to: n
     literals.lastIndex = 0
     for (let m = literals.exec(window); m; m = literals.exec(window)) {
       work.windowTries++
+      if (searches) {
+        re.lastIndex = m.index
+        return re.exec(window)
+      }
+      const sticky = plan.sticky()
       sticky.lastIndex = m.index
       const match = sticky.exec(window)
       if (match) return match
@@ -719,6 +730,11 @@ export function firstMatchInWindow(re: RegExp, text: string, from: number, to: n
   const at = found.at
   for (let k = lowerBound(at, from); k < at.length && at[k]! < to; k++) {
     work.windowTries++
+    if (searches) {
+      re.lastIndex = at[k]! - from
+      return re.exec(window)
+    }
+    const sticky = plan.sticky()
     sticky.lastIndex = at[k]! - from
     const m = sticky.exec(window)
     if (m) return m
