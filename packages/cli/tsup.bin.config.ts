@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from 'tsup'
+import { lazyRegExpsPlugin } from '../scanner/scripts/lazy-regexps.js'
+import { assertLexiconTablesFresh } from '../scanner/src/recommended/text/lexicon-tables.js'
 
 // The command line (the `hermes-context` bin, issue 11) is two files:
 // `dist/main.js`, a small ES module that sets the engine flags and loads
@@ -17,6 +19,10 @@ import { defineConfig } from 'tsup'
 // first file that needs it (unified and remark-parse stay dependencies of
 // this package for that reason). Runs after tsup.config.ts, which cleans dist/.
 const outDir = 'dist'
+
+// The bundle holds the scanner's sources: its generated lexicon tables must match lexicon.ts (the bundle skips the
+// run-time fingerprint check, HERMES_LEXICON_TABLES_CHECKED in the scanner's lexicon-tables.ts).
+assertLexiconTablesFresh()
 const metafile = join(outDir, 'metafile-cjs.json')
 
 /** The licence of every third-party package in the bundle, from the esbuild metafile. */
@@ -91,6 +97,9 @@ export default defineConfig([
     shims: true,
     metafile: true,
     noExternal,
+    define: { HERMES_LEXICON_TABLES_CHECKED: 'true' },
+    // The scanner's module-level expressions only ever tested or executed are built on first use.
+    esbuildPlugins: [lazyRegExpsPlugin()],
     esbuildOptions(options) {
       options.conditions = ['@hermes/source']
       // ASCII only (non-ASCII characters escaped), so the loader reads it as a one-byte string.

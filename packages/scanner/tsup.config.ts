@@ -1,6 +1,8 @@
 import ts from 'typescript'
 import { defineConfig, type Options } from 'tsup'
 import { writeSourceDigest } from '../../scripts/source-digest.mjs'
+import { lazyRegExpsPlugin } from './scripts/lazy-regexps.js'
+import { assertLexiconTablesFresh } from './src/recommended/text/lexicon-tables.js'
 
 /**
  * Cold start (issue 11): V8 validates every regex literal when it parses the
@@ -48,6 +50,10 @@ const unicodePropertyLiterals: NonNullable<Options['plugins']>[number] = {
   },
 }
 
+// The generated lexicon tables must match lexicon.ts: the build fails while they are stale, so the bundle skips
+// the run-time fingerprint check (HERMES_LEXICON_TABLES_CHECKED, lexicon-tables.ts; cold start, issue 11).
+assertLexiconTablesFresh()
+
 export default defineConfig({
   entry: ['src/index.ts', 'src/testing.ts'],
   format: ['esm'],
@@ -56,6 +62,9 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   plugins: [unicodePropertyLiterals],
+  // Module-level expressions only ever tested or executed are built on first use (scripts/lazy-regexps.ts).
+  esbuildPlugins: [lazyRegExpsPlugin()],
+  define: { HERMES_LEXICON_TABLES_CHECKED: 'true' },
   // `pnpm demo` compares this digest with the sources (scripts/demo-fresh.mjs).
   onSuccess: async () => writeSourceDigest(process.cwd()),
 })

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { deriveTriggers } from '../../scripts/triggers.js'
 import { createScanner } from '../../src/index.js'
-import { PRECOMPUTED_TRIGGERS } from '../../src/recommended/text/triggers.generated.js'
+import {
+  PRECOMPUTED_LITERAL_SETS,
+  PRECOMPUTED_STARTS,
+  PRECOMPUTED_TRIGGERS,
+} from '../../src/recommended/text/triggers.generated.js'
 import { requiredLiterals, triggerKey, triggerSource } from '../../src/recommended/text/triggers.js'
 
 // Cold start (issue 11): the literal pre-checks of the built-in rules' expressions are derived at build time.
 describe('the generated literal pre-checks (triggers.generated.ts)', () => {
   it('hold exactly what deriving them from the rules gives (regenerate with scripts/triggers.ts --write)', () => {
     const derived = deriveTriggers()
-    expect(derived.length).toBeGreaterThan(30)
-    expect({ ...PRECOMPUTED_TRIGGERS }).toEqual(Object.fromEntries(derived))
+    expect(derived.triggers.length).toBeGreaterThan(30)
+    expect({ ...PRECOMPUTED_TRIGGERS }).toEqual(Object.fromEntries(derived.triggers))
+    expect({ ...PRECOMPUTED_STARTS }).toEqual(Object.fromEntries(derived.starts))
+    expect(derived.sets.length).toBeGreaterThan(30)
+    expect([...PRECOMPUTED_LITERAL_SETS]).toEqual(derived.sets)
   })
 
   it('are used for a known expression; an unknown one is derived from its source', () => {

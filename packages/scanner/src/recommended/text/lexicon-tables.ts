@@ -101,16 +101,43 @@ export function parseLexicon(groups: readonly string[]): LexiconMaps {
 }
 
 /**
+ * Defined as `true` by the builds that bundle this module (the scanner's
+ * tsup.config.ts, the command line's tsup.bin.config.ts), which fail when
+ * lexicon-tables.generated.ts is stale ({@link assertLexiconTablesFresh}).
+ */
+declare const HERMES_LEXICON_TABLES_CHECKED: boolean | undefined
+const checkedAtBuild = typeof HERMES_LEXICON_TABLES_CHECKED !== 'undefined' && HERMES_LEXICON_TABLES_CHECKED
+
+/**
  * The classified lexicon: from lexicon-tables.generated.ts when it was
- * generated from the lexicon as it is now (its fingerprint matches; no entry
- * is expanded, normalised or classified at run time, issue 11), else
- * classified now — a stale generated file costs time, never a wrong look-up.
+ * generated from the lexicon as it is now (no entry is expanded, normalised
+ * or classified at run time, issue 11), else classified now — a stale
+ * generated file costs time, never a wrong look-up. `verify` compares the
+ * fingerprints (hashing the whole lexicon, ~10 ms on a cold start); a built
+ * bundle skips it, because its build checked them
+ * ({@link assertLexiconTablesFresh}); run from the TypeScript sources (tests,
+ * tsx) it is checked here.
  */
 export function lexiconMaps(
   generated: { readonly fingerprint: string; readonly groups: readonly string[] } = {
     fingerprint: LEXICON_GROUPS_FINGERPRINT,
     groups: LEXICON_GROUPS,
   },
+  verify = !checkedAtBuild,
 ): LexiconMaps {
-  return generated.fingerprint === lexiconFingerprint() ? parseLexicon(generated.groups) : classifyLexicon()
+  return !verify || generated.fingerprint === lexiconFingerprint() ? parseLexicon(generated.groups) : classifyLexicon()
+}
+
+/**
+ * Throws when lexicon-tables.generated.ts was not generated from the lexicon
+ * as it is (run `pnpm --filter @hermes/scanner generate`): the builds call it
+ * before they define `HERMES_LEXICON_TABLES_CHECKED`.
+ *
+ * @throws Error naming the command that regenerates the file
+ */
+export function assertLexiconTablesFresh(): void {
+  if (LEXICON_GROUPS_FINGERPRINT !== lexiconFingerprint())
+    throw new Error(
+      'packages/scanner/src/recommended/text/lexicon-tables.generated.ts is stale (lexicon.ts changed): run `pnpm --filter @hermes/scanner generate`',
+    )
 }

@@ -121,14 +121,17 @@ class Automaton {
     }
     for (let head = 0; head < order.length; head++) {
       const state = order[head]!
-      for (let unit = 1; unit < width; unit++) {
-        const next = goto[state]!.get(unit)
-        if (next !== undefined) {
-          fail[next] = delta[fail[state]! * width + unit]!
-          delta[state * width + unit] = next
+      // The row of the failure state (complete: it is shallower), copied in one native call (cold start, issue 11:
+      // a unit-by-unit fill of every row cost ~90 ms for the built-in rules' sets), then this state's own edges.
+      const row = state * width
+      const failRow = fail[state]! * width
+      delta.copyWithin(row, failRow, failRow + width)
+      for (const [symbol, next] of goto[state]!)
+        if (symbol < 128) {
+          fail[next] = delta[failRow + symbol]!
+          delta[row + symbol] = next
           order.push(next)
-        } else delta[state * width + unit] = delta[fail[state]! * width + unit]!
-      }
+        }
       const edges = wide[state]
       if (edges)
         for (const [unit, next] of edges) {
@@ -136,25 +139,31 @@ class Automaton {
           order.push(next)
         }
     }
-    // Outputs: a state's own literals, then those of its fail state (breadth-first, so already complete).
-    const outputs: [number, number][][] = new Array<[number, number][]>(states)
-    outputs[0] = own[0]!
-    for (const state of order) {
-      const merged = [...own[state]!]
-      // Every literal ending here reports its own start (a set's literals of different lengths differ in start).
-      for (const [set, length] of outputs[fail[state]!]!)
-        if (!merged.some(([s, l]) => s === set && l === length)) merged.push([set, length])
-      outputs[state] = merged
-    }
+    // Outputs: a state's own literals, then those of its fail state (breadth-first, so already complete). No
+    // (set, length) pair is listed twice: an own literal is as long as the state is deep, the fail state's are
+    // shorter (cold start, issue 11: counted and copied, with no array per state).
     const outStart = new Int32Array(states + 1)
-    for (let state = 0; state < states; state++) outStart[state + 1] = outStart[state]! + outputs[state]!.length
+    const counts = new Int32Array(states)
+    counts[0] = own[0]!.length
+    for (const state of order) counts[state] = own[state]!.length + counts[fail[state]!]!
+    for (let state = 0; state < states; state++) outStart[state + 1] = outStart[state]! + counts[state]!
     const outSet = new Int32Array(outStart[states]!)
     const outLength = new Int32Array(outStart[states]!)
-    for (let state = 0; state < states; state++)
-      outputs[state]!.forEach(([set, length], k) => {
-        outSet[outStart[state]! + k] = set
-        outLength[outStart[state]! + k] = length
-      })
+    const fillOutputs = (state: number): void => {
+      let k = outStart[state]!
+      for (const [set, length] of own[state]!) {
+        outSet[k] = set
+        outLength[k] = length
+        k++
+      }
+      if (state === 0) return
+      const from = outStart[fail[state]!]!
+      const to = from + counts[fail[state]!]!
+      outSet.copyWithin(k, from, to)
+      outLength.copyWithin(k, from, to)
+    }
+    fillOutputs(0)
+    for (const state of order) fillOutputs(state)
     this.delta = delta
     this.classes = classes
     this.width = width

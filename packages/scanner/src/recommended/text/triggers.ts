@@ -10,7 +10,7 @@
 import { lowerBound } from '../../hermes/hermes-scan.js'
 import { fingerprint32x2 } from './fingerprint.js'
 import { LiteralHits, registerLiteralSet, type LiteralSetId } from './literal-index.js'
-import { PRECOMPUTED_TRIGGERS } from './triggers.generated.js'
+import { PRECOMPUTED_LITERAL_SETS, PRECOMPUTED_STARTS, PRECOMPUTED_TRIGGERS } from './triggers.generated.js'
 import { work } from './work.js'
 
 type Item =
@@ -296,6 +296,55 @@ function literalsOf(source: string): string[] | undefined {
 const triggers = new WeakMap<RegExp, Trigger | null>()
 
 /**
+ * Keys of the literal sets this process registered itself (what the code that ran needed): the generator
+ * (scripts/triggers.ts) writes them, sorted, to `PRECOMPUTED_LITERAL_SETS`.
+ */
+const registeredKeys = new Set<string>()
+/** The keys of every literal set registered through this module so far (for the generator and its test). */
+export function registeredLiteralSetKeys(): string[] {
+  return [...registeredKeys].sort()
+}
+function register(key: string, literals: readonly string[]): LiteralSetId | undefined {
+  registeredKeys.add(key)
+  return registerLiteralSet(key, literals)
+}
+
+let preregistered = false
+/**
+ * Registers every literal set of the built-in rules ({@link PRECOMPUTED_LITERAL_SETS}, from the generator) before
+ * the first text's literal pass (cold start, issue 11): that pass then covers them all, so the automaton is built
+ * once instead of again each time a rule first asks for a new set, and no set of the first texts falls back to
+ * its regular expression. A key states its literals (`flags/source` or `start:source`); a stale entry only adds an
+ * unused set, a missing one is registered when first asked for, as before. Skipped while the generator records.
+ */
+function preregister(): void {
+  if (preregistered || seen !== undefined) return
+  preregistered = true
+  for (const key of PRECOMPUTED_LITERAL_SETS) {
+    const source = key.startsWith('start:') ? key.slice(6) : key.slice(key.indexOf('/') + 1)
+    const literals = literalsOf(source)
+    if (literals !== undefined) registerLiteralSet(key, literals)
+  }
+}
+
+/** The literal pass over the slot's text, with every built-in set registered first. */
+function hitsOf(slot: Slot): LiteralHits {
+  if (slot.literals === undefined) {
+    preregister()
+    slot.literals = new LiteralHits(slot.text)
+  }
+  return slot.literals
+}
+
+const keys = new WeakMap<RegExp, string>()
+/** {@link triggerKey}, computed once per expression object. */
+function keyOf(re: RegExp): string {
+  let key = keys.get(re)
+  if (key === undefined) keys.set(re, (key = triggerKey(re)))
+  return key
+}
+
+/**
  * Key of a regex in {@link PRECOMPUTED_TRIGGERS}: its flags, source length and
  * two 32-bit FNV-1a hashes of its source.
  */
@@ -313,7 +362,7 @@ export function triggerKey(re: RegExp): string {
  * context file (issue 11).
  */
 export function triggerSource(re: RegExp, precomputed = true): string | null {
-  const key = triggerKey(re)
+  const key = keyOf(re)
   seen?.set(key, re)
   if (precomputed) {
     const known = PRECOMPUTED_TRIGGERS[key]
@@ -324,9 +373,18 @@ export function triggerSource(re: RegExp, precomputed = true): string | null {
 }
 
 let seen: Map<string, RegExp> | undefined
-/** Start recording the expressions whose pre-check is asked for (for the generator and its test); returns the record, by key. */
+let seenStarts: Map<string, RegExp> | undefined
+/**
+ * Start recording the expressions whose pre-check is asked for (for the generator and its test); returns the
+ * record, by key. {@link recordedStartExpressions} then holds those whose start literals were asked for.
+ */
 export function recordTriggerExpressions(): Map<string, RegExp> {
+  seenStarts ??= new Map()
   return (seen ??= new Map())
+}
+/** The expressions whose start literals were asked for since {@link recordTriggerExpressions}, by key. */
+export function recordedStartExpressions(): Map<string, RegExp> {
+  return (seenStarts ??= new Map())
 }
 
 function triggerOf(re: RegExp): Trigger | null {
@@ -338,7 +396,7 @@ function triggerOf(re: RegExp): Trigger | null {
     const flags = `g${re.ignoreCase ? 'i' : ''}${re.unicode ? 'u' : ''}`
     const key = `${flags}/${source}`
     const literals = re.ignoreCase ? undefined : literalsOf(source)
-    const set = literals === undefined ? undefined : registerLiteralSet(key, literals)
+    const set = literals === undefined ? undefined : register(key, literals)
     trigger = { re: new RegExp(source, flags), key, set }
   }
   triggers.set(re, trigger)
@@ -388,10 +446,10 @@ function occurrencesOf(re: RegExp, text: string): Occurrences | null {
   }
   found = slot.byKey.get(trigger.key)
   if (!found && trigger.set !== undefined) {
-    slot.literals ??= new LiteralHits(text)
+    const hits = hitsOf(slot)
     // A set registered after this text's pass (the first scans of a process) takes the regex below.
-    if (slot.literals.covers(trigger.set)) {
-      found = { at: slot.literals.startsOf(trigger.set), cursor: 0 }
+    if (hits.covers(trigger.set)) {
+      found = { at: hits.startsOf(trigger.set), cursor: 0 }
       slot.byKey.set(trigger.key, found)
     }
   }
@@ -453,7 +511,7 @@ function literalAnchorOf(re: RegExp): LiteralAnchor | null {
     const literals = literalsOf(re.source)
     const flags = `g${re.unicode ? 'u' : ''}`
     const key = `${flags}/${re.source}`
-    const set = literals === undefined ? undefined : registerLiteralSet(key, literals)
+    const set = literals === undefined ? undefined : register(key, literals)
     if (literals !== undefined && set !== undefined) anchor = { set, key, literals }
   }
   literalAnchors.set(re, anchor)
@@ -477,9 +535,9 @@ export function literalMatcher(
   const slot = slotOf(text)
   let found = slot.byKey.get(literal.key)
   if (!found) {
-    slot.literals ??= new LiteralHits(text)
-    if (!slot.literals.covers(literal.set)) return undefined
-    found = { at: slot.literals.startsOf(literal.set), cursor: 0 }
+    const hits = hitsOf(slot)
+    if (!hits.covers(literal.set)) return undefined
+    found = { at: hits.startsOf(literal.set), cursor: 0 }
     slot.byKey.set(literal.key, found)
   }
   const at = found.at
@@ -562,14 +620,33 @@ export function startLiterals(re: RegExp): string[] | undefined {
   return out.size <= MAX_START_LITERALS ? [...out] : undefined
 }
 
+/**
+ * {@link startLiterals} of `re`, escaped and joined with `|`, or `null` when
+ * it has none; `precomputed` reads the table generated at build time
+ * (scripts/triggers.ts) first, as {@link triggerSource} does.
+ */
+export function startLiteralsSource(re: RegExp, precomputed = true): string | null {
+  const key = keyOf(re)
+  seenStarts?.set(key, re)
+  if (precomputed) {
+    const known = PRECOMPUTED_STARTS[key]
+    if (known !== undefined) return known
+  }
+  const literals = startLiterals(re)
+  return literals === undefined ? null : literals.map(escape).join('|')
+}
+
 /** How the leftmost match of an expression in a window is found from its start literals. */
 interface StartPlan {
-  /** `re` without `g`, with `y`: tried at each candidate start only. */
-  readonly sticky: RegExp
+  /** `re` without `g`, with `y`, tried at each candidate start only (made on first use: a global `re` searches). */
+  readonly sticky: () => RegExp
   readonly set: LiteralSetId
   readonly key: string
-  /** The start literals as one global expression, for a text whose literal pass predates the set. */
-  readonly literals: RegExp
+  /**
+   * The start literals as one global expression, for a text whose literal pass predates the set (made on first
+   * use: with the built-in sets registered before the first pass, most processes never need it; cold start).
+   */
+  readonly literals: () => RegExp
 }
 const startPlans = new WeakMap<RegExp, StartPlan | null>()
 
@@ -577,18 +654,21 @@ function startPlanOf(re: RegExp): StartPlan | null {
   let plan = startPlans.get(re)
   if (plan !== undefined) return plan
   plan = null
-  const literals = startLiterals(re)
-  if (literals !== undefined) {
-    const source = literals.map(escape).join('|')
+  const source = startLiteralsSource(re)
+  const literals = source === null ? undefined : literalsOf(source)
+  if (source !== null && literals !== undefined) {
     const key = `start:${source}`
-    const set = registerLiteralSet(key, literals)
-    if (set !== undefined)
+    const set = register(key, literals)
+    if (set !== undefined) {
+      let literals: RegExp | undefined
+      let sticky: RegExp | undefined
       plan = {
-        sticky: new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`),
+        sticky: () => (sticky ??= new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`)),
         set,
         key,
-        literals: new RegExp(source, re.unicode ? 'gu' : 'g'),
+        literals: () => (literals ??= new RegExp(source, re.unicode ? 'gu' : 'g')),
       }
+    }
   }
   startPlans.set(re, plan)
   return plan
@@ -599,11 +679,13 @@ function startPlanOf(re: RegExp): StartPlan | null {
  * `re.exec(text.slice(from, to))` from index 0 gives it (`index` relative to
  * the window; the window is the whole input, so lookarounds see nothing
  * beyond it). When every match of `re` starts with one of a few plain
- * literals ({@link startLiterals}), `re` is tried only where one of them
- * starts in the window — positions from the one-pass literal index — in
- * ascending order; the first success is the leftmost match (a sticky
- * match at a position is the one an unanchored search finds there). Else the
- * window is searched. `re`'s `lastIndex` is left undefined.
+ * literals ({@link startLiterals}), a window where none of them starts
+ * (positions from the one-pass literal index) costs no regex run; a global
+ * `re` searches from the first such position (no match starts before it),
+ * any other is tried only at those positions in ascending order (the first
+ * success is the leftmost match: a sticky match at a position is the one an
+ * unanchored search finds there). Else the window is searched. `re`'s
+ * `lastIndex` is left undefined.
  */
 export function firstMatchInWindow(re: RegExp, text: string, from: number, to: number): RegExpExecArray | null {
   const plan = startPlanOf(re)
@@ -614,22 +696,30 @@ export function firstMatchInWindow(re: RegExp, text: string, from: number, to: n
   const slot = slotOf(text)
   let found = slot.byKey.get(plan.key)
   if (!found) {
-    slot.literals ??= new LiteralHits(text)
-    if (slot.literals.covers(plan.set)) {
-      found = { at: slot.literals.startsOf(plan.set), cursor: 0 }
+    const hits = hitsOf(slot)
+    if (hits.covers(plan.set)) {
+      found = { at: hits.startsOf(plan.set), cursor: 0 }
       slot.byKey.set(plan.key, found)
     }
   }
   const window = text.slice(from, to)
-  const sticky = plan.sticky
+  // A global expression searches on from the first candidate start: no match starts before it, and the leftmost
+  // match from there is the one the sticky tries would find (cold start, issue 11: no sticky copy of the expression
+  // is parsed and compiled besides `re`). Any other expression is tried at each candidate start.
+  const searches = re.global && !re.sticky
   if (!found) {
     // A set registered after this text's pass (the first scans of a process): the same candidate starts,
     // from its literals' expression over the window only (no pass over the whole text).
-    const literals = plan.literals
+    const literals = plan.literals()
     work.literalScans += to - from
     literals.lastIndex = 0
     for (let m = literals.exec(window); m; m = literals.exec(window)) {
       work.windowTries++
+      if (searches) {
+        re.lastIndex = m.index
+        return re.exec(window)
+      }
+      const sticky = plan.sticky()
       sticky.lastIndex = m.index
       const match = sticky.exec(window)
       if (match) return match
@@ -640,6 +730,11 @@ export function firstMatchInWindow(re: RegExp, text: string, from: number, to: n
   const at = found.at
   for (let k = lowerBound(at, from); k < at.length && at[k]! < to; k++) {
     work.windowTries++
+    if (searches) {
+      re.lastIndex = at[k]! - from
+      return re.exec(window)
+    }
+    const sticky = plan.sticky()
     sticky.lastIndex = at[k]! - from
     const m = sticky.exec(window)
     if (m) return m
@@ -659,7 +754,7 @@ export interface StartSource {
 export function startSource(source: string): StartSource {
   const key = `gu/${source}`
   const literals = literalsOf(source)
-  return { key, source, set: literals === undefined ? undefined : registerLiteralSet(key, literals) }
+  return { key, source, set: literals === undefined ? undefined : register(key, literals) }
 }
 
 /**
@@ -675,8 +770,8 @@ export function matchStarts(prepared: StartSource, text: string): Int32Array {
   if (known) return known.at
   let at: Int32Array | undefined
   if (prepared.set !== undefined) {
-    slot.literals ??= new LiteralHits(text)
-    if (slot.literals.covers(prepared.set)) at = slot.literals.startsOf(prepared.set)
+    const hits = hitsOf(slot)
+    if (hits.covers(prepared.set)) at = hits.startsOf(prepared.set)
   }
   if (at === undefined) {
     const found: number[] = []
