@@ -8,6 +8,7 @@
 import { NEGATION, POST_NEGATION_JA, type Analysis } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 import { lineStartOf } from './lines.js'
+import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
 
 /** How the sentence around a phrase frames it. */
 export type Framing =
@@ -122,10 +123,17 @@ const DOCUMENTED =
  */
 export function framingOf(folded: string, start: number, end: number): Framing {
   const from = sentenceStart(folded, start)
-  const before = folded
-    .slice(Math.max(from, start - 80), start)
-    .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
-  if (NEGATION.test(before) || NEGATION_BEFORE.test(before)) return 'negated'
+  const lo = Math.max(from, start - 80)
+  const raw = folded.slice(lo, start)
+  const before = raw.replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
+  // fast5 (issue 11): the two negation expressions run only when one of their words starts in the window
+  // (positions from the one-pass literal index); on long lines without a negation (other scripts, floods)
+  // they were most of a scan. A match inside the window holds one of those words, so nothing changes.
+  if (
+    (before.length !== raw.length || mayHoldNegation(folded, lo, start)) &&
+    (NEGATION.test(before) || NEGATION_BEFORE.test(before))
+  )
+    return 'negated'
   // lang: verb-final languages negate after the phrase.
   if (POST_NEGATION_AFTER.test(folded.slice(end, end + 24)) || POST_NEGATION_JA.test(folded.slice(end, end + 24)))
     return 'negated'
@@ -152,6 +160,36 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   if (REPORTED.test(folded.slice(from, start))) return 'reported'
   if (DOCUMENTED.test(folded.slice(from, to))) return 'documented'
   return 'asked'
+}
+
+/** The words one of which every match of `NEGATION` or `NEGATION_BEFORE` holds (`null`: unknown), made on first use. */
+let negationWords: StartSource | null | undefined
+
+/**
+ * `false` when no match of `NEGATION` or `NEGATION_BEFORE` can lie inside
+ * `folded[from, to)`: none of their required words starts there. Exact (a
+ * match inside the window contains one of the words); one shared literal pass
+ * per text, then a binary search.
+ */
+function mayHoldNegation(folded: string, from: number, to: number): boolean {
+  if (negationWords === undefined) {
+    const a = requiredLiterals(NEGATION)
+    const b = requiredLiterals(NEGATION_BEFORE)
+    negationWords =
+      a && b
+        ? startSource([...new Set([...a, ...b])].map((w) => w.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'))
+        : null
+  }
+  if (negationWords === null) return true
+  const at = matchStarts(negationWords, folded)
+  let lo = 0
+  let hi = at.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (at[mid]! < from) lo = mid + 1
+    else hi = mid
+  }
+  return lo < at.length && at[lo]! < to
 }
 
 /** A list item: `- …`, `* …`, `+ …`, `1. …`, `2) …` (after indentation or a quote marker). */
