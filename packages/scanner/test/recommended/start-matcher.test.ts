@@ -86,6 +86,21 @@ describe('startMatcher', () => {
     expect(next(23)).toBeUndefined()
   })
 
+  it('gives the same matches on a text whose literal pass predates the anchor (first scans of a process)', () => {
+    const text = 'we let  go of it, then let go again; ignore this'
+    // The text's literal pass is made now, before the new anchor's start literals are registered.
+    startMatcher(/ignore/g, text)
+    const anchor = /let\s+go|then\s+let/g
+    const next = startMatcher(anchor, text)!
+    const got: [number, number][] = []
+    for (let a = next(0); a; a = next(a[0] + a[1])) got.push([a[0], a[1]])
+    expect(got).toEqual(execAll(anchor, text))
+    expect(got).toEqual([
+      [3, 7],
+      [18, 8],
+    ])
+  })
+
   it('lets anchoredMatches find the same windows without running the anchor over the text', () => {
     const re = /let\s+go\s+of\s+your\s+rules/gu
     const anchor = /let\s+go|rules/gu

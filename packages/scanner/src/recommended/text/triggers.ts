@@ -508,9 +508,8 @@ export function literalMatcher(
  * `from` is the leftmost match an unanchored search from `from` finds (every
  * match starts at such a position, and a sticky match there is the one the
  * search finds there), so no answer changes; the text is not searched once
- * more per anchor (issue 11). `undefined` when the anchor has no start
- * literals or this text's literal pass predates them (the caller runs the
- * expression).
+ * more per anchor (issue 11). `undefined` when the anchor is not global or
+ * has no start literals (the caller runs the expression).
  */
 export function startMatcher(
   anchor: RegExp,
@@ -523,8 +522,20 @@ export function startMatcher(
   let found = slot.byKey.get(plan.key)
   if (!found) {
     slot.literals ??= new LiteralHits(text)
-    if (!slot.literals.covers(plan.set)) return undefined
-    found = { at: slot.literals.startsOf(plan.set), cursor: 0 }
+    if (slot.literals.covers(plan.set)) found = { at: slot.literals.startsOf(plan.set), cursor: 0 }
+    else {
+      // A set registered after this text's pass (the first scans of a process): the same starts, from one
+      // overlapping search of its literals' expression (in place of running the anchor over the text, which
+      // `work` never counted either; the sticky tries below are counted on both paths).
+      const starts: number[] = []
+      const literals = plan.literals
+      literals.lastIndex = 0
+      for (let m = literals.exec(text); m; m = literals.exec(text)) {
+        starts.push(m.index)
+        literals.lastIndex = m.index + 1
+      }
+      found = { at: Int32Array.from(starts), cursor: 0 }
+    }
     slot.byKey.set(plan.key, found)
   }
   const at = found.at
