@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { NEGATION } from '../../src/recommended/text/context.js'
-import { framingOf, sentenceStart } from '../../src/recommended/text/framing.js'
+import { framingOf, framingWith, sentenceStart } from '../../src/recommended/text/framing.js'
 import { NEGATION_BEFORE } from '../../src/recommended/text/lexicon.js'
 
 // fast5 (issue 11): framingOf runs its two negation expressions only where one of their words starts in the
@@ -59,6 +59,40 @@ describe('framingOf with its negation pre-check', () => {
       }),
       { ...params, numRuns: 400 },
     )
+  })
+
+  it('gives what running every expression gives, for random sentences and phrases', () => {
+    const words = [
+      ...WORDS,
+      'is not allowed',
+      'must never',
+      'such as',
+      'like "',
+      'attack',
+      '禁止',
+      'ممنوع',
+      'for example',
+      'that asks you to',
+      'dangerous',
+      'is',
+      'not',
+      'allowed',
+      'like',
+    ]
+    let compared = 0
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 60 }), fc.nat(), fc.nat(), (parts, a, b) => {
+        const text = parts.join(' ')
+        const start = text.length === 0 ? 0 : a % text.length
+        const end = start + (b % Math.max(1, Math.min(40, text.length - start + 1)))
+        expect(framingOf(text, start, end), JSON.stringify([text, start, end])).toBe(
+          framingWith(text, start, end, false),
+        )
+        compared++
+      }),
+      { ...params, numRuns: 500 },
+    )
+    expect(compared).toBe(500)
   })
 
   it('reads a negation the removed "never forget to" leaves (the window is searched as before)', () => {

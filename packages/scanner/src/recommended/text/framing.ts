@@ -122,6 +122,16 @@ const DOCUMENTED =
  * sentence, or documentation words anywhere in the sentence.
  */
 export function framingOf(folded: string, start: number, end: number): Framing {
+  return framingWith(folded, start, end, true)
+}
+
+/**
+ * {@link framingOf}, with its literal pre-checks (`precheck`) or without them
+ * (every expression run: the reference the tests compare it with).
+ *
+ * @internal
+ */
+export function framingWith(folded: string, start: number, end: number, precheck: boolean): Framing {
   const from = sentenceStart(folded, start)
   const lo = Math.max(from, start - 80)
   const raw = folded.slice(lo, start)
@@ -130,7 +140,7 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   // (positions from the one-pass literal index); on long lines without a negation (other scripts, floods)
   // they were most of a scan. A match inside the window holds one of those words, so nothing changes.
   if (
-    (before.length !== raw.length || mayHoldNegation(folded, lo, start)) &&
+    (!precheck || before.length !== raw.length || mayContain(wordsOf(NEGATIONS), folded, lo, start)) &&
     (NEGATION.test(before) || NEGATION_BEFORE.test(before))
   )
     return 'negated'
@@ -150,38 +160,56 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   // fp4: an item of a list whose heading or lead-in line forbids what it lists ("### Blocked by hooks", "Never run:").
   if (underProhibitingLeadIn(folded, lineStart)) return 'negated'
   const to = sentenceEnd(folded, end)
-  const after = folded.slice(end, to)
+  // The sentence's long windows are searched only when one of their expression's words occurs there (fast5).
   if (
-    /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u.test(
-      after,
-    )
+    (!precheck || mayContain(wordsOf(FORBIDDEN_AFTERS), folded, end, to)) &&
+    FORBIDDEN_AFTER.test(folded.slice(end, to))
   )
     return 'negated'
   if (REPORTED.test(folded.slice(from, start))) return 'reported'
-  if (DOCUMENTED.test(folded.slice(from, to))) return 'documented'
+  if ((!precheck || mayContain(wordsOf(DOCUMENTEDS), folded, from, to)) && DOCUMENTED.test(folded.slice(from, to)))
+    return 'documented'
   return 'asked'
 }
 
-/** The words one of which every match of `NEGATION` or `NEGATION_BEFORE` holds (`null`: unknown), made on first use. */
-let negationWords: StartSource | null | undefined
+/** "… is not allowed", "must never", "禁止" after a phrase in its sentence. */
+const FORBIDDEN_AFTER =
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+
+const NEGATIONS = [NEGATION, NEGATION_BEFORE]
+const FORBIDDEN_AFTERS = [FORBIDDEN_AFTER]
+const DOCUMENTEDS = [DOCUMENTED]
+
+/** Per list of expressions: the words one of which every match of any of them holds (`null`: unknown). */
+const wordSets = new WeakMap<readonly RegExp[], StartSource | null>()
+
+/** {@link mayContain}'s words of `expressions`, derived from their sources on first use (not at import). */
+function wordsOf(expressions: readonly RegExp[]): StartSource | null {
+  let known = wordSets.get(expressions)
+  if (known !== undefined) return known
+  const all = new Set<string>()
+  known = null
+  for (const re of expressions) {
+    const literals = requiredLiterals(re)
+    if (literals === undefined || re.ignoreCase) {
+      all.clear()
+      break
+    }
+    for (const literal of literals) all.add(literal)
+  }
+  if (all.size > 0) known = startSource([...all].map((w) => w.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'))
+  wordSets.set(expressions, known)
+  return known
+}
 
 /**
- * `false` when no match of `NEGATION` or `NEGATION_BEFORE` can lie inside
- * `folded[from, to)`: none of their required words starts there. Exact (a
- * match inside the window contains one of the words); one shared literal pass
- * per text, then a binary search.
+ * `false` when none of `words` starts in `folded[from, to)`, so no match of
+ * their expressions can lie inside that window (each match holds one of
+ * them): exact. One shared literal pass per text, then a binary search.
  */
-function mayHoldNegation(folded: string, from: number, to: number): boolean {
-  if (negationWords === undefined) {
-    const a = requiredLiterals(NEGATION)
-    const b = requiredLiterals(NEGATION_BEFORE)
-    negationWords =
-      a && b
-        ? startSource([...new Set([...a, ...b])].map((w) => w.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'))
-        : null
-  }
-  if (negationWords === null) return true
-  const at = matchStarts(negationWords, folded)
+function mayContain(words: StartSource | null, folded: string, from: number, to: number): boolean {
+  if (words === null) return true
+  const at = matchStarts(words, folded)
   let lo = 0
   let hi = at.length
   while (lo < hi) {
