@@ -29,6 +29,20 @@ function execAll(anchor: RegExp, text: string): [number, number][] {
   return out
 }
 
+/** `startMatcher(anchor, text)`, failing the test when it does not apply. */
+function matcherOf(anchor: RegExp, text: string): (from: number) => readonly [number, number] | undefined {
+  const next = startMatcher(anchor, text)
+  if (next === undefined) throw new Error(`no start matcher for ${anchor.source}`)
+  return next
+}
+
+/** Every match a matcher gives from 0, each search resuming where the last match ended. */
+function allOf(next: (from: number) => readonly [number, number] | undefined): [number, number][] {
+  const got: [number, number][] = []
+  for (let a = next(0); a; a = next(a[0] + a[1])) got.push([a[0], a[1]])
+  return got
+}
+
 describe('startMatcher', () => {
   it('applies to anchors with start literals only', () => {
     for (const anchor of ANCHORS) expect(startLiterals(anchor), anchor.source).toBeDefined()
@@ -60,11 +74,7 @@ describe('startMatcher', () => {
         (parts) => {
           const text = parts.join('')
           for (const anchor of ANCHORS) {
-            const next = startMatcher(anchor, text)
-            expect(next, anchor.source).toBeDefined()
-            const got: [number, number][] = []
-            for (let a = next!(0); a; a = next!(a[0] + a[1])) got.push([a[0], a[1]])
-            expect(got, anchor.source).toEqual(execAll(anchor, text))
+            expect(allOf(matcherOf(anchor, text)), anchor.source).toEqual(execAll(anchor, text))
             compared++
           }
         },
@@ -78,7 +88,7 @@ describe('startMatcher', () => {
     const anchor = /let\s+go|go/g
     const text = 'let go, let   go and go'
     startMatcher(anchor, 'warm-up')
-    const next = startMatcher(anchor, `${text} `)!
+    const next = matcherOf(anchor, `${text} `)
     expect(next(0)).toEqual([0, 6])
     expect(next(1)).toEqual([4, 2]) // "go" of the first "let go": a search from 1 finds it
     expect(next(7)).toEqual([8, 8])
@@ -91,9 +101,7 @@ describe('startMatcher', () => {
     // The text's literal pass is made now, before the new anchor's start literals are registered.
     startMatcher(/ignore/g, text)
     const anchor = /let\s+go|then\s+let/g
-    const next = startMatcher(anchor, text)!
-    const got: [number, number][] = []
-    for (let a = next(0); a; a = next(a[0] + a[1])) got.push([a[0], a[1]])
+    const got = allOf(matcherOf(anchor, text))
     expect(got).toEqual(execAll(anchor, text))
     expect(got).toEqual([
       [3, 7],
