@@ -1,4 +1,4 @@
-import { firstMatchInWindow, literalMatcher, mayMatch } from './triggers.js'
+import { firstMatchInWindow, literalMatcher, mayMatch, startMatcher } from './triggers.js'
 
 /**
  * Matches of a global expression `re` in `text`, as `[start, end)` pairs (at
@@ -38,9 +38,10 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
     done = from + m.index + m[0].length
     return Math.max(resume, done)
   }
-  // An anchor of plain ASCII literals: its matches come from the one-pass literal index (the same
-  // matches, without running the expression over the text once more per rule, issue 11).
-  const next = literalMatcher(anchor, text)
+  // An anchor of plain literals, or one whose matches all start with plain literals: its matches come from
+  // the one-pass literal index (the same matches, without running the expression over the text once more
+  // per rule, issue 11).
+  const next = literalMatcher(anchor, text) ?? startMatcher(anchor, text)
   if (next !== undefined) {
     let a = next(0)
     while (a && out.length < limit) a = next(tryWindow(a[0], a[0] + a[1]))

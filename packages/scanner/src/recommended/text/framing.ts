@@ -8,6 +8,7 @@
 import { NEGATION, POST_NEGATION_JA, type Analysis } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 import { lineStartOf } from './lines.js'
+import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
 
 /** How the sentence around a phrase frames it. */
 export type Framing =
@@ -121,11 +122,28 @@ const DOCUMENTED =
  * sentence, or documentation words anywhere in the sentence.
  */
 export function framingOf(folded: string, start: number, end: number): Framing {
+  return framingWith(folded, start, end, true)
+}
+
+/**
+ * {@link framingOf}, with its literal pre-checks (`precheck`) or without them
+ * (every expression run: the reference the tests compare it with).
+ *
+ * @internal
+ */
+export function framingWith(folded: string, start: number, end: number, precheck: boolean): Framing {
   const from = sentenceStart(folded, start)
-  const before = folded
-    .slice(Math.max(from, start - 80), start)
-    .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
-  if (NEGATION.test(before) || NEGATION_BEFORE.test(before)) return 'negated'
+  const lo = Math.max(from, start - 80)
+  const raw = folded.slice(lo, start)
+  const before = raw.replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
+  // fast5 (issue 11): the two negation expressions run only when one of their words starts in the window
+  // (positions from the one-pass literal index); on long lines without a negation (other scripts, floods)
+  // they were most of a scan. A match inside the window holds one of those words, so nothing changes.
+  if (
+    (!precheck || before.length !== raw.length || mayContain(wordsOf(NEGATIONS), folded, lo, start)) &&
+    (NEGATION.test(before) || NEGATION_BEFORE.test(before))
+  )
+    return 'negated'
   // lang: verb-final languages negate after the phrase.
   if (POST_NEGATION_AFTER.test(folded.slice(end, end + 24)) || POST_NEGATION_JA.test(folded.slice(end, end + 24)))
     return 'negated'
@@ -142,16 +160,64 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   // fp4: an item of a list whose heading or lead-in line forbids what it lists ("### Blocked by hooks", "Never run:").
   if (underProhibitingLeadIn(folded, lineStart)) return 'negated'
   const to = sentenceEnd(folded, end)
-  const after = folded.slice(end, to)
+  // The sentence's long windows are searched only when one of their expression's words occurs there (fast5).
   if (
-    /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u.test(
-      after,
-    )
+    (!precheck || mayContain(wordsOf(FORBIDDEN_AFTERS), folded, end, to)) &&
+    FORBIDDEN_AFTER.test(folded.slice(end, to))
   )
     return 'negated'
   if (REPORTED.test(folded.slice(from, start))) return 'reported'
-  if (DOCUMENTED.test(folded.slice(from, to))) return 'documented'
+  if ((!precheck || mayContain(wordsOf(DOCUMENTEDS), folded, from, to)) && DOCUMENTED.test(folded.slice(from, to)))
+    return 'documented'
   return 'asked'
+}
+
+/** "… is not allowed", "must never", "禁止" after a phrase in its sentence. */
+const FORBIDDEN_AFTER =
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+
+const NEGATIONS = [NEGATION, NEGATION_BEFORE]
+const FORBIDDEN_AFTERS = [FORBIDDEN_AFTER]
+const DOCUMENTEDS = [DOCUMENTED]
+
+/** Per list of expressions: the words one of which every match of any of them holds (`null`: unknown). */
+const wordSets = new WeakMap<readonly RegExp[], StartSource | null>()
+
+/** {@link mayContain}'s words of `expressions`, derived from their sources on first use (not at import). */
+function wordsOf(expressions: readonly RegExp[]): StartSource | null {
+  let known = wordSets.get(expressions)
+  if (known !== undefined) return known
+  const all = new Set<string>()
+  known = null
+  for (const re of expressions) {
+    const literals = requiredLiterals(re)
+    if (literals === undefined || re.ignoreCase) {
+      all.clear()
+      break
+    }
+    for (const literal of literals) all.add(literal)
+  }
+  if (all.size > 0) known = startSource([...all].map((w) => w.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'))
+  wordSets.set(expressions, known)
+  return known
+}
+
+/**
+ * `false` when none of `words` starts in `folded[from, to)`, so no match of
+ * their expressions can lie inside that window (each match holds one of
+ * them): exact. One shared literal pass per text, then a binary search.
+ */
+function mayContain(words: StartSource | null, folded: string, from: number, to: number): boolean {
+  if (words === null) return true
+  const at = matchStarts(words, folded)
+  let lo = 0
+  let hi = at.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (at[mid]! < from) lo = mid + 1
+    else hi = mid
+  }
+  return lo < at.length && at[lo]! < to
 }
 
 /** A list item: `- …`, `* …`, `+ …`, `1. …`, `2) …` (after indentation or a quote marker). */

@@ -556,6 +556,63 @@ export function literalMatcher(
   }
 }
 
+/**
+ * Like {@link literalMatcher}, for an anchor that is not a plain alternation
+ * of literals but whose every match starts with one of a few plain literals
+ * ({@link startLiterals}: `let\s+go|ignore|…`): the matches `anchor.exec`
+ * would find in `text` from index 0, found by trying `anchor` (sticky, on the
+ * whole text) only where one of those literals starts — positions from the
+ * one-pass literal index — in ascending order. The first success at or after
+ * `from` is the leftmost match an unanchored search from `from` finds (every
+ * match starts at such a position, and a sticky match there is the one the
+ * search finds there), so no answer changes; the text is not searched once
+ * more per anchor (issue 11). `undefined` when the anchor is not global or
+ * has no start literals (the caller runs the expression).
+ */
+export function startMatcher(
+  anchor: RegExp,
+  text: string,
+): ((from: number) => readonly [number, number] | undefined) | undefined {
+  if (!anchor.global) return undefined
+  const plan = startPlanOf(anchor)
+  if (plan === null) return undefined
+  const slot = slotOf(text)
+  let found = slot.byKey.get(plan.key)
+  if (!found) {
+    slot.literals ??= new LiteralHits(text)
+    if (slot.literals.covers(plan.set)) found = { at: slot.literals.startsOf(plan.set), cursor: 0 }
+    else {
+      // A set registered after this text's pass (the first scans of a process): the same starts, from one
+      // overlapping search of its literals' expression (in place of running the anchor over the text, which
+      // `work` never counted either; the sticky tries below are counted on both paths).
+      const starts: number[] = []
+      const literals = plan.literals
+      literals.lastIndex = 0
+      for (let m = literals.exec(text); m; m = literals.exec(text)) {
+        starts.push(m.index)
+        literals.lastIndex = m.index + 1
+      }
+      found = { at: Int32Array.from(starts), cursor: 0 }
+    }
+    slot.byKey.set(plan.key, found)
+  }
+  const at = found.at
+  const sticky = plan.sticky
+  let k = 0
+  return (from) => {
+    // Linear: `from` only grows within one matcher (a smaller one starts over, as `literalMatcher` does).
+    if (k > 0 && at[k - 1]! >= from) k = 0
+    while (k < at.length && at[k]! < from) k++
+    for (; k < at.length; k++) {
+      work.windowTries++
+      sticky.lastIndex = at[k]!
+      const m = sticky.exec(text)
+      if (m) return [at[k]!, m[0].length]
+    }
+    return undefined
+  }
+}
+
 // ------------------------------------------------------------------ windows
 /** A prefix of every match, and whether more plain characters may follow it (`false`: it may be extended). */
 type Prefix = readonly [string, boolean]
