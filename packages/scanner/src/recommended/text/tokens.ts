@@ -676,8 +676,10 @@ export function tokenize(text: string): TokenStream {
   const total = raw.length
   let start = new Int32Array(total)
   let end = new Int32Array(total)
-  // A token's string only when it was given, decoded or needed by a look-up; otherwise sliced on first use.
-  const words = new Array<string | undefined>(total)
+  // A token's string only when it was given or decoded; a lexicon key by its table slot (`refs`: slot + 1 of
+  // `knownTable`, -(slot + 1) of `phraseWords`); otherwise sliced on first use (memory, issue 11).
+  const words = new SparseWords(total)
+  const refs = new Int32Array(total)
   let brk = new Uint8Array(total)
   let para = new Uint8Array(total)
   let concepts = new Uint32Array(total * CONCEPT_WORDS)
@@ -733,7 +735,7 @@ export function tokenize(text: string): TokenStream {
     }
     const cjkEntry = raw.entry(r)
     if (cjkEntry) {
-      words[i] = word
+      if (word !== undefined) words.set(i, word)
       apply(concepts, i, cjkEntry)
       continue
     }
@@ -747,7 +749,7 @@ export function tokenize(text: string): TokenStream {
       const slot = knownTable.find(src, from, len)
       if (slot >= 0) {
         known[i] = 1
-        word ??= knownTable.key(slot)
+        if (word === undefined) refs[i] = slot + 1
         exactEntry = knownTable.value(slot)
       }
     }
@@ -770,11 +772,10 @@ export function tokenize(text: string): TokenStream {
         if (slot >= 0) apply(concepts, i, stemTable.value(slot))
       }
     if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641)) apply(concepts, i, knownTable.get(src, from + 1, len - 1))
-    words[i] = word
+    if (word !== undefined && refs[i] === 0) words.set(i, word)
   }
   const n = i + 1
   if (n < total) {
-    words.length = n
     start = start.subarray(0, n)
     end = end.subarray(0, n)
     brk = brk.subarray(0, n)
@@ -783,13 +784,26 @@ export function tokenize(text: string): TokenStream {
     skip = skip.subarray(0, n)
     span = span.subarray(0, n)
   }
-  const wordAt = (k: number): string => (words[k] ??= text.slice(start[k], end[k]))
+  /** The word of token `k` when it was given or is a lexicon key. */
+  const knownWordAt = (k: number): string | undefined => {
+    const ref = refs[k]!
+    return ref > 0 ? knownTable.key(ref - 1) : ref < 0 ? phraseWords.key(-ref - 1) : words.get(k)
+  }
+  const wordAt = (k: number): string => {
+    const word = knownWordAt(k)
+    if (word !== undefined) return word
+    const sliced = text.slice(start[k], end[k])
+    words.set(k, sliced)
+    return sliced
+  }
   /** The word of token `k` when it is a word of some phrase (no string built otherwise). */
   const phraseWordAt = (k: number): string | undefined => {
-    const word = words[k]
+    const word = knownWordAt(k)
     if (word !== undefined) return word
     const slot = phraseWords.find(text, start[k]!, end[k]! - start[k]!)
-    return slot >= 0 ? (words[k] = phraseWords.key(slot)) : undefined
+    if (slot < 0) return undefined
+    refs[k] = -(slot + 1)
+    return phraseWords.key(slot)
   }
   // Lexicon phrases (no sentence break inside), as long as the lexicon's longest: the trie walk ends where no phrase continues.
   for (let i = 0; i < n; i++) {
@@ -821,6 +835,34 @@ export function tokenize(text: string): TokenStream {
 /** Concept bits of determiners, `all` and `your`: such tokens do not count towards gaps. */
 const SKIP_MASK = new Uint32Array(CONCEPT_WORDS)
 for (const c of [C.DET, C.ALL, C.YOUR]) SKIP_MASK[c >> 5] = SKIP_MASK[c >> 5]! | (1 << (c & 31))
+
+/**
+ * Strings by token index, few or many: a map while at most about one token in
+ * eight has one (most texts: decoded and looked-up words), an array past that
+ * (CJK text, where every token has one).
+ */
+class SparseWords {
+  private map: Map<number, string> | undefined
+  private array: (string | undefined)[] | undefined
+  constructor(private readonly size: number) {}
+  get(k: number): string | undefined {
+    return this.array ? this.array[k] : this.map?.get(k)
+  }
+  set(k: number, word: string): void {
+    if (this.array) {
+      this.array[k] = word
+      return
+    }
+    const map = (this.map ??= new Map())
+    map.set(k, word)
+    if (map.size > (this.size >> 3) + 64) {
+      const array = new Array<string | undefined>(this.size)
+      for (const [key, value] of map) array[key] = value
+      this.array = array
+      this.map = undefined
+    }
+  }
+}
 
 const cache = new WeakMap<FoldedText, TokenStream>()
 
