@@ -212,6 +212,12 @@ describe('matchTokens equals the reference matcher', () => {
 describe('foldText equals the reference folding', () => {
   const folded = (t: string) => {
     const f = foldText(t)
+    // The range counts agree with the prefix arrays (ranges of up to 8 units, and every suffix).
+    for (let start = 0; start <= t.length; start++)
+      for (const end of [...Array.from({ length: Math.min(9, t.length - start + 1) }, (_, k) => start + k), t.length]) {
+        expect(f.invisibleIn(start, end)).toBe(f.invisible[end]! - f.invisible[start]!)
+        expect(f.lookalikeIn(start, end)).toBe(f.lookalike[end]! - f.lookalike[start]!)
+      }
     return { text: f.text, origin: [...f.origin], invisible: [...f.invisible], lookalike: [...f.lookalike] }
   }
 

@@ -204,7 +204,7 @@ export function reportFolded(
     ...(match.category === undefined ? {} : { category: match.category }),
     ...(severity === undefined ? {} : { severity }),
   })
-  if (folded.invisible[end]! - folded.invisible[start]! > 0)
+  if (folded.invisibleIn(start, end) > 0)
     context.report({
       start,
       end,
@@ -212,7 +212,7 @@ export function reportFolded(
       message: `${match.message} (keywords split with invisible characters)`,
       ...(severity === undefined ? {} : { severity }),
     })
-  if (folded.lookalike[end]! - folded.lookalike[start]! > 0)
+  if (folded.lookalikeIn(start, end) > 0)
     context.report({
       start,
       end,

@@ -27,12 +27,25 @@ import {
 export interface FoldedText {
   /** The folded text. */
   readonly text: string
-  /** For each UTF-16 unit of {@link text}: the UTF-16 offset in the scanned text of the code point it came from. */
+  /**
+   * For each UTF-16 unit of {@link text}: the UTF-16 offset in the scanned text of the code point it came from.
+   * Built on first read when the folding kept every offset (4 bytes per unit: prefer {@link originalStart}).
+   */
   readonly origin: Int32Array
-  /** Prefix counts over the scanned text: `invisible[i]` = dropped invisible characters before offset `i` (length + 1 entries). */
+  /**
+   * Prefix counts over the scanned text: `invisible[i]` = dropped invisible characters before offset `i` (length + 1
+   * entries). Built on first read when the text has none (prefer {@link invisibleIn}).
+   */
   readonly invisible: Int32Array
-  /** Prefix counts over the scanned text of look-alike letters and compatibility forms that were folded. */
+  /**
+   * Prefix counts over the scanned text of look-alike letters and compatibility forms that were folded. Built on
+   * first read when the text has none (prefer {@link lookalikeIn}).
+   */
   readonly lookalike: Int32Array
+  /** Dropped invisible characters in scanned-text range [`start`, `end`) (0 ≤ start ≤ end ≤ length); no allocation. */
+  invisibleIn(start: number, end: number): number
+  /** Folded look-alike letters and compatibility forms in scanned-text range [`start`, `end`); no allocation. */
+  lookalikeIn(start: number, end: number): number
   /** Offset in the scanned text where folded offset `start` begins. */
   originalStart(start: number): number
   /** Offset in the scanned text where a folded range ending (exclusive) at `end` ends. */
@@ -74,12 +87,47 @@ function foldedCodePoint(cp: number, nfkc: boolean): string {
 // eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
 const NON_ASCII = /[^\u0000-\u007f]/
 
-let zeroCounts = new Int32Array(0)
+/** `true` when every unit of `source` is ASCII or {@link isPlain}: the folding is `toLowerCase()` and keeps every offset. */
+function keepsOffsets(source: string): boolean {
+  NON_ASCII_RUN.lastIndex = 0
+  for (let m = NON_ASCII_RUN.exec(source); m; m = NON_ASCII_RUN.exec(source)) {
+    const end = m.index + m[0].length
+    for (let k = m.index; k < end; k++) if (!isPlain(source.charCodeAt(k))) return false
+  }
+  return true
+}
+// eslint-disable-next-line no-control-regex -- the class is 'anything outside ASCII'
+const NON_ASCII_RUN = /[^\u0000-\u007f]+/g
 
-/** `length` zero prefix counts (a view of one shared array that is never written). */
-function zeros(length: number): Int32Array {
-  if (zeroCounts.length < length) zeroCounts = new Int32Array(length)
-  return zeroCounts.subarray(0, length)
+/**
+ * The folding of a text whose offsets all map one to one (see {@link keepsOffsets}): no origin map or prefix
+ * counts are kept (they are built only if read: memory, issue 11).
+ */
+function identityFolding(source: string): FoldedText {
+  const n = source.length
+  const text = source.toLowerCase()
+  let identity: Int32Array | undefined
+  let zeros: Int32Array | undefined
+  return {
+    text,
+    get origin() {
+      if (!identity) {
+        identity = new Int32Array(n)
+        for (let k = 0; k < n; k++) identity[k] = k
+      }
+      return identity
+    },
+    get invisible() {
+      return (zeros ??= new Int32Array(n + 1))
+    },
+    get lookalike() {
+      return (zeros ??= new Int32Array(n + 1))
+    },
+    invisibleIn: () => 0,
+    lookalikeIn: () => 0,
+    originalStart: (start) => (start >= n ? n : start),
+    originalEnd: (end) => (end <= 0 ? 0 : Math.min(n, end)),
+  }
 }
 
 /** Per BMP unit, computed a page at a time: 1 when the folding copies it unchanged whatever surrounds it. */
@@ -123,25 +171,8 @@ function isPlain(unit: number): boolean {
  */
 export function foldText(source: string): FoldedText {
   const n = source.length
-  // All ASCII: the folding is lower-casing, offsets map one to one (the origin map is built only if asked for).
-  if (!NON_ASCII.test(source)) {
-    const text = source.toLowerCase()
-    let identity: Int32Array | undefined
-    return {
-      text,
-      get origin() {
-        if (!identity) {
-          identity = new Int32Array(n)
-          for (let k = 0; k < n; k++) identity[k] = k
-        }
-        return identity
-      },
-      invisible: zeros(n + 1),
-      lookalike: zeros(n + 1),
-      originalStart: (start) => (start >= n ? n : start),
-      originalEnd: (end) => (end <= 0 ? 0 : Math.min(n, end)),
-    }
-  }
+  // ASCII and characters the folding copies (most texts): the folding is lower-casing, offsets map one to one.
+  if (!NON_ASCII.test(source) || keepsOffsets(source)) return identityFolding(source)
   const out: string[] = []
   let origin = new Int32Array(n + 16)
   let size = 0
@@ -275,11 +306,20 @@ export function foldText(source: string): FoldedText {
     const cp = source.codePointAt(offset)
     return offset + (cp !== undefined && cp > 0xffff ? 2 : 1)
   }
+  const invisibleCounts = invisible
+  const lookalikeCounts = lookalike
+  let zeros: Int32Array | undefined
   return {
     text,
     origin: originArray,
-    invisible: invisible ?? zeros(n + 1),
-    lookalike: lookalike ?? zeros(n + 1),
+    get invisible() {
+      return invisibleCounts ?? (zeros ??= new Int32Array(n + 1))
+    },
+    get lookalike() {
+      return lookalikeCounts ?? (zeros ??= new Int32Array(n + 1))
+    },
+    invisibleIn: (start, end) => (invisibleCounts ? invisibleCounts[end]! - invisibleCounts[start]! : 0),
+    lookalikeIn: (start, end) => (lookalikeCounts ? lookalikeCounts[end]! - lookalikeCounts[start]! : 0),
     originalStart: (start) => (start >= text.length ? n : originArray[start]!),
     originalEnd: (end) => (end <= 0 ? 0 : Math.min(n, codePointEnd(originArray[end - 1]!))),
   }

@@ -79,17 +79,33 @@ interface Line {
   end: number
 }
 
-function splitLines(text: string): Line[] {
-  const lines: Line[] = []
+/** The lines of a text as two offset arrays (no object per line is kept: memory, issue 11). */
+interface Lines {
+  readonly length: number
+  /** Start offset of each line. */
+  readonly starts: Int32Array
+  /** End offset (exclusive, at its '\n' or the end of the text) of each line. */
+  readonly ends: Int32Array
+}
+
+function splitLines(text: string): Lines {
+  let count = 1
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++
+  const starts = new Int32Array(count)
+  const ends = new Int32Array(count)
   let start = 0
-  while (start <= text.length) {
+  for (let l = 0; l < count; l++) {
     let end = text.indexOf('\n', start)
     if (end < 0) end = text.length
-    lines.push({ start, end })
+    starts[l] = start
+    ends[l] = end
     start = end + 1
   }
-  return lines
+  return { length: count, starts, ends }
 }
+
+/** Line `l` as a {@link Line} (a short-lived object). */
+const lineAt = (lines: Lines, l: number): Line => ({ start: lines.starts[l]!, end: lines.ends[l]! })
 
 /** `at(from)`: the first match of `re` (global) at or after `from`, or the text length; `from` must not decrease between calls. */
 function nextOf(text: string, re: RegExp): (from: number) => number {
@@ -104,8 +120,8 @@ function nextOf(text: string, re: RegExp): (from: number) => number {
   }
 }
 
-function isBlank(text: string, line: Line): boolean {
-  for (let i = line.start; i < line.end; i++) {
+function isBlank(text: string, lines: Lines, l: number): boolean {
+  for (let i = lines.starts[l]!, end = lines.ends[l]!; i < end; i++) {
     const c = text.charCodeAt(i)
     if (c !== 0x20 && c !== 0x09) return false
   }
@@ -251,10 +267,10 @@ export function analyseMarkdown(text: string): MarkdownContext {
   const endorsed = new Uint8Array(n)
   const lines = splitLines(text)
   let frontMatterEnd = 0
-  if (/^---[ \t]*$/.test(text.slice(lines[0]!.start, lines[0]!.end)))
+  if (/^---[ \t]*$/.test(text.slice(lines.starts[0]!, lines.ends[0]!)))
     for (let l = 1; l < lines.length; l++)
-      if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lines[l]!.start, Math.min(lines[l]!.end, lines[l]!.start + 8)))) {
-        frontMatterEnd = lines[l]!.end
+      if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lines.starts[l]!, Math.min(lines.ends[l]!, lines.starts[l]! + 8)))) {
+        frontMatterEnd = lines.ends[l]!
         break
       }
   const inFence = new Uint8Array(lines.length)
@@ -264,7 +280,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
   let fence: string | undefined
   let fenceEndorsed = false
   for (let l = 0; l < lines.length; l++) {
-    const line = lines[l]!
+    const line = lineAt(lines, l)
     // FENCE needs ` or ~ after at most three spaces: other lines skip the slice and the regex.
     let first = line.start
     while (first < line.end && first - line.start < 3 && text.charCodeAt(first) === 0x20) first++
@@ -310,14 +326,14 @@ export function analyseMarkdown(text: string): MarkdownContext {
   let cueTo = -1
   let l = 0
   while (l < lines.length) {
-    if (inFence[l] || isBlank(text, lines[l]!)) {
+    if (inFence[l] || isBlank(text, lines, l)) {
       l++
       continue
     }
     let e = l
-    while (e + 1 < lines.length && !inFence[e + 1] && !isBlank(text, lines[e + 1]!)) e++
-    const from = lines[l]!.start
-    const to = lines[e]!.end
+    while (e + 1 < lines.length && !inFence[e + 1] && !isBlank(text, lines, e + 1)) e++
+    const from = lines.starts[l]!
+    const to = lines.ends[e]!
     if (nextBacktick(from) < to) markInlineCode(text, from, to, code, endorsed)
     let listBlock = true
     // First list line of a block that starts with prose ("Attackers proceed like this:\n1. …").
@@ -327,7 +343,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
     let candidate = false
     const quotes = nextQuote(from) < to
     for (let k = l; k <= e; k++) {
-      const line = lines[k]!
+      const line = lineAt(lines, k)
       const c = text.charCodeAt(line.start)
       // A line starting with an ASCII letter is neither a block quote nor a list item.
       if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) || line.start >= line.end) {
@@ -361,7 +377,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
       cueFrom = from
       cueTo = to
       if (firstListLine > l) {
-        const leadEnd = lines[firstListLine]!.start
+        const leadEnd = lines.starts[firstListLine]!
         if (DEFENSIVE_CUE.test(text.slice(from, Math.min(leadEnd, from + 4000)).toLowerCase())) {
           defensive.fill(1, leadEnd, to)
           defensiveActive = true

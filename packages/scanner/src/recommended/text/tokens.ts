@@ -58,12 +58,8 @@ export function hasAnyConcept(tokens: TokenStream, i: number): boolean {
 // `buildTables`), not at import: importing the scanner costs no lexicon work
 // (issue 11), and a host that never scans with the recommended preset never
 // builds them. They are derived from whatever `LEXICON` holds (`lexiconMaps`:
-// generated at build time while it matches the lexicon).
-let exact!: Map<string, Entry>
-let stems!: Map<string, Entry>
-let phrases!: Map<string, Entry>
-let cjk!: Map<string, Entry>
-let typo!: Map<string, Entry>
+// generated at build time while it matches the lexicon). Only the compact tables are kept: the maps
+// `lexiconMaps` returns are dropped once the tables are built (memory, issue 11).
 let maxCjk = 1
 let stemLengthList!: number[]
 
@@ -121,15 +117,46 @@ function typoSignature(word: string, from = 0, n = word.length): number {
   h ^= h >>> 13
   return h >>> 12
 }
-/** The phrases as a trie of words (no key strings built per token). */
+/**
+ * The phrases as a trie of words (no key strings built per token). A node
+ * with one child keeps it in `word`/`child`, a node with more in a map, a
+ * leaf neither: most nodes have at most one child (memory, issue 11).
+ */
 interface PhraseNode {
-  readonly next: Map<string, PhraseNode>
+  word?: string
+  child?: PhraseNode
+  next?: Map<string, PhraseNode>
   entry?: Entry
 }
 let phraseTrie!: PhraseNode
 
+/** The child of `node` for `word`, if any. */
+function phraseChild(node: PhraseNode, word: string): PhraseNode | undefined {
+  return node.next ? node.next.get(word) : node.word === word ? node.child : undefined
+}
+
+/** The child of `node` for `word`, added when missing. */
+function addPhraseChild(node: PhraseNode, word: string): PhraseNode {
+  const existing = phraseChild(node, word)
+  if (existing) return existing
+  const child: PhraseNode = {}
+  if (node.next) node.next.set(word, child)
+  else if (node.child === undefined) {
+    node.word = word
+    node.child = child
+  } else {
+    node.next = new Map([
+      [node.word!, node.child],
+      [word, child],
+    ])
+    node.word = undefined
+    node.child = undefined
+  }
+  return child
+}
+
 /**
- * Pre-check of {@link exact} and the phrases' first words look-ups: one bit
+ * Pre-check of the exact-word and the phrases' first words look-ups: one bit
  * per (first unit, second unit, length) of their keys whose two first units
  * are ASCII and whose length is under 32. A word with such a shape that is
  * not in the table is in neither set; other words are looked up directly.
@@ -145,7 +172,9 @@ const shapeOf = (c0: number, c1: number, length: number): number =>
  */
 class UnitTable {
   private readonly keys: (string | undefined)[]
-  private readonly values: (Entry | undefined)[]
+  /** Per slot: 1 + the index of its value in {@link entries}, 0 for none (entries repeat: a small list). */
+  private readonly valueIndex: Uint16Array | Uint32Array
+  private readonly entries: Entry[] = []
   private readonly mask: number
   constructor(entries: Iterable<readonly [string, Entry | undefined]>) {
     const list = [...entries]
@@ -153,12 +182,18 @@ class UnitTable {
     while (size < list.length * 4) size *= 2
     this.mask = size - 1
     this.keys = new Array<string | undefined>(size).fill(undefined)
-    this.values = new Array<Entry | undefined>(size).fill(undefined)
+    this.valueIndex = list.length < 65_535 ? new Uint16Array(size) : new Uint32Array(size)
+    const indexOf = new Map<Entry, number>()
     for (const [key, value] of list) {
       let slot = UnitTable.hash(key, 0, key.length) & this.mask
       while (this.keys[slot] !== undefined && this.keys[slot] !== key) slot = (slot + 1) & this.mask
       this.keys[slot] = key
-      this.values[slot] = value
+      if (value === undefined) this.valueIndex[slot] = 0
+      else {
+        let index = indexOf.get(value)
+        if (index === undefined) indexOf.set(value, (index = this.entries.push(value) - 1))
+        this.valueIndex[slot] = index + 1
+      }
     }
   }
   static hash(src: string, from: number, len: number): number {
@@ -184,19 +219,27 @@ class UnitTable {
     return this.keys[slot]!
   }
   value(slot: number): Entry | undefined {
-    return this.values[slot]
+    const index = this.valueIndex[slot]!
+    return index === 0 ? undefined : this.entries[index - 1]
+  }
+  /** The value of the key equal to `src[from, from + len)` (`Map#get` on the sliced range). */
+  get(src: string, from = 0, len = src.length - from): Entry | undefined {
+    const slot = this.find(src, from, len)
+    return slot < 0 ? undefined : this.value(slot)
   }
 }
-/** {@link exact} and the first words of phrases (those with no exact entry map to `undefined`). */
+/** The exact words and the first words of phrases (those with no exact entry map to `undefined`). */
 let knownTable!: UnitTable
-/** {@link stems}. */
+/** The stems. */
 let stemTable!: UnitTable
+/** The typoglycemia keys ({@link typoKey}). */
+let typoTable!: UnitTable
 /** Every word of the phrases (a token that is none cannot continue one). */
 let phraseWords!: UnitTable
 
 /** Trie of the CJK lexicon entries (by UTF-16 unit), for longest-match segmentation without slicing. */
 interface CjkNode {
-  readonly next: Map<number, CjkNode>
+  next: Map<number, CjkNode> | undefined
   entry?: Entry
   /** The entry's text. */
   word?: string
@@ -220,7 +263,7 @@ function buildTables(): void {
 }
 
 function buildTablesOnce(): void {
-  ;({ exact, stems, phrases, cjk, typo } = lexiconMaps())
+  const { exact, stems, phrases, cjk, typo } = lexiconMaps()
   for (const key of cjk.keys()) maxCjk = Math.max(maxCjk, key.length)
   stemLengthList = [...new Set([...stems.keys()].map((k) => k.length))].sort((a, b) => a - b)
 
@@ -243,11 +286,7 @@ function buildTablesOnce(): void {
   phraseTrie = { next: new Map() }
   for (const [key, entry] of phrases) {
     let node = phraseTrie
-    for (const word of key.split(' ')) {
-      let child = node.next.get(word)
-      if (!child) node.next.set(word, (child = { next: new Map() }))
-      node = child
-    }
+    for (const word of key.split(' ')) node = addPhraseChild(node, word)
     node.entry = entry
   }
   knownShape = bitset(128 * 128 * 32)
@@ -257,17 +296,18 @@ function buildTablesOnce(): void {
   }
   knownTable = new UnitTable([...[...phraseStarts].map((k) => [k, undefined] as const), ...exact])
   stemTable = new UnitTable(stems)
+  typoTable = new UnitTable(typo)
   phraseWords = new UnitTable(
     [...new Set([...phrases.keys()].flatMap((k) => k.split(' ')))].map((k) => [k, undefined] as const),
   )
 
-  cjkTrie = { next: new Map() }
+  cjkTrie = { next: undefined }
   for (const [key, entry] of cjk) {
     let node = cjkTrie
     for (let k = 0; k < key.length; k++) {
       const c = key.charCodeAt(k)
-      let child = node.next.get(c)
-      if (!child) node.next.set(c, (child = { next: new Map() }))
+      let child = node.next?.get(c)
+      if (!child) (node.next ??= new Map()).set(c, (child = { next: undefined }))
       node = child
     }
     node.entry = entry
@@ -390,7 +430,7 @@ function segmentCjk(text: string, start: number, end: number, out: RawTokens): v
     let node: CjkNode | undefined = cjkTrie
     for (let j = i; j < end && j - i < maxCjk; j++) {
       work.cjkSteps++
-      node = node.next.get(text.charCodeAt(j))
+      node = node.next?.get(text.charCodeAt(j))
       if (!node) break
       if (node.entry) {
         matched = j - i + 1
@@ -636,8 +676,10 @@ export function tokenize(text: string): TokenStream {
   const total = raw.length
   let start = new Int32Array(total)
   let end = new Int32Array(total)
-  // A token's string only when it was given, decoded or needed by a look-up; otherwise sliced on first use.
-  const words = new Array<string | undefined>(total)
+  // A token's string only when it was given or decoded; a lexicon key by its table slot (`refs`: slot + 1 of
+  // `knownTable`, -(slot + 1) of `phraseWords`); otherwise sliced on first use (memory, issue 11).
+  const words = new SparseWords(total)
+  const refs = new Int32Array(total)
   let brk = new Uint8Array(total)
   let para = new Uint8Array(total)
   let concepts = new Uint32Array(total * CONCEPT_WORDS)
@@ -693,7 +735,7 @@ export function tokenize(text: string): TokenStream {
     }
     const cjkEntry = raw.entry(r)
     if (cjkEntry) {
-      words[i] = word
+      if (word !== undefined) words.set(i, word)
       apply(concepts, i, cjkEntry)
       continue
     }
@@ -707,7 +749,7 @@ export function tokenize(text: string): TokenStream {
       const slot = knownTable.find(src, from, len)
       if (slot >= 0) {
         known[i] = 1
-        word ??= knownTable.key(slot)
+        if (word === undefined) refs[i] = slot + 1
         exactEntry = knownTable.value(slot)
       }
     }
@@ -718,7 +760,7 @@ export function tokenize(text: string): TokenStream {
       (len >= 32 || hasBit(typoEnds, typoEndIndex(c0, src.charCodeAt(from + len - 1), len))) &&
       hasBit(typoSignatureBits, typoSignature(src, from, len))
     )
-      apply(concepts, i, typo.get(typoKey((word ??= src.slice(from, from + len)))))
+      apply(concepts, i, typoTable.get(typoKey((word ??= src.slice(from, from + len)))))
     if (
       ascii && asciiStemsFromFour
         ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from))
@@ -729,13 +771,11 @@ export function tokenize(text: string): TokenStream {
         const slot = stemTable.find(src, from, length)
         if (slot >= 0) apply(concepts, i, stemTable.value(slot))
       }
-    if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641))
-      apply(concepts, i, exact.get(src.slice(from + 1, from + len)))
-    words[i] = word
+    if (!ascii && len > 3 && (c0 === 0x648 || c0 === 0x641)) apply(concepts, i, knownTable.get(src, from + 1, len - 1))
+    if (word !== undefined && refs[i] === 0) words.set(i, word)
   }
   const n = i + 1
   if (n < total) {
-    words.length = n
     start = start.subarray(0, n)
     end = end.subarray(0, n)
     brk = brk.subarray(0, n)
@@ -744,22 +784,35 @@ export function tokenize(text: string): TokenStream {
     skip = skip.subarray(0, n)
     span = span.subarray(0, n)
   }
-  const wordAt = (k: number): string => (words[k] ??= text.slice(start[k], end[k]))
+  /** The word of token `k` when it was given or is a lexicon key. */
+  const knownWordAt = (k: number): string | undefined => {
+    const ref = refs[k]!
+    return ref > 0 ? knownTable.key(ref - 1) : ref < 0 ? phraseWords.key(-ref - 1) : words.get(k)
+  }
+  const wordAt = (k: number): string => {
+    const word = knownWordAt(k)
+    if (word !== undefined) return word
+    const sliced = text.slice(start[k], end[k])
+    words.set(k, sliced)
+    return sliced
+  }
   /** The word of token `k` when it is a word of some phrase (no string built otherwise). */
   const phraseWordAt = (k: number): string | undefined => {
-    const word = words[k]
+    const word = knownWordAt(k)
     if (word !== undefined) return word
     const slot = phraseWords.find(text, start[k]!, end[k]! - start[k]!)
-    return slot >= 0 ? (words[k] = phraseWords.key(slot)) : undefined
+    if (slot < 0) return undefined
+    refs[k] = -(slot + 1)
+    return phraseWords.key(slot)
   }
   // Lexicon phrases (no sentence break inside), as long as the lexicon's longest: the trie walk ends where no phrase continues.
   for (let i = 0; i < n; i++) {
     if (!known[i]) continue
-    let node = phraseTrie.next.get(wordAt(i))
+    let node = phraseChild(phraseTrie, wordAt(i))
     if (!node) continue
     for (let k = 1; i + k < n && !brk[i + k]; k++) {
       const word = phraseWordAt(i + k)
-      node = word === undefined ? undefined : node.next.get(word)
+      node = word === undefined ? undefined : phraseChild(node, word)
       if (!node) break
       const entry = node.entry
       if (entry) {
@@ -782,6 +835,34 @@ export function tokenize(text: string): TokenStream {
 /** Concept bits of determiners, `all` and `your`: such tokens do not count towards gaps. */
 const SKIP_MASK = new Uint32Array(CONCEPT_WORDS)
 for (const c of [C.DET, C.ALL, C.YOUR]) SKIP_MASK[c >> 5] = SKIP_MASK[c >> 5]! | (1 << (c & 31))
+
+/**
+ * Strings by token index, few or many: a map while at most about one token in
+ * eight has one (most texts: decoded and looked-up words), an array past that
+ * (CJK text, where every token has one).
+ */
+class SparseWords {
+  private map: Map<number, string> | undefined
+  private array: (string | undefined)[] | undefined
+  constructor(private readonly size: number) {}
+  get(k: number): string | undefined {
+    return this.array ? this.array[k] : this.map?.get(k)
+  }
+  set(k: number, word: string): void {
+    if (this.array) {
+      this.array[k] = word
+      return
+    }
+    const map = (this.map ??= new Map())
+    map.set(k, word)
+    if (map.size > (this.size >> 3) + 64) {
+      const array = new Array<string | undefined>(this.size)
+      for (const [key, value] of map) array[key] = value
+      this.array = array
+      this.map = undefined
+    }
+  }
+}
 
 const cache = new WeakMap<FoldedText, TokenStream>()
 
