@@ -586,7 +586,7 @@ export function startMatcher(
       // overlapping search of its literals' expression (in place of running the anchor over the text, which
       // `work` never counted either; the sticky tries below are counted on both paths).
       const starts: number[] = []
-      const literals = plan.literals
+      const literals = plan.literals()
       literals.lastIndex = 0
       for (let m = literals.exec(text); m; m = literals.exec(text)) {
         starts.push(m.index)
@@ -597,7 +597,7 @@ export function startMatcher(
     slot.byKey.set(plan.key, found)
   }
   const at = found.at
-  const sticky = plan.sticky
+  const sticky = plan.sticky()
   let k = 0
   return (from) => {
     // Linear: `from` only grows within one matcher (a smaller one starts over, as `literalMatcher` does).
