@@ -122,14 +122,4 @@ export function hermesScanOf(nfkc: NfkcText): HermesScan {
   return scan
 }
 
-/** Smallest index `i` of ascending `values` with `values[i] >= target` (`values.length` when none). */
-export function lowerBound(values: ArrayLike<number>, target: number): number {
-  let low = 0
-  let high = values.length
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if (values[mid]! < target) low = mid + 1
-    else high = mid
-  }
-  return low
-}
+export { lowerBound } from '../engine/lower-bound.js'

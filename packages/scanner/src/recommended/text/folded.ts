@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
+import { lowerBound } from '../../engine/lower-bound.js'
 import type { ScanView } from '@hermes/core'
 import {
   isAsciiLetter,
@@ -58,14 +59,7 @@ export interface FoldedText {
  * starts in the folded text. Returns `origin.length` past the end.
  */
 export function foldedOffsetOf(origin: Int32Array, offset: number): number {
-  let lo = 0
-  let hi = origin.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (origin[mid]! < offset) lo = mid + 1
-    else hi = mid
-  }
-  return lo
+  return lowerBound(origin, offset)
 }
 
 const foldedNfkc = new Map<number, string>()

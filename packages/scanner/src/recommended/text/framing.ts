@@ -9,6 +9,7 @@ import { NEGATION, POST_NEGATION_JA, type Analysis } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 import { lineStartOf } from './lines.js'
 import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
+import { lowerBound } from '../../engine/lower-bound.js'
 
 /** How the sentence around a phrase frames it. */
 export type Framing =
@@ -210,14 +211,8 @@ function wordsOf(expressions: readonly RegExp[]): StartSource | null {
 function mayContain(words: StartSource | null, folded: string, from: number, to: number): boolean {
   if (words === null) return true
   const at = matchStarts(words, folded)
-  let lo = 0
-  let hi = at.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (at[mid]! < from) lo = mid + 1
-    else hi = mid
-  }
-  return lo < at.length && at[lo]! < to
+  const k = lowerBound(at, from)
+  return k < at.length && at[k]! < to
 }
 
 /** A list item: `- …`, `* …`, `+ …`, `1. …`, `2) …` (after indentation or a quote marker). */
