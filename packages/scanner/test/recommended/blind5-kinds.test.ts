@@ -1,25 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { createScanner } from '../../src/index.js'
+import { describe, it } from 'vitest'
+import { verdictAssertions } from './harness.js'
 
 // False-block kinds a blind evaluator found on real context files nobody tuned
 // the rules to (issue 7, held-out set 5), each beside the attacks of the same
 // shape that must keep blocking. Every example is written here for the kind;
 // none is copied from a third-party file.
-const scanner = createScanner({ preset: 'recommended' })
-const scan = (text: string) => scanner.scan(text, { label: 'AGENTS.md' })
-const summary = (text: string) => JSON.stringify(scan(text).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
-
-function expectBlocked(text: string, ruleId: string) {
-  const result = scan(text)
-  expect(result.blocked, summary(text)).toBe(true)
-  expect(
-    result.findings.some((f) => f.severity === 'block' && f.ruleId === ruleId),
-    summary(text),
-  ).toBe(true)
-}
-function expectPass(text: string) {
-  expect(scan(text).verdict, summary(text)).toBe('pass')
-}
+const { expectBlocked, expectPass } = verdictAssertions()
 
 describe('a text installed INTO a prompt is not the prompt disclosed', () => {
   it.each([

@@ -60,3 +60,31 @@ export function sentenceVerdicts(place: (sentence: string) => string = inWorkflo
     summary: (sentence: string) => file.summary(place(sentence)),
   }
 }
+
+/**
+ * Assertions on the `recommended` verdict of `place(text)` (default: the text itself), each failure message
+ * listing the findings (severity, rule id, excerpt): `expectBlocked` (blocked, with a blocking finding of
+ * `ruleId`), `expectBlockedBy` (a blocking finding of `ruleId`), `expectPass` (verdict `pass`); also `scan` and
+ * `summary` themselves.
+ */
+export function verdictAssertions(place: (text: string) => string = (text) => text) {
+  const scanner = createScanner({ preset: 'recommended' })
+  const scan = (text: string) => scanner.scan(place(text), { label: 'AGENTS.md' })
+  const summary = (text: string) => JSON.stringify(scan(text).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
+  const blocksBy = (text: string, ruleId: string) =>
+    scan(text).findings.some((f) => f.severity === 'block' && f.ruleId === ruleId)
+  return {
+    scan,
+    summary,
+    expectBlocked(text: string, ruleId: string) {
+      expect(scan(text).blocked, summary(text)).toBe(true)
+      expect(blocksBy(text, ruleId), summary(text)).toBe(true)
+    },
+    expectBlockedBy(text: string, ruleId: string) {
+      expect(blocksBy(text, ruleId), summary(text)).toBe(true)
+    },
+    expectPass(text: string) {
+      expect(scan(text).verdict, summary(text)).toBe('pass')
+    },
+  }
+}

@@ -1,27 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { createScanner } from '../../src/index.js'
+import { describe, it } from 'vitest'
+import { verdictAssertions } from './harness.js'
 
 // Prompt extraction and instruction override in wording the rules did not know, and the false positives
 // reported against `prompt-leak` and `instruction-override`. Every example is written here for its kind
 // (none is copied from a third-party file); each kind has several phrasings.
-const scanner = createScanner({ preset: 'recommended' })
 /** A realistic context file with `payload` as a list item. */
 const inFile = (payload: string) =>
   `# AGENTS.md\n\nThis is a TypeScript monorepo (pnpm, vitest).\n\n## Workflow\n\n- Run \`pnpm test\` before every commit.\n- ${payload}\n- Keep pull requests small.\n`
-const scan = (payload: string) => scanner.scan(inFile(payload), { label: 'AGENTS.md' })
-const summary = (payload: string) =>
-  JSON.stringify(scan(payload).findings.map((f) => [f.severity, f.ruleId, f.excerpt]))
-
-function expectBlockedBy(payload: string, ruleId: string) {
-  const result = scan(payload)
-  expect(
-    result.findings.some((f) => f.severity === 'block' && f.ruleId === ruleId),
-    summary(payload),
-  ).toBe(true)
-}
-function expectPass(payload: string) {
-  expect(scan(payload).verdict, summary(payload)).toBe('pass')
-}
+const { expectBlockedBy, expectPass } = verdictAssertions(inFile)
 
 describe('prompt extraction: a recital of what the agent has seen', () => {
   it.each([
