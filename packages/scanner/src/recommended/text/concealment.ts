@@ -113,7 +113,7 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
   // (the same offsets, in the same order per pattern, so the same matches).
   for (const [k, p] of patterns.entries()) {
     const starts = matchStarts(plan.sources[k]!, text)
-    // Where the previous match ended, and the last literal a window was opened for.
+    // Where the previous match ended, and the last literal a window without a match was opened for.
     let done = 0
     let last = -Infinity
     const found = out[k]!
@@ -127,6 +127,8 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
       if (m && m[0].length > 0) {
         found.push([from + m.index, from + m.index + m[0].length])
         done = from + m.index + m[0].length
+        // Searched only up to this match's end: the next literal opens its own window, however close.
+        last = -Infinity
       }
     }
   }
