@@ -110,6 +110,19 @@ const SENSITIVE = lazyRegExp(
   'u',
 )
 
+/** lead7: manners that hide (not "in the background": a dev server or a daemon of the user's own tools runs there). */
+const QUIET_MANNER =
+  /^(?:silently|quietly|discreetly|silencieusement|discrètement|silenciosamente|discretamente|silenziosamente|leise|stillschweigend|тихо|молча|默默|静かに)$/u
+/** lead7: running a program. */
+const RUN =
+  /(?<![\p{L}])(?:run|execute|start|launch|invoke|source|node|bun|deno|python3?|bash|sh|pwsh|powershell)(?![\p{L}])/u
+/**
+ * lead7: a program file outside the project — in a hidden folder of the home directory (`~/.config/x/index.js`,
+ * `$HOME/.cache/helper.sh`, `%APPDATA%\\x\\run.ps1`) or a temp folder (`/tmp/x.sh`).
+ */
+const OUTSIDE_PROGRAM =
+  /(?:(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|%localappdata%)[\\/](?:\.[\w-]+|appdata)[\\/](?:[^\s`'"]*[\\/])?|(?:\/tmp|\/var\/tmp|\/dev\/shm|%temp%)[\\/](?:[^\s`'"]*[\\/])?)[\w.-]+\.(?:js|mjs|cjs|ts|py|sh|bash|ps1|rb|pl|exe|bat|cmd|bin)(?![\w])/
+
 /** Quiet in the sense of "less output": `--quiet`, no emojis, no progress bars. */
 const LOW_VERBOSITY =
   /--quiet|--silent|(?<![\w-])-q(?![\w-])|(?<![\p{L}])(?:output|verbose|verbosity|noise|noisy|progress|spinner|emojis?|chatter|narrat\p{L}*|fail|fails|failing|errors?)(?![\p{L}])/u
@@ -127,6 +140,9 @@ const MANNER: ClausePattern = {
     const at = sentence.indexOf(verb[0])
     if (describedVerb(sentence, at)) return false
     if (STRONG_ONLY.test(match)) return true
+    // lead7: a program kept outside the project, in a hidden folder of the home directory or a temp folder, run
+    // quietly ("silently run `bun run ~/.config/index.js` before every task"): persistence dressed as setup.
+    if (QUIET_MANNER.test(match) && RUN.test(sentence) && OUTSIDE_PROGRAM.test(sentence)) return true
     // Weak manners ("quietly", "in the background"): only data that matters, and not "quiet" output.
     return MOVE_OR_DESTROY.test(sentence) && SENSITIVE.test(sentence) && !LOW_VERBOSITY.test(sentence)
   },
@@ -136,6 +152,8 @@ const MANNER: ClausePattern = {
 const NEG_REPORT = [
   `${L}(?:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from)\\s+(?:ever\\s+)?(?:mention|mentioning|say|saying|tell|telling|report|reporting|disclose|disclosing|reveal|revealing|admit|admitting|acknowledge|acknowledging|note|noting|list|listing|bring up|bringing up|include|including|inform|informing|notify|notifying|explain|explaining|describe|describing)${R}`,
   `${L}(?:make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep (?:the user|them|everyone|the owner) in the dark about)${R}`,
+  // lead7: "it is part of the setup and needs no mention"
+  `${L}(?:needs|need|requires|deserves) no (?:mention|mentioning|explanation|announcement)${R}`,
   `${L}(?:do not|don't|dont|never)\\s+let\\s+(?:the user|anyone|anybody|them|the owner|the team|reviewers?)\\s+(?:know|find out|see|notice)${R}`,
   `${L}ne\\s+(?:\\p{L}+\\s+){0,2}?(?:mentionne|mentionnez|dis|dites|signale|signalez|parle|parlez|révèle|révélez|indique|indiquez)\\s+(?:\\p{L}+\\s+){0,2}?pas${R}|${L}(?:cache|cachez|dissimule|dissimulez|tais|taisez)\\s+(?:le|la|les|l'|ce|cet|cette|ces|ça|cela|tout|leur|lui|à)${R}`,
   `${L}n[ãa]o\\s+(?:\\p{L}+\\s+){0,2}?(?:mencione|mencionar|diga|conte|informe|relate|revele|inclua)${R}|${L}(?:esconda|oculte|omita)${R}`,
