@@ -44,8 +44,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
-  'gu:1072:d706a4b19b5ae69d':
-    'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
+  'gu:1075:cbb7523ae9065b35':
+    'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu:1092:8ee85ed79f0c9361':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
@@ -94,6 +94,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:160:2b98b17ed82bc15e':
     '\u5931\u6548|\u4f5c\u5e9f|\u64a4\u9500|\u64a4\u56de|\u8fc7\u671f|\u65e0\u6548|\u4e0d\u518d\u9002\u7528|\u89c6\u4e3a|\u5f53\u6210|\u5f53\u4f5c|\u4e0d\u8981\u6cbf\u7528\u539f\u6765|\u4e0d\u8981\u6cbf\u7528\u4e4b\u524d|\u4e0d\u8981\u6cbf\u7528\u6b64\u524d|\u4e0d\u8981\u6cbf\u7528\u539f\u6709|\u4e0d\u8981\u6cbf\u7528\u4ee5\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6765|\u4e0d\u8981\u9075\u5faa\u4e4b\u524d|\u4e0d\u8981\u9075\u5faa\u6b64\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6709|\u4e0d\u8981\u9075\u5faa\u4ee5\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6765|\u4e0d\u8981\u9075\u5b88\u4e4b\u524d|\u4e0d\u8981\u9075\u5b88\u6b64\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6709|\u4e0d\u8981\u9075\u5b88\u4ee5\u524d|\u6700\u9ad8\u4f18\u5148\u7ea7|\u9996\u8981\u4f18\u5148\u7ea7',
   'gu:160:7b1b478a881f760': 'start|starts|begin|begins|follow|follows',
+  'gu:1612:bc076a1383cc2a6d':
+    'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
   'gu:163:a3f1744c97164b4b': 'granted|enabled|activated|unlocked',
   'gu:1647:a5bf2fa1e32dc3b4':
     'instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration|before|above|prior|precede|content|developer|creator|operator|owner|admin|administrator|maker',
@@ -207,10 +209,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'same|pass|forward|spread|share|copy|send',
   'gu:4133:d909d8c05ecbeed3':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
-  'gu:414:84ecd1f3fadd41b3':
-    'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
-  'gu:415:4f2aeda42bb40237':
-    'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:420:a73edac27e4e916':
     'override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu:428:9fb89935cfa4d947':
@@ -232,10 +230,14 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu:486:3b3d608844915492': 'this|these',
+  'gu:504:6005d813bae20e2d':
+    'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
   'gu:506:1ec1d95c3e862e1':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:506:6e9fdd44916a2476':
     'scratch|forget|never|ignore|disregard|rules|instructions|orders|directives|replacing|overwriting|rewriting|resetting|commands',
+  'gu:509:ee0eeffc83a683f':
+    'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:50:814be0023d573590': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:517:6c2ec7d0f2f3ec9d':
     'so far|up to now|until now|to date|beforehand|before|above|earlier|previously|before this|up to this point',
@@ -299,8 +301,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:72:152515347f3ca836': '\\.\\.',
   'gu:735:2e5b8ea73b8bd480':
     '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|data|query|document|new instructions follow|end of ',
-  'gu:740:d43af0de11a6dab':
-    '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
   'gu:742:4588650e22d53b66':
     'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
   'gu:747:b16a85166cdc5121':
@@ -313,6 +313,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:814:337468258987cc65':
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu:821:dea4248e2fdbbc17': 'and|then',
+  'gu:830:bffbe93b98b8f01d':
+    '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
   'gu:854:9ff8783b5ee5b0ed': 'what|which|environment|your|connection|database',
   'gu:854:dd3d5c1d3586fca1': 'your',
@@ -322,8 +324,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:85:efceef4fd9a4d2d': 'prompt|message|instruction',
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:88:719f64f450f08e30': 'start',
-  'gu:895:d3af16fe716c34c1':
-    'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu:906:fa814e64ca53d532': 'what',
   'gu:920:4e4e066722c1cf4f':
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
@@ -460,8 +460,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:105:160785fa8e57ff25':
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
-  'gu:1072:d706a4b19b5ae69d':
-    'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
+  'gu:1075:cbb7523ae9065b35': null,
   'gu:107:1697a32a2880d217':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:1092:8ee85ed79f0c9361':
@@ -486,6 +485,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:123:d6359c42cd7edcc9': 'has|have',
   'gu:1245:ec6f8289bb7d55be':
     "integrate|incorporate|blend|embed|meld|fuse|infuse|interweave|weave|assimilate|employ|leverage|utilize|utilise|engage|absorb|enlist|adopt|merge|append|introduce|include|insert|add|use|deploy|following|below|subsequent|this|these|next|given|provided|your|the user's",
+  'gu:1259:2110622c16db8b23':
+    'pretend|make it look like|make it look as if|make it look as though|make it seem like|make it seem as if|make it seem as though|make it appear like|make it appear as if|make it appear as though|tell the user|tell them|tell the reviewer|tell reviewers|say|claim|state|write in the summary|write in your summary|report|sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|\u0441\u043a\u0430\u0436\u0438|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0439|\u544a\u8bc9\u7528\u6237|\u5c31\u8bf4|\u58f0\u79f0',
   'gu:125:5d3b15afd99d1018':
     'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
   'gu:125:5dda06b04a973641': null,
@@ -526,12 +527,13 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:15:1bd76f0180143362': 'tools|functions',
   'gu:15:49e25a8bf6f8a83a': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:160:7b1b478a881f760': 'real|true|actual|new',
+  'gu:1612:bc076a1383cc2a6d':
+    'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
   'gu:163:a3f1744c97164b4b': 'elevated|admin|root|superuser|developer',
   'gu:1647:a5bf2fa1e32dc3b4':
     'repeat|print|output|echo|copy|paste|dump|reveal|show|display|recite|quote|reproduce|read|return|write|type|spell|tell|give|send|share|disclose|expose|leak|start|begin|prefix|open',
   'gu:164:6773710b63aada01':
     "role|persona|emulat|impersonat|simulat|pretend|imagin|actor|character|hypothetical|fictional|imaginary|parallel|mode|now|becom|as|you|you're",
-  'gu:1698:d47dcee25ba3cdd4': null,
   'gu:169:155b7cd82667a8a9': 'admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu:16:ed69097b3231e31d': 'only|simply|just',
   'gu:170:16e85332b190b51e':
@@ -552,6 +554,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:182:3f4fd21be570d843': 'what|which',
   'gu:182:6b7d984bd28500ab':
     'fetch|fetches|download|downloads|get|pull|read|load|retrieve|check|poll|curl|wget|visit|query|open|grab|request|consult',
+  'gu:1833:2c00a1c7ab3e26d0': null,
   'gu:185:36865a7c7a892283': "what's|what",
   'gu:187:730094213135413': 'what|which',
   'gu:18:17b59c1c7440c29e': 'here|below|follows',
@@ -669,7 +672,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'tell|instruct|ask|direct|urge|have|get',
   'gu:4133:d909d8c05ecbeed3':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl',
-  'gu:414:84ecd1f3fadd41b3': 'e|mail|\u628a|\u5c06',
   'gu:420:a73edac27e4e916':
     "system|developer|admin|security|override|debug|diagnostic|maintenance|audit|compliance|transparency|red|authori|verification|you've|you",
   'gu:428:9fb89935cfa4d947': 'ask|tell|require|get|have|make|convince|persuade|urge|request|inform',
@@ -697,6 +699,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:4:9d9e89f7f54cc04f': 'only',
   'gu:4:ec6ee012c204e90c': 'mode',
   'gu:4:f0e6aa42dbbd02': 'your',
+  'gu:504:6005d813bae20e2d': 'e|mail|\u628a|\u5c06',
   'gu:506:1ec1d95c3e862e1':
     'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|convert|translate|format|rewrite|put|share',
   'gu:506:6e9fdd44916a2476':
@@ -747,15 +750,11 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant',
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
-  'gu:641:9aeff32bdbe4144c':
-    'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
   'gu:648:586e0aceceb39680':
     'save|store|write|add|put|persist|record|commit|keep|remember|memori|append|insert|speichere|merk dir|merke dir|bewaar|onthoud|guarda|recuerda|\u0441\u043e\u0445\u0440\u0430\u043d\u0438|\u0437\u0430\u043f\u043e\u043c\u043d\u0438|\u628a\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u6761\u6307\u4ee4\u8bb0|\u628a\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u6761\u89c4\u5219\u8bb0|\u628a\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u6761\u8bf4\u660e\u8bb0|\u628a\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u628a\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u628a\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u628a\u6b64\u6307\u4ee4\u4fdd\u5b58|\u628a\u6b64\u6307\u4ee4\u5199\u5165|\u628a\u6b64\u6307\u4ee4\u8bb0|\u628a\u6b64\u89c4\u5219\u4fdd\u5b58|\u628a\u6b64\u89c4\u5219\u5199\u5165|\u628a\u6b64\u89c4\u5219\u8bb0|\u628a\u6b64\u8bf4\u660e\u4fdd\u5b58|\u628a\u6b64\u8bf4\u660e\u5199\u5165|\u628a\u6b64\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u6761\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u6761\u89c4\u5219\u8bb0|\u5c06\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u6761\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u5c06\u6b64\u6307\u4ee4\u4fdd\u5b58|\u5c06\u6b64\u6307\u4ee4\u5199\u5165|\u5c06\u6b64\u6307\u4ee4\u8bb0|\u5c06\u6b64\u89c4\u5219\u4fdd\u5b58|\u5c06\u6b64\u89c4\u5219\u5199\u5165|\u5c06\u6b64\u89c4\u5219\u8bb0|\u5c06\u6b64\u8bf4\u660e\u4fdd\u5b58|\u5c06\u6b64\u8bf4\u660e\u5199\u5165|\u5c06\u6b64\u8bf4\u660e\u8bb0|\u3053\u306e\u6307\u793a|\u3053\u306e\u30eb\u30fc\u30eb|\u3053\u306e\u547d\u4ee4',
   'gu:655:3f056c45870fb4a8':
     "show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|remind me of|what is|what's|what was",
   'gu:658:78ae6aaea2273d20': 'replace|supersede|override|act|behave|respond|proceed|answer|only|exclusively',
-  'gu:662:7c267c9c98ba4700':
-    'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
   'gu:663:11a7b08d613fd89c': 'unconstrained|unbound|unfettered|not|no|free|you|who|which|that|has|with|having',
   'gu:668:43760cbbb3e30115': 'your|the|all',
   'gu:674:470afaceeb3e20e': 'forget|abandon|drop|discard|ignore|disregard|let|leave|shed|your|nothing',
@@ -778,7 +777,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c': null,
   'gu:72:152515347f3ca836': '\\.\\.',
   'gu:735:2e5b8ea73b8bd480': null,
-  'gu:740:d43af0de11a6dab': null,
   'gu:742:4588650e22d53b66':
     'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:747:b16a85166cdc5121':
@@ -797,8 +795,13 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:80:24c5563721fe0865': 'admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu:814:337468258987cc65':
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|e|forward me|tell me',
+  'gu:821:b1285f8dc79012ac':
+    'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
   'gu:821:dea4248e2fdbbc17': 'collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
+  'gu:830:bffbe93b98b8f01d': null,
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
+  'gu:842:ba74bb22dde4fa70':
+    'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
   'gu:854:9ff8783b5ee5b0ed':
     "what|which|print|output|reveal|show|display|dump|echo|tell|give|share|disclose|leak|paste|what's",
   'gu:854:dd3d5c1d3586fca1': "what's|what|tell|give|show",
@@ -810,7 +813,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     '\u89e3\u7801\u540e|\u89e3\u7801\u4e4b\u540e|\u89e3\u7801\u4ee5\u540e|\u89e3\u7801\u5e76|\u89e3\u7801\u7136\u540e|\u89e3\u7801\u518d|\u89e3\u5bc6\u540e|\u89e3\u5bc6\u4e4b\u540e|\u89e3\u5bc6\u4ee5\u540e|\u89e3\u5bc6\u5e76|\u89e3\u5bc6\u7136\u540e|\u89e3\u5bc6\u518d|\u7ffb\u8bd1\u540e|\u7ffb\u8bd1\u4e4b\u540e|\u7ffb\u8bd1\u4ee5\u540e|\u7ffb\u8bd1\u5e76|\u7ffb\u8bd1\u7136\u540e|\u7ffb\u8bd1\u518d|\u8bd1\u6210|\u8f6c\u6362\u540e|\u8f6c\u6362\u4e4b\u540e|\u8f6c\u6362\u4ee5\u540e|\u8f6c\u6362\u5e76|\u8f6c\u6362\u7136\u540e|\u8f6c\u6362\u518d',
   'gu:88:3efa113a3afae4e0': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
   'gu:88:719f64f450f08e30': "let's|let|we|we'll",
-  'gu:895:d3af16fe716c34c1': null,
   'gu:89:73142feccbdff04b': 'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu:8:6810793760b402e5': 'distract',
   'gu:8:94e4e309ebcb32cd': 'priority',
@@ -828,8 +830,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:956:5e8e0d567a31ca3a':
     "role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|you|a|the|stay|in|enter|switch|enable|engage|be|become|respond|answer|reply|act|behave|generate|as|you're",
   'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
-  'gu:989:b485de2c3693fa0d':
-    'pretend|make it look like|make it look as if|make it look as though|make it seem like|make it seem as if|make it seem as though|make it appear like|make it appear as if|make it appear as though|tell the user|tell them|tell the reviewer|tell reviewers|say|claim|state|write in the summary|write in your summary|report|sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|\u0441\u043a\u0430\u0436\u0438|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0439|\u544a\u8bc9\u7528\u6237|\u5c31\u8bf4|\u58f0\u79f0',
   'gu:997:fa5e1306a960d31d': "what|which|what's",
   'gu:998:99922f57c4486bbd':
     'capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping|take|takes|taking|snap|snaps',
