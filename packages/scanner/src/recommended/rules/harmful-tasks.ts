@@ -191,10 +191,18 @@ const DESTRUCTION: readonly Pattern[] = [
     anchor:
       /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repo|repositor|bucket|instance|database|dbs|tables|collections|project|vm|virtual machine|server|cluster|backup|snapshot|volume|resource|branches|account|subscription|\.git|whole|entire|folder|directory|records|rows|orders|emails|documents|profiles|entries|organi|infrastructure|production|prod |live |data|history|files on|user's|owner's/g,
     re: new RegExp(
-      `(?<![\\p{L}-])(?:${DESTROY_VERB})\\s+(?:(?:everything|all|all files|all the files|all data|all the data|all contents|the contents|every file|each file|whatever is|any files?)\\s+(?:(?:stored|saved|you find|that exists?)\\s+)?(?:in|on|under|from|inside|of|across)\\s+)?(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
+      `(?<![\\p{L}-])(?:${DESTROY_VERB})\\s+(?:(?:everything|all|all files|all the files|all data|all the data|all contents|the contents|every file|each file|whatever is|any files?)\\s+(?:(?:stored|saved|you find|that exists?)\\s+)?(?:in|on|under|from|inside|of|across)\\s+)?(?:the |your |their |my |our |this |that |current |user's |whole |entire )*(?:[\\p{L}-]{2,20}\\s+(?:and|&)\\s+)?${DESTROY_TARGET}`,
       'gu',
     ),
     message: "Tells the agent to destroy the user's files, machine, repositories or cloud resources",
+    imperative: true,
+    sentence: (s) => !disposable(s),
+  },
+  {
+    // lead7: "clean a system to a near-factory state", "reset the machine to factory settings": a wipe as a chore.
+    anchor: /factory/g,
+    re: /(?<![\p{L}])(?:clean|cleaning|reset|resetting|restore|restoring|wipe|wiping|return|returning|bring|bringing|revert|reverting)\s+(?:the |a |this |your |their |the user's )?(?:whole |entire )?(?:system|machine|computer|laptop|workstation|pc|mac|host)s?\s+(?:back\s+)?to\s+(?:a\s+|its\s+|their\s+)?(?:near[- ])?factory[- ](?:state|settings|condition|defaults|fresh state)(?![\p{L}])/gu,
+    message: "Tells the agent to wipe the user's machine back to a factory state",
     imperative: true,
     sentence: (s) => !disposable(s),
   },
@@ -650,10 +658,34 @@ const MAIL_SUMMARY: readonly Pattern[] = [
   },
 ]
 
+/** lead7: a hidden recipient added to the user's e-mails ("always BCC audit@mail.example"), in several languages. */
+const BLIND_COPY: readonly Pattern[] = [
+  {
+    anchor: /bcc|blind|cco|cci|oculta|cachée|blindkopie|密送|暗送|скрыт/g,
+    re: /(?<![\p{L}])(?:bcc|blind(?:[- ]carbon)?[- ]cop(?:y|ies)|cco|cci|(?:con |com |em )?c[oó]pia oculta|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)(?![\p{L}])|密送|暗送/gu,
+    message: "Tells the agent to add a hidden (BCC) recipient outside the project to the user's e-mails",
+  },
+]
+
+/** lead7: the mail is the user's, every message, or the user is said to have agreed already. */
+const USERS_MAIL =
+  /(?<![\p{L}])(?:(?:the user|users?|the owner|they)(?:'s)?\s+(?:sends?|writes?|e-?mails?|messages?|drafts?|replies|mail)|(?:every|each|any|all)\s+(?:outgoing\s+|sent\s+)?(?:e-?mails?|messages?|mail)|already (?:consented|agreed|approved|authori[sz]ed|opted in)|has consented|have consented)(?![\p{L}])/u
+
 function detectConversationLeak(analysis: Analysis, options: Readonly<Record<string, unknown>>): Detection[] {
   const allow = stringListOption(options, 'allowHosts', DEFAULT_ALLOW_HOSTS)
   const text = analysis.folded.text
   const out: Detection[] = [...detectPatterns(analysis, MAIL_SUMMARY)]
+  for (const d of detectPatterns(analysis, BLIND_COPY)) {
+    // An e-mail address on an outside host in the same sentence.
+    const window = text.slice(sentenceStart(text, d.start), sentenceEnd(text, d.end))
+    OUTSIDE_EMAIL.lastIndex = 0
+    let outside = false
+    for (let m = OUTSIDE_EMAIL.exec(window); m && !outside; m = OUTSIDE_EMAIL.exec(window))
+      outside = !hostAllowed(hostOf(m[1] ?? ''), allow) && !privateHost(hostOf(m[1] ?? ''))
+    if (!outside) continue
+    // The user's own mail, or a forged consent: blocks; a fixed BCC on a project's report (a CRM logging address): warns.
+    out.push(USERS_MAIL.test(window) ? d : { ...d, severity: 'warn' as const })
+  }
   for (const d of detectPatterns(analysis, SEND_CONVERSATION)) {
     // The destination is in the sentence or the next few lines (bounded).
     const lo = sentenceStart(text, d.start)

@@ -96,6 +96,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:160:7b1b478a881f760': 'start|starts|begin|begins|follow|follows',
   'gu:1612:bc076a1383cc2a6d':
     'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
+  'gu:162:a63e3a0bbf8c7bff':
+    'bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
   'gu:163:a3f1744c97164b4b': 'granted|enabled|activated|unlocked',
   'gu:1647:a5bf2fa1e32dc3b4':
     'instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration|before|above|prior|precede|content|developer|creator|operator|owner|admin|administrator|maker',
@@ -130,9 +132,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:230:4200384f9975c01': 'under|personality',
-  'gu:2394:dee6ac1162fc6de7':
-    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:240:e9a1463883a2cca0': 'here|below|follows',
+  'gu:2428:2930b146cf0b248':
+    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:251:769b5030567732eb': 'quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'gu:256:40f2585b61865e4b': 'permitted|allowed|enabled|authori|required|mandatory',
   'gu:2585:35d0c38c821f8e0b':
@@ -194,6 +196,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
+  'gu:379:8a5f6f7a6704ae6d': 'factory',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:385:3b26ba247123ec77': 'here|only',
   'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
@@ -411,6 +414,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:48:e7c71aa251b92956': 'rate|score|grade|review|rank|evaluat|assess|judg',
   'g:4:56e0b3fdb9a86fd7': 'rm',
   'g:4:856e942f37b7a0bd': 'what',
+  'g:54:9a9af2afe3680583':
+    'bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
   'g:56:89654e37ddc2364f': "you're|you",
   'g:570:37e27a4916090a01':
     'repos|reposit|repozyt|depolar|repolar|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|base|banco|datenbank|daten|database|dati|dane|bazy|veritaban|verileri|\u0440\u0435\u043f\u043e\u0437\u0438\u0442\u043e\u0440\u0438|\u0431\u0430\u0437|\u0434\u0430\u043d\u043d\u044b\u0435|\u0434\u0438\u0440\u0435\u043a\u0442\u043e\u0440\u0438|\u043a\u0430\u0442\u0430\u043b\u043e\u0433|\u043f\u0430\u043f\u043a\u0443|\u0434\u0438\u0441\u043a|disco|disque|festplatte|dysk|diski|dizin|directorio|diret\u00f3rio|carpeta|pasta|r\u00e9pertoire|dossier|verzeichnis|directory|cartella|katalog|\u4ed3\u5e93|\u4ee3\u7801\u5e93|\u5b58\u50a8\u6876|\u6570\u636e|\u670d\u52a1\u5668|\u4e91\u8d44\u6e90|\u4e3b\u76ee\u5f55|\u5bb6\u76ee\u5f55|\u786c\u76d8|\u78c1\u76d8|\u30ea\u30dd\u30b8\u30c8\u30ea|\u30c7\u30fc\u30bf|\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u30b5\u30fc\u30d0\u30fc|\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\uc800\uc7a5\uc18c|\ub9ac\ud3ec\uc9c0\ud1a0\ub9ac|\ub370\uc774\ud130|\ud504\ub85c\uc81d\ud2b8|\uc11c\ubc84|\ub514\ub809|\ub514\uc2a4\ud06c|projetos|proyectos|projets|projekte|progetti|projekty|projeleri|\u043f\u0440\u043e\u0435\u043a\u0442\u044b|servidores|serveurs|server|serwery|sunucu|\u0441\u0435\u0440\u0432\u0435\u0440\u044b|instan|buckets|\u0431\u0430\u043a\u0435\u0442\u044b',
@@ -529,6 +534,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:160:7b1b478a881f760': 'real|true|actual|new',
   'gu:1612:bc076a1383cc2a6d':
     'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
+  'gu:162:a63e3a0bbf8c7bff': null,
   'gu:163:a3f1744c97164b4b': 'elevated|admin|root|superuser|developer',
   'gu:1647:a5bf2fa1e32dc3b4':
     'repeat|print|output|echo|copy|paste|dump|reveal|show|display|recite|quote|reproduce|read|return|write|type|spell|tell|give|send|share|disclose|expose|leak|start|begin|prefix|open',
@@ -576,9 +582,9 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:21:43f898d59ca97cac': 'treat|consider|regard',
   'gu:220:f008a20e37e25800': 'report|mark|classify|label|flag|rate|treat|score|tag',
   'gu:230:4200384f9975c01': 'operate|act|function|respond|take|adopt|assume',
-  'gu:2394:dee6ac1162fc6de7':
-    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:240:e9a1463883a2cca0': 'here|the',
+  'gu:2428:2930b146cf0b248':
+    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:24:1883191bfb97f509': 'above|everything|earlier',
   'gu:24:f20b52311bfd7ee9':
     '\u9690\u79d8|\u79c1\u5bc6|\u9690\u85cf|\u79d8\u5bc6|\u4e0d\u53ef\u89c1|\u673a\u5bc6|\u5185\u90e8|\u521d\u59cb',
@@ -858,6 +864,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
   'g/all|every|each',
   'g/authorized_keys',
+  'g/bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
   'g/branch|tag',
   'g/chahiye|chaiye|de do|dedo|de dijiye|kar do|karo|bhej do|bhejo|dikhao|dikha do|batao|bata do',
   'g/claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
@@ -938,6 +945,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
   'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu/authori',
+  'gu/bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
   'gu/begin|start|prefix|preface',
   'gu/branch|branches|tags|releases',
   'gu/changed|replaced|updated|rewritten',
@@ -966,6 +974,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
   'gu/everything|text|words|content|lines|message|instructions|above|before|prior|previous|preceding|first|opening|initial|original|last|precedes|preceded|conversation|prompt',
   'gu/exempt',
+  'gu/factory',
   'gu/false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu/filtering|moderation|censorship',
   'gu/first|initial|opening|earliest|original|message|system|hidden|developer|from|starting|conversation|chat|thread|session|context|point|instructions|rules|guidelines|directives|orders|model|setup|initiali|prompt|configuration',
@@ -1154,6 +1163,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:authori',
   'start:base64|base-64|hex|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|cipher',
   'start:base|hex|hexadecimal|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|ciphered',
+  'start:bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
   'start:begin|start|end',
   'start:begin|start|prefix|open|answer|respond|reply',
   'start:begin|start|prefix|preface',
