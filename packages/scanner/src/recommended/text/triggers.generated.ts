@@ -286,6 +286,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:674:470afaceeb3e20e': 'your|system|instructions|programming|guidelines|directives|nothing',
   'gu:682:ff5be154564fdcbc':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
+  'gu:692:1c1e2eae6ebf3ffa': 'opposite|whatever|anything|everything|antigpt',
   'gu:697:f73c213bcf36872':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:700:dec3e9383c5cbfb2': 'memory|knowledge|store|start',
@@ -419,6 +420,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:56:89654e37ddc2364f': "you're|you",
   'g:570:37e27a4916090a01':
     'repos|reposit|repozyt|depolar|repolar|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|base|banco|datenbank|daten|database|dati|dane|bazy|veritaban|verileri|\u0440\u0435\u043f\u043e\u0437\u0438\u0442\u043e\u0440\u0438|\u0431\u0430\u0437|\u0434\u0430\u043d\u043d\u044b\u0435|\u0434\u0438\u0440\u0435\u043a\u0442\u043e\u0440\u0438|\u043a\u0430\u0442\u0430\u043b\u043e\u0433|\u043f\u0430\u043f\u043a\u0443|\u0434\u0438\u0441\u043a|disco|disque|festplatte|dysk|diski|dizin|directorio|diret\u00f3rio|carpeta|pasta|r\u00e9pertoire|dossier|verzeichnis|directory|cartella|katalog|\u4ed3\u5e93|\u4ee3\u7801\u5e93|\u5b58\u50a8\u6876|\u6570\u636e|\u670d\u52a1\u5668|\u4e91\u8d44\u6e90|\u4e3b\u76ee\u5f55|\u5bb6\u76ee\u5f55|\u786c\u76d8|\u78c1\u76d8|\u30ea\u30dd\u30b8\u30c8\u30ea|\u30c7\u30fc\u30bf|\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u30b5\u30fc\u30d0\u30fc|\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\uc800\uc7a5\uc18c|\ub9ac\ud3ec\uc9c0\ud1a0\ub9ac|\ub370\uc774\ud130|\ud504\ub85c\uc81d\ud2b8|\uc11c\ubc84|\ub514\ub809|\ub514\uc2a4\ud06c|projetos|proyectos|projets|projekte|progetti|projekty|projeleri|\u043f\u0440\u043e\u0435\u043a\u0442\u044b|servidores|serveurs|server|serwery|sunucu|\u0441\u0435\u0440\u0432\u0435\u0440\u044b|instan|buckets|\u0431\u0430\u043a\u0435\u0442\u044b',
+  'g:58:97ff6c66d85f5ffe': 'opposite|forbid|prohibit|disallow|not|ban|antigpt',
   'g:59:e35afb556e2369ce': 'payment|payout|transfer|funds|donation|invoice|refund|money',
   'g:60:96c6a587336b94eb': 'say|claim|state|write|report|assert|announce|declare|pretend',
   'g:60:c9f55407e82e4e8': 'you|in',
@@ -766,6 +768,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:674:470afaceeb3e20e': 'forget|abandon|drop|discard|ignore|disregard|let|leave|shed|your|nothing',
   'gu:682:ff5be154564fdcbc': null,
   'gu:68:4110184d5c64d201': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
+  'gu:692:1c1e2eae6ebf3ffa': 'do|say|answer|respond|reply|give|output|act|whatever|anything|everything|antigpt',
   'gu:697:f73c213bcf36872': 'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'gu:6:870a692a9eab1fd8': 'exempt',
   'gu:700:dec3e9383c5cbfb2': 'commit|save|store|write|persist|keep|put|add|reload|re',
@@ -1018,6 +1021,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|kullan\u0131lamaz|kullanmay\u0131n|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639',
   'gu/only',
   'gu/only|simply|just',
+  'gu/opposite|whatever|anything|everything|antigpt',
   'gu/override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu/passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
   'gu/passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
@@ -1205,6 +1209,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   "start:does|doesn't|do|don't|need|won't|will",
   "start:do|don't|never",
   "start:do|don't|never|no|will|won't",
+  'start:do|say|answer|respond|reply|give|output|act|whatever|anything|everything|antigpt',
   'start:do|say|write|answer',
   'start:drop|delete|truncate',
   "start:drop|skip|cancel|clear|scratch|delete|remove|ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
@@ -1285,6 +1290,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:only',
   'start:only|simply|just',
   'start:operate|act|function|respond|take|adopt|assume',
+  'start:opposite|forbid|prohibit|disallow|not|ban|antigpt',
   'start:override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'start:password|passcode|passphrase|secret|access|code|pin',
   'start:password|passcode|passphrase|secret|access|code|pin|confidential|hidden|protected|private',
