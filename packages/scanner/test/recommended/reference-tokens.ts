@@ -205,7 +205,7 @@ export function referenceTokens(text: string): RefToken[] {
       word = [...word].map((ch) => LEET[ch] ?? ch).join('')
     const gap = i === 0 ? '' : text.slice(kept[i - 1]!.end, t.start)
     const para = /\n[ \t>]*\n/.test(gap)
-    const brk = para || /[.!?;。！？；](?:\s|$)|[。！？；]/.test(gap)
+    const brk = para || /[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]|\n[ \t>]*#/.test(gap)
     const concepts = t.cjk ?? conceptsOf(word)
     return {
       start: t.start,

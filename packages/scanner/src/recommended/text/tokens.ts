@@ -638,8 +638,9 @@ function apply(concepts: Uint32Array, i: number, entry: Entry | undefined): bool
 
 /** Sentence and paragraph breaks in `text[from, to)` (a gap between two tokens): bit 1 sentence, bit 2 paragraph. */
 function gapBreaks(text: string, from: number, to: number): number {
-  // `/[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*\n/` (sentence) and `/\n[ \t>]*\n/` (paragraph) on the gap, by hand (no slice). A '\n' scans only the
-  // [ \t>] run after it, which holds no '\n': linear in the gap.
+  // `/[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*(?:[-*+]|\d{1,3}[.)])[ \t]|\n[ \t>]*#|\n[ \t>]*\n/` (sentence: also a new list
+  // item or heading) and `/\n[ \t>]*\n/` (paragraph) on the gap, by hand (no slice). A '\n' scans only the [ \t>] run after
+  // it and at most four units more: linear in the gap.
   work.gapUnits += to - from
   let sentence = 0
   for (let k = from; k < to; k++) {
@@ -655,12 +656,26 @@ function gapBreaks(text: string, from: number, to: number): number {
         j++
       }
       if (j < to && text.charCodeAt(j) === 0x0a) return 3
+      // lead7: a new list item or heading starts a new sentence ("… extension management\n- **System Prompts**").
+      if (j < to) {
+        const d = text.charCodeAt(j)
+        if (d === 0x23) sentence = 1
+        else if ((d === 0x2d || d === 0x2a || d === 0x2b) && j + 1 < to && isBlank(text.charCodeAt(j + 1))) sentence = 1
+        else if (d >= 0x30 && d <= 0x39) {
+          let e = j
+          while (e < to && e - j < 3 && text.charCodeAt(e) >= 0x30 && text.charCodeAt(e) <= 0x39) e++
+          const m = text.charCodeAt(e)
+          if (e + 1 < to && (m === 0x2e || m === 0x29) && isBlank(text.charCodeAt(e + 1))) sentence = 1
+        }
+      }
     }
   }
   return sentence
 }
 
 const SPACE = /\s/
+/** A space or a tab. */
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09
 /** `true` when `\s` matches unit `c`. */
 const isRegexSpace = (c: number): boolean =>
   c < 0x80 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) : SPACE.test(String.fromCharCode(c))
