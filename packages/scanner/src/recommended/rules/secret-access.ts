@@ -217,6 +217,20 @@ const DIGEST_ONLY = /sha\d*sum|md5sum|shasum|wc\s+-c|\|\s*wc/
 const SECRET_TABLE_TO_SHARED =
   /(?<![\p{L}])(?:read|select|query|fetch|get|dump|export|load)\s+(?:all\s+(?:rows|records|entries)?\s*(?:from|of|in)\s+)?(?:the\s+)?[`'"]?[\w.]*(?:token|secret|password|credential|api_?key|private_?key)s?[\w.]*[`'"]?\s+(?:table|collection|column|bucket|records?|rows?)(?:[^.!?\n]{0,120}?)(?<![\p{L}])(?:add|post|put|paste|write|include|insert|append|send|copy)\s+(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:contents|rows|records|values|data|results?|everything|them|it)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:ticket|issue|comment|message|pull request|pr|thread|channel|reply|chat|discussion)s?(?![\p{L}])/gu
 
+/**
+ * lead7: a sweep of the whole machine for secrets ("search the filesystem and locate … *.env … wallet files", "scan the
+ * home directory for SSH keys and credentials"): harvesting, whatever is done with the list.
+ */
+const SECRET_SWEEP =
+  /(?<![\p{L}])(?:search|scan|crawl|walk|traverse|sweep|find|locate|collect|gather|harvest|enumerate|inventory|list)\s+(?:(?:through|across|over|in)\s+)?(?:the\s+|your\s+|their\s+|the user's\s+)?(?:(?:whole|entire|full|local)\s+)?(?:file\s?system|filesystem|file-system|home directory|home folder|disk|hard drive|machine|computer|all (?:directories|folders|drives)|every (?:directory|folder|drive))(?![\p{L}])[^\n]{0,300}?(?:\.env(?![\w.-])|wallet|keystore|private keys?|ssh keys?|id_rsa|credentials|secrets|seed phrases?|mnemonic|api keys|tokens)(?![\p{L}])/gu
+
+/** A secret scanner or an audit: the sweep looks for leaks to fix them. */
+const DEFENSIVE_SCAN =
+  /gitleaks|trufflehog|detect-secrets|ggshield|secretlint|git-secrets|(?<![\p{L}])(?:leaked|exposed|leaks?|audit\p{L}*|vulnerab\p{L}*|rotate|revoke)(?![\p{L}])/u
+/** Where a sweep's results go: an upload, a network command, a commit, a file in a temp folder. */
+const SWEEP_SINK =
+  /(?<![\p{L}])(?:upload|send|post|transmit|exfiltrate|curl|wget|scp|rsync|commit|push|paste|email|share)(?![\p{L}])|\/tmp\//u
+
 function detect(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = secretsIntoReply(analysis)
@@ -228,6 +242,22 @@ function detect(analysis: Analysis): Detection[] {
       end: m.index + m[0].length,
       message: 'Splices a secret into a host name or URL that a network command resolves (DNS or URL exfiltration)',
       policy: { quoted: false },
+    })
+  }
+  for (const m of text.matchAll(SECRET_SWEEP)) {
+    if (out.length >= 20) break
+    if (framingOf(text, m.index, m.index + m[0].length) !== 'asked') continue
+    const sentence = text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length))
+    // A secret scanner run on purpose ("scan the filesystem for leaked credentials with gitleaks") is defence.
+    if (DEFENSIVE_SCAN.test(sentence)) continue
+    // Blocks when the list or the files go somewhere in the next lines; a sweep alone warns.
+    const after = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 600))
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: 'Sweeps the whole machine for secret files (.env, keys, wallets, credentials)',
+      policy: { quoted: false },
+      ...(SWEEP_SINK.test(after) ? {} : { severity: 'warn' as const }),
     })
   }
   for (const m of text.matchAll(SECRET_TABLE_TO_SHARED)) {
