@@ -172,7 +172,7 @@ const DESTROY_FOREIGN = new RegExp(
 )
 /** Disposable scopes in the same languages: temporary, test, cache, build. */
 const DISPOSABLE_FOREIGN =
-  /(?<![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
 
 const DESTRUCTION: readonly Pattern[] = [
   {
@@ -365,7 +365,7 @@ const OWN_PAYMENT_FLOW =
   /(?<![\p{L}])(?:through|via|in|on|using|with|from)\s+(?:the|our|its|their|your)?\s*(?:[\p{L}-]+\s+){0,2}?(?:checkout|billing (?:page|portal|settings)|pricing page|upgrade page|subscription page|customer portal|payment page|payment form|in-app purchase|app store|play store|stripe|paddle|lemon ?squeezy|chargebee)(?![\p{L}])/u
 /** Ask × the user × a secret in other languages (es, pt, fr, de, it, ru, zh, ja, ko). */
 const PHISHING_FOREIGN =
-  /(?<![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])[^.!?\n]{0,60}?(?<![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])|(?:请[ \t]{0,3})?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])[^.!?\n]{0,60}?(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|(?:请[ \t]{0,3})?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
 
 /**
  * Sites where users really manage their accounts (registries, code hosts,
@@ -653,7 +653,7 @@ export function outsideDestination(window: string, allow: readonly string[]): bo
 const MAIL_SUMMARY: readonly Pattern[] = [
   {
     anchor: /mail|摘要|总结|对话|聊天|会话/g,
-    re: /(?<![\p{L}-])(?:e-?mail|mail)\s+(?:the |a |this |our |your |my |full |short |brief |complete )*(?:summary|summaries|recap|transcript|conversation|chat(?: log| history)?|notes|minutes)(?![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])[^.!?\n]{0,60}?\s(?:to)\s+(?!(?:the |each |every )?(?:user|users|requester|me|yourself|you|them|the person)(?![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}]))|(?:把|将)[^。！？\n]{0,12}?(?:摘要|总结|对话|聊天记录|会话|对话记录|内容)[^。！？\n]{0,6}?(?:发到|发送到|发送给|发给|转发到|转发给|寄到|上传到|邮寄给)/gu,
+    re: /(?<![\p{L}-])(?:e-?mail|mail)\s+(?:the |a |this |our |your |my |full |short |brief |complete )*(?:summary|summaries|recap|transcript|conversation|chat(?: log| history)?|notes|minutes)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])[^.!?\n]{0,60}?\s(?:to)\s+(?!(?:the |each |every )?(?:user|users|requester|me|yourself|you|them|the person)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]))|(?:把|将)[^。！？\n]{0,12}?(?:摘要|总结|对话|聊天记录|会话|对话记录|内容)[^。！？\n]{0,6}?(?:发到|发送到|发送给|发给|转发到|转发给|寄到|上传到|邮寄给)/gu,
     message: 'Tells the agent to e-mail the conversation or a summary of it to someone',
   },
 ]

@@ -8,12 +8,12 @@ import { matchTokens } from '../text/match.js'
 import { has } from '../text/tokens.js'
 
 const READ =
-  /(?<![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}]|[_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}]|_)/gu
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]|[_.-])(?:read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of|values? (?:of|from)|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|читай|прочитай|прочти|прочитайте|读取|読み|읽|اقرأ|use (?:your|the) [a-z-]{1,20} tool on)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]|_)/gu
 const TEMPLATE = lazyRegExp(() => /\.env\.(?:example|sample|template|dist|defaults)/)
 const SECRET_COMMAND =
   /gh\s+auth\s+token|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|aws\s+configure\s+(?:get|export-credentials)|aws\s+sts\s+get-session-token|gcloud\s+auth\s+print-(?:access|identity)-token|az\s+account\s+get-access-token|kubectl\s+config\s+view\s+--raw|secret-tool\s+lookup|cat\s+\/etc\/shadow/g
 const SINK =
-  /(?<![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])(?:put|paste|post|commit|write|add|append|echo|print|send|upload|share|comment|reply|issue|into|include|붙여|응답|回复|返信)(?![^\P{L}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}])|>>?/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:put|paste|post|commit|write|add|append|echo|print|send|upload|share|comment|reply|issue|into|include|붙여|응답|回复|返信)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|>>?/u
 const ENV_DUMP_PROSE =
   /(?<![\p{L}])(?:print|dump|list|show|output|paste|echo|include)\s+(?:out\s+)?(?:all|every|each|the)?\s*(?:of\s+the\s+)?(?:environment variables?|env vars?)(?![\p{L}])/gu
 const SECRET_VALUE =
