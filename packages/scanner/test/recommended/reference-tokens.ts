@@ -205,7 +205,9 @@ function itemAfterCompleteLine(text: string, from: number, gap: string): boolean
     const words = line.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
     if (
       words >= 4 &&
-      !/(?:[,:;]|(?:^|[^\p{L}])(?:and|or|then|und|oder|y|o|et|ou|e|и|или|и затем))[\s*_`]*$/u.test(line)
+      !/(?:[,:;]|(?:^|[^\p{L}])(?:and|or|then|all|the|a|an|your|my|our|their|this|these|those|of|to|for|with|in|on|at|by|from|every|any|each|previous|prior|und|oder|y|o|et|ou|e|и|или))[\s*_`]*$/u.test(
+        line,
+      )
     )
       return true
   }

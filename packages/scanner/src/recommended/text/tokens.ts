@@ -677,8 +677,9 @@ function startsItem(text: string, j: number, to: number): boolean {
 }
 
 const WORD_RUN = /[\p{L}\p{N}]+/gu
-/** A line that does not run on into the next: continues with ",", ":", ";" or "and"/"or"/"then". */
-const RUNS_ON = /(?:[,:;]|(?:^|[^\p{L}])(?:and|or|then|und|oder|y|o|et|ou|e|и|или|и затем))[\s*_`]*$/u
+/** A line that runs on into the next: it ends with ",", ":", ";", a conjunction, a determiner or a preposition ("ignore all"). */
+const RUNS_ON =
+  /(?:[,:;]|(?:^|[^\p{L}])(?:and|or|then|all|the|a|an|your|my|our|their|this|these|those|of|to|for|with|in|on|at|by|from|every|any|each|previous|prior|und|oder|y|o|et|ou|e|и|или))[\s*_`]*$/u
 
 /**
  * `true` when the line that ends at the newline `k` is complete: four words or more, not running on (see
