@@ -50,7 +50,7 @@ describe('default run on the bundled example', () => {
     expect(stderr).toContain(
       `truncated  ../../AGENTS.md  ${rootLength.toLocaleString('en-US')} chars, over the limit of 20,000: kept 14,000+4,000`,
     )
-    expect(stderr).toContain('blocked    ../AGENTS.md  151 chars, 3 findings')
+    expect(stderr).toContain('blocked    ../AGENTS.md  151 chars in its BLOCKED section, 3 findings')
     // Findings at their positions in the file: rule, line, column, excerpt.
     expect(stderr).toContain('../AGENTS.md:16:1  block  ')
     expect(stderr).toContain('  html_comment_injection\n')

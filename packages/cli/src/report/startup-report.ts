@@ -60,7 +60,8 @@ function printFindings(path: string, shown: string, findings: readonly Finding[]
 }
 
 function sectionDetail(section: ProjectSection): string {
-  const parts = [plural(section.length, 'char')]
+  // A blocked file's length is its section's (heading and BLOCKED line), not the file's: say so.
+  const parts = [`${plural(section.length, 'char')}${section.status === 'blocked' ? ' in its BLOCKED section' : ''}`]
   if (section.status === 'blocked') parts.push(plural(section.findings.length, 'finding'))
   if (section.truncation)
     parts.push(

@@ -194,6 +194,26 @@ function conceptsOf(word: string): Set<number> {
   return found
 }
 
+/**
+ * A list item or heading that starts after a complete line (four words or more, not ending in ",", ":", ";" or a
+ * conjunction) in the gap starting at `from`: any newline of the gap followed by a marker.
+ */
+function itemAfterCompleteLine(text: string, from: number, gap: string): boolean {
+  for (const m of gap.matchAll(/\n(?=[ \t>]*(?:[-*+][ \t]|\d{1,3}[.)][ \t]|#))/g)) {
+    const k = from + m.index
+    const line = text.slice(text.lastIndexOf('\n', k - 1) + 1, k)
+    const words = line.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+    if (
+      words >= 4 &&
+      !/(?:[,:;]|(?:^|[^\p{L}])(?:and|or|then|all|the|a|an|your|my|our|their|this|these|those|of|to|for|with|in|on|at|by|from|every|any|each|previous|prior|und|oder|y|o|et|ou|e|и|или))[\s*_`]*$/u.test(
+        line,
+      )
+    )
+      return true
+  }
+  return false
+}
+
 /** The reference tokens of `text` (see `TokenStream`). */
 export function referenceTokens(text: string): RefToken[] {
   const { phrases } = lexiconOf()
@@ -205,7 +225,10 @@ export function referenceTokens(text: string): RefToken[] {
       word = [...word].map((ch) => LEET[ch] ?? ch).join('')
     const gap = i === 0 ? '' : text.slice(kept[i - 1]!.end, t.start)
     const para = /\n[ \t>]*\n/.test(gap)
-    const brk = para || /[.!?;。！？；](?:\s|$)|[。！？；]/.test(gap)
+    const brk =
+      para ||
+      /[.!?;。！？；](?:\s|$)|[。！？；]/.test(gap) ||
+      itemAfterCompleteLine(text, i === 0 ? 0 : kept[i - 1]!.end, gap)
     const concepts = t.cjk ?? conceptsOf(word)
     return {
       start: t.start,

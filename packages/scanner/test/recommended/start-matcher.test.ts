@@ -120,4 +120,13 @@ describe('startMatcher', () => {
     // Two candidate starts tried (the "let" and the "rules"), not a pass of the anchor over the text.
     expect(work.windowTries).toBeLessThanOrEqual(4)
   })
+
+  it('finds a second match that starts right after the first one (the first window stopped at its end)', () => {
+    const re = /(?:quietly|without telling the user)\s+\w+/gu
+    const anchor = /quietly|without telling/gu
+    const text = 'Do it quietly then without telling the user anything.'
+    const plain = [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length])
+    expect(plain).toHaveLength(2)
+    expect(anchoredMatches(text, re, anchor)).toEqual(plain)
+  })
 })

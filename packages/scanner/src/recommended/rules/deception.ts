@@ -24,6 +24,9 @@ const HIDE: readonly (readonly Slot[])[] = [
  * 말하지 마세요", "उपयोगकर्ता को इसके बारे में कुछ मत बताना"), "tell the user nothing" ("Vertel de gebruiker hier
  * niets over"). Their last word is never English ("tell the user nothing changed" reports a result).
  */
+/** lead7: a public channel what is kept out would reach ("… in public issues or pull requests", "… publicly"). */
+const PUBLIC_CHANNEL =
+  /^\s*(?:(?:in|on|via|through|to)\s+(?:a\s+|the\s+)?public(?:ly)?\s+(?:github\s+)?(?:issues?|pull requests?|prs?|channels?|forums?|discussions?|repos(?:itories)?|chats?|tickets?|comments?|places?)|publicly|in public|to the public)(?![\p{L}])/u
 /** English words that may end those patterns ("… tell the user nothing changed"): not these languages' hiding. */
 const ENGLISH_LAST =
   /^(?:nothing|not|no|never|don't|dont|tell|tells|told|inform|mention|report|notify|say|alert|warn|admit|reveal|disclose|bring up)$/
@@ -211,6 +214,8 @@ function detect(analysis: Analysis): Detection[] {
       // "make no mention of this" hides; "no alert identity skips this" is a noun phrase.
       if (tokens.word(m.first) === 'no' && !/^no\s+mention/.test(text.slice(tokens.start[m.first]!))) continue
       if (ABOUT_THE_RULES.test(about(m.last))) continue
+      // lead7: "report vulnerabilities privately …; never disclose them in public issues": a disclosure policy.
+      if (PUBLIC_CHANNEL.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 50))) continue
       // "never include them (the local paths) in the PR": keeping named data out of a report is privacy, not hiding work.
       const span = analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
       // "that's not your problem — note it in the PR": the negation belongs to another clause.

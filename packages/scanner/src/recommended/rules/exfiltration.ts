@@ -34,7 +34,7 @@ import { lineEndWithin, lineStartWithin } from '../text/lines.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const SEND_WORD =
-  /(?<![\p{L}])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![\p{L}])/gu
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:send|sends|post|posts|upload|uploads|forward|forwards|exfiltrate|transmit|mirror|e-?mail|beacon|log|sync|push|enviar|envía|envia|envoie|envoyer|sende|senden|invia|отправ\p{L}*|أرسل|وأرسل|发送|上传|送信)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])/gu
 const SENSITIVE_WORD =
   /(?<![\p{L}])(?:env|environment(?: variables)?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|private keys?|ssh keys?|cookies?|session (?:tokens?|cookies?|ids?)|authorization|request headers|card numbers?|iban|ibans|ssn|conversation|chat history|printenv)(?![\p{L}-])/gu
 /** The text before a destination says it is where something goes: "… to", "… into our bucket at", "→". */

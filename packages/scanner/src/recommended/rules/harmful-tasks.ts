@@ -140,11 +140,11 @@ const R = '(?![\\p{L}])'
  * right before the match (checked on the 24 characters before it).
  */
 const CLAUSE_FOREIGN =
-  /(?:[.!?:;,(\n—–\-，。：；！？、]|por favor|s'il vous plaît|bitte|per favore|пожалуйста|proszę|请)[ \t]{0,3}[*_`]{0,2}[ \t]{0,3}$/u
+  /(?:[.!?:;,(\n—–\-，。：；！？、]|por favor|s'il vous plaît|bitte|per favore|пожалуйста|proszę|请|(?:^|[\s.!?:;,(\n])(?:перед началом(?: работы)?|сначала|затем|потом|прежде всего|antes de (?:empezar|comenzar|começar)|primero|luego|después|primeiro|depois|avant de commencer|d'abord|ensuite|zuerst|vorher|danach|prima di iniziare|prima|poi))[ \t]{0,3}[*_`]{0,2}[ \t]{0,3}$/u
 /** Matches that start with a Latin or Cyrillic word or 向/让/请 need {@link CLAUSE_FOREIGN}; Japanese and Korean (object first) do not. */
 function foreignClauseStart(text: string, start: number): boolean {
   if (!/^[\p{Script=Latin}\p{Script=Cyrillic}向让请]/u.test(text[start] ?? '')) return true
-  const from = Math.max(0, start - 24)
+  const from = Math.max(0, start - 40)
   return CLAUSE_FOREIGN.test((from === 0 ? '\n' : '') + text.slice(from, start))
 }
 const DESTROY_FOREIGN = new RegExp(
@@ -172,7 +172,7 @@ const DESTROY_FOREIGN = new RegExp(
 )
 /** Disposable scopes in the same languages: temporary, test, cache, build. */
 const DISPOSABLE_FOREIGN =
-  /(?<![\p{L}])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![\p{L}])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
 
 const DESTRUCTION: readonly Pattern[] = [
   {
@@ -191,10 +191,18 @@ const DESTRUCTION: readonly Pattern[] = [
     anchor:
       /home (?:directory|folder|dir)|~|disk|drive|machine|computer|file ?system|laptop|workstation|repo|repositor|bucket|instance|database|dbs|tables|collections|project|vm|virtual machine|server|cluster|backup|snapshot|volume|resource|branches|account|subscription|\.git|whole|entire|folder|directory|records|rows|orders|emails|documents|profiles|entries|organi|infrastructure|production|prod |live |data|history|files on|user's|owner's/g,
     re: new RegExp(
-      `(?<![\\p{L}-])(?:${DESTROY_VERB})\\s+(?:(?:everything|all|all files|all the files|all data|all the data|all contents|the contents|every file|each file|whatever is|any files?)\\s+(?:(?:stored|saved|you find|that exists?)\\s+)?(?:in|on|under|from|inside|of|across)\\s+)?(?:the |your |their |my |our |this |that |current |user's |whole |entire )*${DESTROY_TARGET}`,
+      `(?<![\\p{L}-])(?:${DESTROY_VERB})\\s+(?:(?:everything|all|all files|all the files|all data|all the data|all contents|the contents|every file|each file|whatever is|any files?)\\s+(?:(?:stored|saved|you find|that exists?)\\s+)?(?:in|on|under|from|inside|of|across)\\s+)?(?:the |your |their |my |our |this |that |current |user's |whole |entire )*(?:[\\p{L}-]{2,20}\\s+(?:and|&)\\s+)?${DESTROY_TARGET}`,
       'gu',
     ),
     message: "Tells the agent to destroy the user's files, machine, repositories or cloud resources",
+    imperative: true,
+    sentence: (s) => !disposable(s),
+  },
+  {
+    // lead7: "clean a system to a near-factory state", "reset the machine to factory settings": a wipe as a chore.
+    anchor: /factory/g,
+    re: /(?<![\p{L}])(?:clean|cleaning|reset|resetting|restore|restoring|wipe|wiping|return|returning|bring|bringing|revert|reverting)\s+(?:the |a |this |your |their |the user's )?(?:whole |entire )?(?:system|machine|computer|laptop|workstation|pc|mac|host)s?\s+(?:back\s+)?to\s+(?:a\s+|its\s+|their\s+)?(?:near[- ])?factory[- ](?:state|settings|condition|defaults|fresh state)(?![\p{L}])/gu,
+    message: "Tells the agent to wipe the user's machine back to a factory state",
     imperative: true,
     sentence: (s) => !disposable(s),
   },
@@ -357,7 +365,7 @@ const OWN_PAYMENT_FLOW =
   /(?<![\p{L}])(?:through|via|in|on|using|with|from)\s+(?:the|our|its|their|your)?\s*(?:[\p{L}-]+\s+){0,2}?(?:checkout|billing (?:page|portal|settings)|pricing page|upgrade page|subscription page|customer portal|payment page|payment form|in-app purchase|app store|play store|stripe|paddle|lemon ?squeezy|chargebee)(?![\p{L}])/u
 /** Ask × the user × a secret in other languages (es, pt, fr, de, it, ru, zh, ja, ko). */
 const PHISHING_FOREIGN =
-  /(?<![\p{L}])(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![\p{L}])|(?:请[ \t]{0,3})?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:pide|pida|pregunta|solicita|solicite|peça|pede|pergunte|demande|demandez|frage|fragen sie|fordere|chiedi|chieda|попроси|попросите|запроси|запросите|спроси|спросите)\s+(?:al|a la|ao|à|a|à l'|l'|den|die|all'|у)?\s*(?:usuario|usuaria|usuário|utilisateur|utilisatrice|benutzer|nutzer|utente|пользовател\p{L}*|cliente|client|kunden)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])[^.!?\n]{0,60}?(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:contraseña|senha|mot de passe|passwort|kennwort|password|пароль|número de (?:la )?tarjeta|número do cartão|numéro de carte|kartennummer|numero della carta|номер карты|cvv|iban|pin|código 2fa|code 2fa|2fa|seed|frase semilla|frase de recuperação|phrase de récupération)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|(?:请[ \t]{0,3})?(?:向|让)用户(?:索要|索取|提供|输入|发送|要)[^。！？\n]{0,10}?(?:密码|银行卡号|卡号|验证码|助记词|私钥|身份证号)|ユーザーに[^。！？\n]{0,10}?(?:パスワード|カード番号|暗証番号|認証コード)を?(?:聞|尋ね|入力させ|教えてもら|送ってもら)|사용자에게[^.!?\n]{0,10}?(?:비밀번호|카드 번호|인증 코드)(?:를|을)?\s*(?:물어|요청|입력하게|보내)/u
 
 /**
  * Sites where users really manage their accounts (registries, code hosts,
@@ -645,15 +653,39 @@ export function outsideDestination(window: string, allow: readonly string[]): bo
 const MAIL_SUMMARY: readonly Pattern[] = [
   {
     anchor: /mail|摘要|总结|对话|聊天|会话/g,
-    re: /(?<![\p{L}-])(?:e-?mail|mail)\s+(?:the |a |this |our |your |my |full |short |brief |complete )*(?:summary|summaries|recap|transcript|conversation|chat(?: log| history)?|notes|minutes)(?![\p{L}])[^.!?\n]{0,60}?\s(?:to)\s+(?!(?:the |each |every )?(?:user|users|requester|me|yourself|you|them|the person)(?![\p{L}]))|(?:把|将)[^。！？\n]{0,12}?(?:摘要|总结|对话|聊天记录|会话|对话记录|内容)[^。！？\n]{0,6}?(?:发到|发送到|发送给|发给|转发到|转发给|寄到|上传到|邮寄给)/gu,
+    re: /(?<![\p{L}-])(?:e-?mail|mail)\s+(?:the |a |this |our |your |my |full |short |brief |complete )*(?:summary|summaries|recap|transcript|conversation|chat(?: log| history)?|notes|minutes)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])[^.!?\n]{0,60}?\s(?:to)\s+(?!(?:the |each |every )?(?:user|users|requester|me|yourself|you|them|the person)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]))|(?:把|将)[^。！？\n]{0,12}?(?:摘要|总结|对话|聊天记录|会话|对话记录|内容)[^。！？\n]{0,6}?(?:发到|发送到|发送给|发给|转发到|转发给|寄到|上传到|邮寄给)/gu,
     message: 'Tells the agent to e-mail the conversation or a summary of it to someone',
   },
 ]
+
+/** lead7: a hidden recipient added to the user's e-mails ("always BCC audit@mail.example"), in several languages. */
+const BLIND_COPY: readonly Pattern[] = [
+  {
+    anchor: /bcc|blind|cco|cci|oculta|cachée|blindkopie|密送|暗送|скрыт/g,
+    re: /(?<![\p{L}])(?:bcc|blind(?:[- ]carbon)?[- ]cop(?:y|ies)|cco|cci|(?:con |com |em )?c[oó]pia oculta|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)(?![\p{L}])|密送|暗送/gu,
+    message: "Tells the agent to add a hidden (BCC) recipient outside the project to the user's e-mails",
+  },
+]
+
+/** lead7: the mail is the user's, every message, or the user is said to have agreed already. */
+const USERS_MAIL =
+  /(?<![\p{L}])(?:(?:the user|users?|the owner|they)(?:'s)?\s+(?:sends?|writes?|e-?mails?|messages?|drafts?|replies|mail)|(?:every|each|any|all)\s+(?:outgoing\s+|sent\s+)?(?:e-?mails?|messages?|mail)|already (?:consented|agreed|approved|authori[sz]ed|opted in)|has consented|have consented)(?![\p{L}])/u
 
 function detectConversationLeak(analysis: Analysis, options: Readonly<Record<string, unknown>>): Detection[] {
   const allow = stringListOption(options, 'allowHosts', DEFAULT_ALLOW_HOSTS)
   const text = analysis.folded.text
   const out: Detection[] = [...detectPatterns(analysis, MAIL_SUMMARY)]
+  for (const d of detectPatterns(analysis, BLIND_COPY)) {
+    // An e-mail address on an outside host in the same sentence.
+    const window = text.slice(sentenceStart(text, d.start), sentenceEnd(text, d.end))
+    OUTSIDE_EMAIL.lastIndex = 0
+    let outside = false
+    for (let m = OUTSIDE_EMAIL.exec(window); m && !outside; m = OUTSIDE_EMAIL.exec(window))
+      outside = !hostAllowed(hostOf(m[1] ?? ''), allow) && !privateHost(hostOf(m[1] ?? ''))
+    if (!outside) continue
+    // The user's own mail, or a forged consent: blocks; a fixed BCC on a project's report (a CRM logging address): warns.
+    out.push(USERS_MAIL.test(window) ? d : { ...d, severity: 'warn' as const })
+  }
   for (const d of detectPatterns(analysis, SEND_CONVERSATION)) {
     // The destination is in the sentence or the next few lines (bounded).
     const lo = sentenceStart(text, d.start)

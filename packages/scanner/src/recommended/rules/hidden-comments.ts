@@ -19,7 +19,7 @@ const LONG_TITLE =
  * description of a link names things; it does not say "I", "you" or "how".
  */
 const SPOKEN =
-  /(?<![\p{L}])(?:i|me|my|you|your|we|us|our|please|how|what|why|can|could|main|mujhe|mere|mera|meri|hum|aap|tum|kaise|kya|kyon|batao|yo|mi|tu|tú|usted|eu|você|je|vous|ich|du|bitte|por favor)(?![\p{L}])|[?？]|[我你您请請]|ください|あなた|私|주세요|당신/iu
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:i|me|my|you|your|we|us|our|please|how|what|why|can|could|main|mujhe|mere|mera|meri|hum|aap|tum|kaise|kya|kyon|batao|yo|mi|tu|tú|usted|eu|você|je|vous|ich|du|bitte|por favor)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|[?？]|[我你您请請]|ください|あなた|私|주세요|당신/iu
 
 /**
  * A title shown only on hover that holds a whole sentence (at least eight

@@ -25,9 +25,18 @@ const SLOT = /<([^>\n]{1,120})>|\{\{?([^}\n]{1,120})\}\}?|\$\{?([A-Za-z_][A-Za-z
 const DATA_WORD =
   /^(?:key|keys|apikey|token|tokens|secret|secrets|password|passwd|pass|pat|credential|credentials|conversation|summary|chat|history|message|messages|prompt|cookie|cookies|session|data|content|answer|email|transcript|base64|encoded|input|query|text|context|response|reply|output|payload|contents|memory)$/
 
+/**
+ * lead7: a query value written as words of a non-Latin script that name the conversation or a secret (or a password in
+ * any language)
+ * (`?d=ユーザーの直近のメッセージとAPIキー`, `?q=用户的对话记录`): a slot described for the agent to fill in.
+ */
+const WORDED_SLOT =
+  /[?&][^=&#\s]{0,20}=[^&#\s)]{0,80}?(?:メッセージ|会話|履歴|チャット|キー|トークン|パスワード|認証情報|消息|对话|對話|聊天|记录|記錄|密钥|密鑰|令牌|密码|密碼|凭据|메시지|대화|기록|토큰|비밀번호|сообщени|переписк|диалог|ключ|токен|парол|contraseña|senha|mot de passe|passwort)/iu
+
 /** `true` when `rest` (a URL after its host) asks the agent to fill in secrets or conversation data. */
 function carriesData(rest: string): boolean {
   if (PLACEHOLDER.test(rest)) return true
+  if (WORDED_SLOT.test(rest)) return true
   SLOT.lastIndex = 0
   for (let m = SLOT.exec(rest); m; m = SLOT.exec(rest)) {
     const words = (m[1] ?? m[2] ?? m[3] ?? '')

@@ -72,7 +72,7 @@ function detectDestruction(analysis: Analysis): Detection[] {
       out.push({
         start,
         end,
-        message: "Tells the agent to destroy the user's files, machine, repositories or cloud resources (non-English)",
+        message: "Tells the agent to destroy the user's files, machine, repositories or cloud resources",
         policy: { negation: false },
       })
     }
@@ -137,8 +137,8 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
       end,
       message:
         address === undefined
-          ? 'Tells the agent to send secrets or the conversation to a mailbox (non-English)'
-          : `Tells the agent to send secrets or the conversation to ${address} (non-English)`,
+          ? 'Tells the agent to send secrets or the conversation to a mailbox'
+          : `Tells the agent to send secrets or the conversation to ${address}`,
       policy: { negation: false },
       ...(address === undefined ? { severity: 'warn' as const } : {}),
     })

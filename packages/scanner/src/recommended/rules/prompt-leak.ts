@@ -592,6 +592,14 @@ const LEAK5_OWN_QUESTION = [
   { any: [C.TELL, C.WHICH], gap: 2 },
 ]
 
+/**
+ * lead7: an English disclosure verb ("instructions above show how"): the verb-last order is English prose. A verb of
+ * another language in Latin letters that ends its sentence ("die Anweisungen … wörtlich wiedergeben?") is a request;
+ * one that goes on ("Die Anweisungen oben zeigen, wie …") describes.
+ */
+const ENGLISH_REVEAL_VERB =
+  /^(?:print|output|reveal|show|display|repeat|dump|write|paste|copy|echo|share|leak|expose|send|disclose|list|recite|export|quote|reproduce|restate|include|append|tell|give)(?:s|es|ed|ing)?$/
+
 function findLeaks(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const out: Detection[] = []
@@ -651,7 +659,10 @@ function findLeaks(analysis: Analysis): Detection[] {
       // "instructions above show how" are English prose).
       if (
         (pattern === own[own.length - 6] && /^(?:your|yours)$/.test(tokens.word(m.last))) ||
-        (pattern === own[own.length - 5] && /[a-z]/.test(tokens.word(m.last)))
+        (pattern === own[own.length - 5] &&
+          /[a-z]/.test(tokens.word(m.last)) &&
+          (ENGLISH_REVEAL_VERB.test(tokens.word(m.last)) ||
+            !/^\s*(?:[?？.!。]|$)/.test(analysis.folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 4))))
       )
         continue
       // Verbs that also write or send things ("write your instructions clearly") are not a request to reveal.

@@ -18,7 +18,7 @@ const JAILBREAK_IDENTITY =
 
 /** A predicate after "you are now" that gives a duty or a state, not an identity: "… responsible for", "… allowed to". */
 const NOT_IDENTITY =
-  /^\s+(?:responsible|in\s+charge|expected|required|allowed|permitted|supposed|welcome|able|free\s+to|going\s+to|ready|done|working|the\s+owner\s+of|знаете|знаешь|умеете|умеешь|можете|можешь|понимаете|понимаешь|видите|видишь|готовы|готов|имеете|имеешь|сможете|знаєте|можете)(?![\p{L}])|^\s*(?:还有|已经|可以|知道|能够|应该|需要|有没有|有)/u
+  /^\s+(?:responsible|in\s+charge|expected|required|allowed|permitted|supposed|welcome|able|free\s+to|going\s+to|ready|done|working|the\s+owner\s+of|знаете|знаешь|умеете|умеешь|можете|можешь|понимаете|понимаешь|видите|видишь|готовы|готов|имеете|имеешь|сможете|знаєте|можете)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|^\s*(?:还有|已经|可以|知道|能够|应该|需要|有没有|有)/u
 
 /** The author asks for it: "I want you to …", "we need you to …". */
 const AUTHOR_ASKS = lazyRegExp(() => /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|ask)\s+you\s+to\s+$/u)

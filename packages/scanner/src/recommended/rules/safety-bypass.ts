@@ -87,7 +87,7 @@ const NARROW_SCOPE =
  * sentence ("restart with the flag …", "use the option …") makes it one again.
  */
 const FLAG_NOUN_BEFORE =
-  /(?<![\p{L}])(?:flag|flags|option|options|switch|parameter|флаг\p{L}*|опци\p{L}*|параметр\p{L}*|ключ\p{L}*|opción|opciones|opção|opções|bandera|drapeau|flagge|schalter|opzione|フラグ|オプション|标志|参数|选项|플래그|옵션)\s*[`'"*(]*$/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:flag|flags|option|options|switch|parameter|флаг\p{L}*|опци\p{L}*|параметр\p{L}*|ключ\p{L}*|opción|opciones|opção|opções|bandera|drapeau|flagge|schalter|opzione|フラグ|オプション|标志|参数|选项|플래그|옵션)\s*[`'"*(]*$/u
 const LAUNCH_VERB =
   /(?<![\p{L}])(?:run|runs|running|restart|relaunch|start|launch|use|using|with|spawn|invoke|pass|add|enable|set|always|prefix|append|type|enter|execute|exec|call|запуст\p{L}*|используй\p{L}*|наберите|введите|добавьте|включите|ejecuta\p{L}*|usa|utilise\p{L}*|verwende\p{L}*|starte\p{L}*|esegui)(?![\p{L}])/u
 

@@ -22,8 +22,8 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
   let done = 0
   let last = -Infinity
   /**
-   * Runs `re` on the window around an anchor hit at `index` (at most one window per 60 characters: the previous
-   * one already covered hits this close) and returns where the search for the next hit may resume.
+   * Runs `re` on the window around an anchor hit at `index` (after a window without a match, none for hits
+   * within 60 characters: that window already covered them) and returns where the search for the next hit may resume.
    */
   const tryWindow = (index: number, resume: number): number => {
     if (index < done || index < last + 60) return resume
@@ -36,6 +36,9 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
     if (!m || m[0].length === 0) return resume
     out.push([from + m.index, from + m.index + m[0].length])
     done = from + m.index + m[0].length
+    // The window held a match, so it was searched only up to that match's end: the next hit opens its own
+    // window, however close (else a second match right after the first is lost).
+    last = -Infinity
     return Math.max(resume, done)
   }
   // An anchor of plain literals, or one whose matches all start with plain literals: its matches come from

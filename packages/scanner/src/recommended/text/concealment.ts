@@ -55,7 +55,7 @@ const ABOUT_ATTACKS =
 
 /** A clause start in any language: punctuation, a list marker or a line start, or an opening word ("then", "please"). */
 const CLAUSE_START =
-  /(?:^|[.!?:;,(\n—–\-，。：；！？、「『"'`*_]|(?:^|\n)[ \t>]*(?:[-*+]|\d{1,3}[.)])|(?<![\p{L}])(?:then|and|also|always|please|now|next|finally|first|afterwards|after that|you(?: must| should| will| need to| have to| can)?|make sure to|be sure to|remember to|bitte|dann|danach|und|daarna|dan|en|por favor|luego|después|y|затем|потом|и|пожалуйста|然后|并|再|请|之后|その後|そして))[\s*_`]*$/u
+  /(?:^|[.!?:;,(\n—–\-，。：；！？、「『"'`*_]|(?:^|\n)[ \t>]*(?:[-*+]|\d{1,3}[.)])|(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:then|and|also|always|please|now|next|finally|first|afterwards|after that|you(?: must| should| will| need to| have to| can)?|make sure to|be sure to|remember to|bitte|dann|danach|und|daarna|dan|en|por favor|luego|después|y|затем|потом|и|пожалуйста|然后|并|再|请|之后|その後|そして))[\s*_`]*$/u
 
 /** `true` when the match at folded offset `at` starts a clause. */
 export function startsClause(text: string, at: number): boolean {
@@ -113,7 +113,7 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
   // (the same offsets, in the same order per pattern, so the same matches).
   for (const [k, p] of patterns.entries()) {
     const starts = matchStarts(plan.sources[k]!, text)
-    // Where the previous match ended, and the last literal a window was opened for.
+    // Where the previous match ended, and the last literal a window without a match was opened for.
     let done = 0
     let last = -Infinity
     const found = out[k]!
@@ -127,6 +127,8 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
       if (m && m[0].length > 0) {
         found.push([from + m.index, from + m.index + m[0].length])
         done = from + m.index + m[0].length
+        // Searched only up to this match's end: the next literal opens its own window, however close.
+        last = -Infinity
       }
     }
   }

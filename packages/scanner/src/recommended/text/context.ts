@@ -25,7 +25,7 @@ export function analysisOf(context: RuleContext): Analysis {
 }
 
 export const NEGATION =
-  /(?<![\p{L}\p{N}_-])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}_-])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![\p{L}])لا(?![\p{L}])/u
+  /(?<![\p{L}\p{N}_-])(?:never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|não|nao|не|никогда|нельзя|ні)(?![\p{L}\p{N}_-])|不要|不得|禁止|切勿|绝不|しないで|금지|하지 마|(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])لا(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])/u
 /**
  * Japanese prohibitions the shared lexicon's verb-final negation does not
  * list: "無効にしないこと" (must not), "しないように", "してはならない".

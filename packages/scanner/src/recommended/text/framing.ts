@@ -224,7 +224,7 @@ const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/
  * "Destructive operation protocol" (a topic, not a prohibition).
  */
 const PROHIBITING_LEAD_IN =
-  /(?<![\p{L}])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![\p{L}])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
 
 /** "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. */
 const NOT_A_PROHIBITION =
@@ -262,7 +262,7 @@ function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
  * every ordinary context file) do not.
  */
 const ATTACK_TOPIC =
-  /(?<![\p{L}])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?)(?![\p{L}])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|탈옥|프롬프트 인젝션/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|탈옥|프롬프트 인젝션/u
 
 let framesCache: { readonly text: string | undefined; readonly value: boolean } = { text: undefined, value: false }
 
@@ -306,7 +306,7 @@ export function framesAttacks(folded: string): boolean {
  * findings: a threat model, an audit's findings, red-team results.
  */
 const CATALOGUE_HEADING =
-  /(?<![\p{L}])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|techniques (?:we test|tested)|test(?:ed)? techniques|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![\p{L}])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:findings?|threats?|threat model(?:ing)?|vulnerabilit(?:y|ies)|attacks?|attackers?|attack (?:surface|vectors?|categories|techniques|patterns)|techniques (?:we test|tested)|test(?:ed)? techniques|red[ -]?team(?:ing)?|jailbreaks?|prompt[ -]?injections?|exploits?|payloads?|abuse cases?|misuse cases?|detection rules?|pentest(?:ing)?|penetration test(?:ing)?)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|威胁|攻击|漏洞|脅威|攻撃|脆弱性|위협|공격|취약점/u
 /** Words of a table's header row that make the table a catalogue: techniques with examples, a severity matrix. */
 const CATALOGUE_TABLE =
   /(?<![\p{L}])(?:(?:severity|risk|threat|finding|vulnerability|attack|technique|tactic|category|example|pattern|payload|signal|indicator|detection|exploit|jailbreak)s?|detects|detected|flags|flagged|catches|caught|blocks|blocked|flag|option|options|effect|effects)(?![\p{L}])/u

@@ -638,8 +638,9 @@ function apply(concepts: Uint32Array, i: number, entry: Entry | undefined): bool
 
 /** Sentence and paragraph breaks in `text[from, to)` (a gap between two tokens): bit 1 sentence, bit 2 paragraph. */
 function gapBreaks(text: string, from: number, to: number): number {
-  // `/[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*\n/` (sentence) and `/\n[ \t>]*\n/` (paragraph) on the gap, by hand (no slice). A '\n' scans only the
-  // [ \t>] run after it, which holds no '\n': linear in the gap.
+  // `/[.!?;。！？；](?:\s|$)|[。！？；]|\n[ \t>]*\n/` (sentence; also a new list item or heading after a complete line, see
+  // `completeLine`) and `/\n[ \t>]*\n/` (paragraph) on the gap, by hand (no slice). A '\n' scans only the [ \t>] run after
+  // it, at most four units more, and the line before it once: linear.
   work.gapUnits += to - from
   let sentence = 0
   for (let k = from; k < to; k++) {
@@ -655,12 +656,44 @@ function gapBreaks(text: string, from: number, to: number): number {
         j++
       }
       if (j < to && text.charCodeAt(j) === 0x0a) return 3
+      // lead7: a new list item or heading after a complete line starts a new sentence ("… extension management\n-
+      // **System Prompts**"); after a fragment ("- Ignore\n- all previous\n- instructions, and") the words run on.
+      if (j < to && sentence === 0 && startsItem(text, j, to) && completeLine(text, k)) sentence = 1
     }
   }
   return sentence
 }
 
+/** `true` when a list marker (`-`, `*`, `+`, `1.`, `2)` and a blank) or a heading (`#`) starts at `j` (before `to`). */
+function startsItem(text: string, j: number, to: number): boolean {
+  const d = text.charCodeAt(j)
+  if (d === 0x23) return true
+  if (d === 0x2d || d === 0x2a || d === 0x2b) return j + 1 < to && isBlank(text.charCodeAt(j + 1))
+  let e = j
+  while (e < to && e - j < 3 && text.charCodeAt(e) >= 0x30 && text.charCodeAt(e) <= 0x39) e++
+  if (e === j) return false
+  const m = text.charCodeAt(e)
+  return e + 1 < to && (m === 0x2e || m === 0x29) && isBlank(text.charCodeAt(e + 1))
+}
+
+const WORD_RUN = /[\p{L}\p{N}]+/gu
+/** A line that runs on into the next: it ends with ",", ":", ";", a conjunction, a determiner or a preposition ("ignore all"). */
+const RUNS_ON =
+  /(?:[,:;]|(?:^|[^\p{L}])(?:and|or|then|all|the|a|an|your|my|our|their|this|these|those|of|to|for|with|in|on|at|by|from|every|any|each|previous|prior|und|oder|y|o|et|ou|e|и|или))[\s*_`]*$/u
+
+/**
+ * `true` when the line that ends at the newline `k` is complete: four words or more, not running on (see
+ * {@link RUNS_ON}). Reads that line once (the newline after it is its only caller): linear.
+ */
+function completeLine(text: string, k: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', k - 1) + 1, k)
+  work.gapUnits += line.length
+  return (line.match(WORD_RUN)?.length ?? 0) >= 4 && !RUNS_ON.test(line)
+}
+
 const SPACE = /\s/
+/** A space or a tab. */
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09
 /** `true` when `\s` matches unit `c`. */
 const isRegexSpace = (c: number): boolean =>
   c < 0x80 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) : SPACE.test(String.fromCharCode(c))

@@ -44,8 +44,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
-  'gu:1072:d706a4b19b5ae69d':
-    'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
   'gu:1092:8ee85ed79f0c9361':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
@@ -63,6 +61,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1245:ec6f8289bb7d55be':
     "following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
   'gu:125:5dda06b04a973641': 'table|database|schema|delete|truncate',
+  'gu:1263:18a9f62e791dc7e1':
+    'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu:1263:ed594624c8b6eedb':
     'asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:126:4ea534712e8934eb': 'reset',
@@ -94,6 +94,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:160:2b98b17ed82bc15e':
     '\u5931\u6548|\u4f5c\u5e9f|\u64a4\u9500|\u64a4\u56de|\u8fc7\u671f|\u65e0\u6548|\u4e0d\u518d\u9002\u7528|\u89c6\u4e3a|\u5f53\u6210|\u5f53\u4f5c|\u4e0d\u8981\u6cbf\u7528\u539f\u6765|\u4e0d\u8981\u6cbf\u7528\u4e4b\u524d|\u4e0d\u8981\u6cbf\u7528\u6b64\u524d|\u4e0d\u8981\u6cbf\u7528\u539f\u6709|\u4e0d\u8981\u6cbf\u7528\u4ee5\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6765|\u4e0d\u8981\u9075\u5faa\u4e4b\u524d|\u4e0d\u8981\u9075\u5faa\u6b64\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6709|\u4e0d\u8981\u9075\u5faa\u4ee5\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6765|\u4e0d\u8981\u9075\u5b88\u4e4b\u524d|\u4e0d\u8981\u9075\u5b88\u6b64\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6709|\u4e0d\u8981\u9075\u5b88\u4ee5\u524d|\u6700\u9ad8\u4f18\u5148\u7ea7|\u9996\u8981\u4f18\u5148\u7ea7',
   'gu:160:7b1b478a881f760': 'start|starts|begin|begins|follow|follows',
+  'gu:162:a63e3a0bbf8c7bff':
+    'bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
   'gu:163:a3f1744c97164b4b': 'granted|enabled|activated|unlocked',
   'gu:1647:a5bf2fa1e32dc3b4':
     'instructions|rules|guidance|guidelines|directions|directives|orders|prompt|prompts|text|message|messages|context|configuration|before|above|prior|precede|content|developer|creator|operator|owner|admin|administrator|maker',
@@ -124,13 +126,15 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
+  'gu:2176:7811690dcd817dcd':
+    'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
   'gu:219:6b4ecbf12a69388a':
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:230:4200384f9975c01': 'under|personality',
-  'gu:2394:dee6ac1162fc6de7':
-    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:240:e9a1463883a2cca0': 'here|below|follows',
+  'gu:2428:2930b146cf0b248':
+    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:251:769b5030567732eb': 'quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'gu:256:40f2585b61865e4b': 'permitted|allowed|enabled|authori|required|mandatory',
   'gu:2585:35d0c38c821f8e0b':
@@ -192,6 +196,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
+  'gu:379:8a5f6f7a6704ae6d': 'factory',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:385:3b26ba247123ec77': 'here|only',
   'gu:389:25d1ba1f42a39568': 'text|content|words|instructions|message',
@@ -207,10 +212,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'same|pass|forward|spread|share|copy|send',
   'gu:4133:d909d8c05ecbeed3':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
-  'gu:414:84ecd1f3fadd41b3':
-    'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
-  'gu:415:4f2aeda42bb40237':
-    'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:420:a73edac27e4e916':
     'override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu:428:9fb89935cfa4d947':
@@ -260,6 +261,10 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
   'gu:597:cefbbdb2caf62827':
     'whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
+  'gu:598:472357f38b903abb':
+    'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
+  'gu:603:90f7fba491b65cc9':
+    'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:605:ca7f6c47221be56':
     'mail|mails|message|dm|direct messages|inbox|mailbox|contacts|contact list|contact details|address book|mail addresses|phone numbers|calendar|attachments|sms|texts',
   'gu:610:6b298a42b9528a26': 'the|your',
@@ -281,6 +286,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:674:470afaceeb3e20e': 'your|system|instructions|programming|guidelines|directives|nothing',
   'gu:682:ff5be154564fdcbc':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
+  'gu:692:1c1e2eae6ebf3ffa': 'opposite|whatever|anything|everything|antigpt',
   'gu:697:f73c213bcf36872':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:700:dec3e9383c5cbfb2': 'memory|knowledge|store|start',
@@ -299,8 +305,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:72:152515347f3ca836': '\\.\\.',
   'gu:735:2e5b8ea73b8bd480':
     '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|data|query|document|new instructions follow|end of ',
-  'gu:740:d43af0de11a6dab':
-    '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
   'gu:742:4588650e22d53b66':
     'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
   'gu:747:b16a85166cdc5121':
@@ -322,11 +326,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:85:efceef4fd9a4d2d': 'prompt|message|instruction',
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:88:719f64f450f08e30': 'start',
-  'gu:895:d3af16fe716c34c1':
-    'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu:906:fa814e64ca53d532': 'what',
   'gu:920:4e4e066722c1cf4f':
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
+  'gu:924:3b487fadd89078f3':
+    '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
@@ -411,9 +415,12 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:48:e7c71aa251b92956': 'rate|score|grade|review|rank|evaluat|assess|judg',
   'g:4:56e0b3fdb9a86fd7': 'rm',
   'g:4:856e942f37b7a0bd': 'what',
+  'g:54:9a9af2afe3680583':
+    'bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
   'g:56:89654e37ddc2364f': "you're|you",
   'g:570:37e27a4916090a01':
     'repos|reposit|repozyt|depolar|repolar|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|base|banco|datenbank|daten|database|dati|dane|bazy|veritaban|verileri|\u0440\u0435\u043f\u043e\u0437\u0438\u0442\u043e\u0440\u0438|\u0431\u0430\u0437|\u0434\u0430\u043d\u043d\u044b\u0435|\u0434\u0438\u0440\u0435\u043a\u0442\u043e\u0440\u0438|\u043a\u0430\u0442\u0430\u043b\u043e\u0433|\u043f\u0430\u043f\u043a\u0443|\u0434\u0438\u0441\u043a|disco|disque|festplatte|dysk|diski|dizin|directorio|diret\u00f3rio|carpeta|pasta|r\u00e9pertoire|dossier|verzeichnis|directory|cartella|katalog|\u4ed3\u5e93|\u4ee3\u7801\u5e93|\u5b58\u50a8\u6876|\u6570\u636e|\u670d\u52a1\u5668|\u4e91\u8d44\u6e90|\u4e3b\u76ee\u5f55|\u5bb6\u76ee\u5f55|\u786c\u76d8|\u78c1\u76d8|\u30ea\u30dd\u30b8\u30c8\u30ea|\u30c7\u30fc\u30bf|\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u30b5\u30fc\u30d0\u30fc|\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\uc800\uc7a5\uc18c|\ub9ac\ud3ec\uc9c0\ud1a0\ub9ac|\ub370\uc774\ud130|\ud504\ub85c\uc81d\ud2b8|\uc11c\ubc84|\ub514\ub809|\ub514\uc2a4\ud06c|projetos|proyectos|projets|projekte|progetti|projekty|projeleri|\u043f\u0440\u043e\u0435\u043a\u0442\u044b|servidores|serveurs|server|serwery|sunucu|\u0441\u0435\u0440\u0432\u0435\u0440\u044b|instan|buckets|\u0431\u0430\u043a\u0435\u0442\u044b',
+  'g:58:97ff6c66d85f5ffe': 'opposite|forbid|prohibit|disallow|not|ban|antigpt',
   'g:59:e35afb556e2369ce': 'payment|payout|transfer|funds|donation|invoice|refund|money',
   'g:60:96c6a587336b94eb': 'say|claim|state|write|report|assert|announce|declare|pretend',
   'g:60:c9f55407e82e4e8': 'you|in',
@@ -454,14 +461,16 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'vulnerab|cve|security|exploit|backdoor|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'g:9:36fe15eda2e73322': 'of',
   'g:9:f36f80c729b116fc': 'in',
+  'gu:1009:67923e6b34028b1c':
+    'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
+  'gu:1030:936650881e2c0eb0':
+    'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
   'gu:103:7fbb0bd6efca6c3':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:104:2ed88e8799827899':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:105:160785fa8e57ff25':
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
-  'gu:1072:d706a4b19b5ae69d':
-    'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
   'gu:107:1697a32a2880d217':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:1092:8ee85ed79f0c9361':
@@ -491,6 +500,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:125:5dda06b04a973641': null,
   'gu:125:f27eca87f5a79822':
     'scratch|forget|never|ignore|disregard|rules|instructions|orders|directives|replacing|overwriting|rewriting|resetting|commands',
+  'gu:1263:18a9f62e791dc7e1': null,
   'gu:1263:ed594624c8b6eedb':
     'if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:126:4ea534712e8934eb': 'reset',
@@ -517,6 +527,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:148:94924a483f12e1c8':
     '\u5931\u6548|\u4f5c\u5e9f|\u64a4\u9500|\u64a4\u56de|\u8fc7\u671f|\u65e0\u6548|\u4e0d\u518d\u9002\u7528|\u89c6\u4e3a|\u5f53\u6210|\u5f53\u4f5c|\u4e0d\u8981\u6cbf\u7528\u539f\u6765|\u4e0d\u8981\u6cbf\u7528\u4e4b\u524d|\u4e0d\u8981\u6cbf\u7528\u6b64\u524d|\u4e0d\u8981\u6cbf\u7528\u539f\u6709|\u4e0d\u8981\u6cbf\u7528\u4ee5\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6765|\u4e0d\u8981\u9075\u5faa\u4e4b\u524d|\u4e0d\u8981\u9075\u5faa\u6b64\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6709|\u4e0d\u8981\u9075\u5faa\u4ee5\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6765|\u4e0d\u8981\u9075\u5b88\u4e4b\u524d|\u4e0d\u8981\u9075\u5b88\u6b64\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6709|\u4e0d\u8981\u9075\u5b88\u4ee5\u524d|\u6700\u9ad8\u4f18\u5148\u7ea7|\u9996\u8981\u4f18\u5148\u7ea7',
   'gu:149:8b4b9cfa37440247': 'you',
+  'gu:1541:62568a84d77475e5':
+    'pretend|make it look like|make it look as if|make it look as though|make it seem like|make it seem as if|make it seem as though|make it appear like|make it appear as if|make it appear as though|tell the user|tell them|tell the reviewer|tell reviewers|say|claim|state|write in the summary|write in your summary|report|sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|\u0441\u043a\u0430\u0436\u0438|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0439|\u544a\u8bc9\u7528\u6237|\u5c31\u8bf4|\u58f0\u79f0',
   'gu:155:419536befb5d7ec5': 'instead',
   'gu:155:97f9f0169aa5922d': null,
   'gu:155:9dd68c2f8005156a': '\\[',
@@ -526,12 +538,12 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:15:1bd76f0180143362': 'tools|functions',
   'gu:15:49e25a8bf6f8a83a': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:160:7b1b478a881f760': 'real|true|actual|new',
+  'gu:162:a63e3a0bbf8c7bff': null,
   'gu:163:a3f1744c97164b4b': 'elevated|admin|root|superuser|developer',
   'gu:1647:a5bf2fa1e32dc3b4':
     'repeat|print|output|echo|copy|paste|dump|reveal|show|display|recite|quote|reproduce|read|return|write|type|spell|tell|give|send|share|disclose|expose|leak|start|begin|prefix|open',
   'gu:164:6773710b63aada01':
     "role|persona|emulat|impersonat|simulat|pretend|imagin|actor|character|hypothetical|fictional|imaginary|parallel|mode|now|becom|as|you|you're",
-  'gu:1698:d47dcee25ba3cdd4': null,
   'gu:169:155b7cd82667a8a9': 'admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu:16:ed69097b3231e31d': 'only|simply|just',
   'gu:170:16e85332b190b51e':
@@ -560,6 +572,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:195:87dc279285dbb41b': null,
   'gu:195:e49b718b6b74794c': 'not|never|none',
   'gu:196:389c6c0b7e50d9e3': 'every|each|all',
+  'gu:1974:8fc573c34671cc67': null,
   'gu:199:6f2d70d57c8bc618': null,
   'gu:19:d3bcd3875e94ce4a': 'priority|precedence',
   'gu:201:69cfcb0f4aa8663': null,
@@ -569,13 +582,15 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'begin|start|end',
   'gu:216:8911ce3d8ac024bf': 'do|say|write|answer',
+  'gu:2176:7811690dcd817dcd':
+    'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
   'gu:219:6b4ecbf12a69388a': 'as|i|this',
   'gu:21:43f898d59ca97cac': 'treat|consider|regard',
   'gu:220:f008a20e37e25800': 'report|mark|classify|label|flag|rate|treat|score|tag',
   'gu:230:4200384f9975c01': 'operate|act|function|respond|take|adopt|assume',
-  'gu:2394:dee6ac1162fc6de7':
-    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:240:e9a1463883a2cca0': 'here|the',
+  'gu:2428:2930b146cf0b248':
+    'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:24:1883191bfb97f509': 'above|everything|earlier',
   'gu:24:f20b52311bfd7ee9':
     '\u9690\u79d8|\u79c1\u5bc6|\u9690\u85cf|\u79d8\u5bc6|\u4e0d\u53ef\u89c1|\u673a\u5bc6|\u5185\u90e8|\u521d\u59cb',
@@ -583,12 +598,12 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:2585:35d0c38c821f8e0b':
     'borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac|apague|apaga|exclua|exclui|remova|formate|destrua|supprime|supprimez|efface|effacez|d\u00e9truis|d\u00e9truisez|formatez|vide|videz|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|eliminate|rimuovi|formatta|distruggi|svuota|usu\u0144|skasuj|wyma\u017c|sformatuj|t\u00fcm|ana|ev|diski|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ud648|\ub514\uc2a4\ud06c',
   'gu:258:63b127057f81fe19': 'every|each|all|all of your|all your|any|your',
-  'gu:2602:f671a235fe292741':
-    "do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
   'gu:266:f0acd6dd69ab5085': 'start|begin|prefix|open',
   'gu:26:31f66fe8dbb3190a': 'prompt|message|instruction',
   'gu:26:87c2546a4a980830': 'begin|start|prefix|preface',
   'gu:26:ac5b648ee0cf879a': 'wording|text|content|words',
+  'gu:2709:7cd696e627b4a179':
+    "do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
   'gu:272:691d77b7cb16fa05': 'write|create|build|implement|generate|make|add|code|develop|produce',
   'gu:273:fefdba2529b01dcc': "what's|what",
   'gu:276:24627fbde079f5cd': 'enable|turn on|switch on|set|select|choose|click|pick|use|activate|configure|switch to',
@@ -669,7 +684,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'tell|instruct|ask|direct|urge|have|get',
   'gu:4133:d909d8c05ecbeed3':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl',
-  'gu:414:84ecd1f3fadd41b3': 'e|mail|\u628a|\u5c06',
   'gu:420:a73edac27e4e916':
     "system|developer|admin|security|override|debug|diagnostic|maintenance|audit|compliance|transparency|red|authori|verification|you've|you",
   'gu:428:9fb89935cfa4d947': 'ask|tell|require|get|have|make|convince|persuade|urge|request|inform',
@@ -732,6 +746,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:58:8b929f70af60dd92': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:593:e2c78a7adaf7535': 'copy|add|append|insert|write|put|place|save|persist|inject|plant|paste',
   'gu:597:cefbbdb2caf62827': 'whenever|every time|each time|any time|every|each|all|any',
+  'gu:598:472357f38b903abb': 'e|mail|\u628a|\u5c06',
   'gu:5:650d33c074bb232f': 'reset',
   'gu:5:652b04dff0875326': 'start',
   'gu:605:ca7f6c47221be56':
@@ -747,20 +762,17 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant',
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
-  'gu:641:9aeff32bdbe4144c':
-    'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
   'gu:648:586e0aceceb39680':
     'save|store|write|add|put|persist|record|commit|keep|remember|memori|append|insert|speichere|merk dir|merke dir|bewaar|onthoud|guarda|recuerda|\u0441\u043e\u0445\u0440\u0430\u043d\u0438|\u0437\u0430\u043f\u043e\u043c\u043d\u0438|\u628a\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u6761\u6307\u4ee4\u8bb0|\u628a\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u6761\u89c4\u5219\u8bb0|\u628a\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u6761\u8bf4\u660e\u8bb0|\u628a\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u628a\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u628a\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u628a\u6b64\u6307\u4ee4\u4fdd\u5b58|\u628a\u6b64\u6307\u4ee4\u5199\u5165|\u628a\u6b64\u6307\u4ee4\u8bb0|\u628a\u6b64\u89c4\u5219\u4fdd\u5b58|\u628a\u6b64\u89c4\u5219\u5199\u5165|\u628a\u6b64\u89c4\u5219\u8bb0|\u628a\u6b64\u8bf4\u660e\u4fdd\u5b58|\u628a\u6b64\u8bf4\u660e\u5199\u5165|\u628a\u6b64\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u6761\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u6761\u89c4\u5219\u8bb0|\u5c06\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u6761\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u5c06\u6b64\u6307\u4ee4\u4fdd\u5b58|\u5c06\u6b64\u6307\u4ee4\u5199\u5165|\u5c06\u6b64\u6307\u4ee4\u8bb0|\u5c06\u6b64\u89c4\u5219\u4fdd\u5b58|\u5c06\u6b64\u89c4\u5219\u5199\u5165|\u5c06\u6b64\u89c4\u5219\u8bb0|\u5c06\u6b64\u8bf4\u660e\u4fdd\u5b58|\u5c06\u6b64\u8bf4\u660e\u5199\u5165|\u5c06\u6b64\u8bf4\u660e\u8bb0|\u3053\u306e\u6307\u793a|\u3053\u306e\u30eb\u30fc\u30eb|\u3053\u306e\u547d\u4ee4',
   'gu:655:3f056c45870fb4a8':
     "show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|remind me of|what is|what's|what was",
   'gu:658:78ae6aaea2273d20': 'replace|supersede|override|act|behave|respond|proceed|answer|only|exclusively',
-  'gu:662:7c267c9c98ba4700':
-    'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
   'gu:663:11a7b08d613fd89c': 'unconstrained|unbound|unfettered|not|no|free|you|who|which|that|has|with|having',
   'gu:668:43760cbbb3e30115': 'your|the|all',
   'gu:674:470afaceeb3e20e': 'forget|abandon|drop|discard|ignore|disregard|let|leave|shed|your|nothing',
   'gu:682:ff5be154564fdcbc': null,
   'gu:68:4110184d5c64d201': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
+  'gu:692:1c1e2eae6ebf3ffa': 'do|say|answer|respond|reply|give|output|act|whatever|anything|everything|antigpt',
   'gu:697:f73c213bcf36872': 'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'gu:6:870a692a9eab1fd8': 'exempt',
   'gu:700:dec3e9383c5cbfb2': 'commit|save|store|write|persist|keep|put|add|reload|re',
@@ -778,7 +790,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c': null,
   'gu:72:152515347f3ca836': '\\.\\.',
   'gu:735:2e5b8ea73b8bd480': null,
-  'gu:740:d43af0de11a6dab': null,
   'gu:742:4588650e22d53b66':
     'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:747:b16a85166cdc5121':
@@ -810,7 +821,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     '\u89e3\u7801\u540e|\u89e3\u7801\u4e4b\u540e|\u89e3\u7801\u4ee5\u540e|\u89e3\u7801\u5e76|\u89e3\u7801\u7136\u540e|\u89e3\u7801\u518d|\u89e3\u5bc6\u540e|\u89e3\u5bc6\u4e4b\u540e|\u89e3\u5bc6\u4ee5\u540e|\u89e3\u5bc6\u5e76|\u89e3\u5bc6\u7136\u540e|\u89e3\u5bc6\u518d|\u7ffb\u8bd1\u540e|\u7ffb\u8bd1\u4e4b\u540e|\u7ffb\u8bd1\u4ee5\u540e|\u7ffb\u8bd1\u5e76|\u7ffb\u8bd1\u7136\u540e|\u7ffb\u8bd1\u518d|\u8bd1\u6210|\u8f6c\u6362\u540e|\u8f6c\u6362\u4e4b\u540e|\u8f6c\u6362\u4ee5\u540e|\u8f6c\u6362\u5e76|\u8f6c\u6362\u7136\u540e|\u8f6c\u6362\u518d',
   'gu:88:3efa113a3afae4e0': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
   'gu:88:719f64f450f08e30': "let's|let|we|we'll",
-  'gu:895:d3af16fe716c34c1': null,
   'gu:89:73142feccbdff04b': 'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu:8:6810793760b402e5': 'distract',
   'gu:8:94e4e309ebcb32cd': 'priority',
@@ -821,6 +831,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'gu:920:4e4e066722c1cf4f':
     'send|sending|post|posting|upload|uploading|forward|forwarding|submit|transmit|sync|back up|backup|stream|relay|mirror|export|exporting|log|email|e-mail|mail|share|leak|report|call |fetch\\(',
+  'gu:924:3b487fadd89078f3': null,
   'gu:92:9b22e962d9c9a4d2':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
   'gu:94:91213599425c29f1':
@@ -828,8 +839,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:956:5e8e0d567a31ca3a':
     "role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|you|a|the|stay|in|enter|switch|enable|engage|be|become|respond|answer|reply|act|behave|generate|as|you're",
   'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
-  'gu:989:b485de2c3693fa0d':
-    'pretend|make it look like|make it look as if|make it look as though|make it seem like|make it seem as if|make it seem as though|make it appear like|make it appear as if|make it appear as though|tell the user|tell them|tell the reviewer|tell reviewers|say|claim|state|write in the summary|write in your summary|report|sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|\u0441\u043a\u0430\u0436\u0438|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0439|\u544a\u8bc9\u7528\u6237|\u5c31\u8bf4|\u58f0\u79f0',
   'gu:997:fa5e1306a960d31d': "what|which|what's",
   'gu:998:99922f57c4486bbd':
     'capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping|take|takes|taking|snap|snaps',
@@ -858,6 +867,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
   'g/all|every|each',
   'g/authorized_keys',
+  'g/bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
   'g/branch|tag',
   'g/chahiye|chaiye|de do|dedo|de dijiye|kar do|karo|bhej do|bhejo|dikhao|dikha do|batao|bata do',
   'g/claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
@@ -938,6 +948,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
   'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu/authori',
+  'gu/bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
   'gu/begin|start|prefix|preface',
   'gu/branch|branches|tags|releases',
   'gu/changed|replaced|updated|rewritten',
@@ -966,6 +977,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
   'gu/everything|text|words|content|lines|message|instructions|above|before|prior|previous|preceding|first|opening|initial|original|last|precedes|preceded|conversation|prompt',
   'gu/exempt',
+  'gu/factory',
   'gu/false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu/filtering|moderation|censorship',
   'gu/first|initial|opening|earliest|original|message|system|hidden|developer|from|starting|conversation|chat|thread|session|context|point|instructions|rules|guidelines|directives|orders|model|setup|initiali|prompt|configuration',
@@ -1009,6 +1021,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|kullan\u0131lamaz|kullanmay\u0131n|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639',
   'gu/only',
   'gu/only|simply|just',
+  'gu/opposite|whatever|anything|everything|antigpt',
   'gu/override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu/passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
   'gu/passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
@@ -1154,6 +1167,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:authori',
   'start:base64|base-64|hex|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|cipher',
   'start:base|hex|hexadecimal|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|ciphered',
+  'start:bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
   'start:begin|start|end',
   'start:begin|start|prefix|open|answer|respond|reply',
   'start:begin|start|prefix|preface',
@@ -1191,10 +1205,11 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'start:disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'start:distract',
-  "start:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
+  "start:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
   "start:does|doesn't|do|don't|need|won't|will",
   "start:do|don't|never",
   "start:do|don't|never|no|will|won't",
+  'start:do|say|answer|respond|reply|give|output|act|whatever|anything|everything|antigpt',
   'start:do|say|write|answer',
   'start:drop|delete|truncate',
   "start:drop|skip|cancel|clear|scratch|delete|remove|ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
@@ -1275,6 +1290,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:only',
   'start:only|simply|just',
   'start:operate|act|function|respond|take|adopt|assume',
+  'start:opposite|forbid|prohibit|disallow|not|ban|antigpt',
   'start:override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'start:password|passcode|passphrase|secret|access|code|pin',
   'start:password|passcode|passphrase|secret|access|code|pin|confidential|hidden|protected|private',
