@@ -1,12 +1,6 @@
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
-import {
-  HIDDEN_RESCAN_BUDGET,
-  judgeHidden,
-  reportHidden,
-  spelledOrderIn,
-  type HiddenEvidence,
-} from '../text/hidden.js'
+import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden, spelledOrderIn, type HiddenEvidence } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 

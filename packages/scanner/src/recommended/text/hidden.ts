@@ -153,7 +153,8 @@ export function spellOutRuns(text: string): string {
  * ("you must", "your task", "you need to") and setting other text aside. Blog slugs and heading anchors name or
  * ask a topic; they do not give orders.
  */
-const SPELLED_ORDER = /(?<![\p{L}])(?:you\s+(?:must|need\s+to|have\s+to|are\s+required\s+to)|your\s+(?:task|goal|objective|instructions))(?![\p{L}])/u
+const SPELLED_ORDER =
+  /(?<![\p{L}])(?:you\s+(?:must|need\s+to|have\s+to|are\s+required\s+to)|your\s+(?:task|goal|objective|instructions))(?![\p{L}])/u
 /** …together with a word that sets other text aside or claims priority ("ignore all text below", "instead", "objective"). */
 const SPELLED_DISMISS =
   /(?<![\p{L}])(?:ignore|disregard|forget|stop\s+processing|instead|objective|override|priority|before\s+(?:doing\s+)?anything\s+else|immediately|do\s+not\s+tell|without\s+telling)(?![\p{L}])/u

@@ -67,8 +67,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:125:5dda06b04a973641': 'table|database|schema|delete|truncate',
   'gu:1263:ed594624c8b6eedb':
     'asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
-  'gu:1267:af59da44cfd2f623':
-    'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|moved|relocated|processing|focus',
+  'gu:126:47bbab59197ff22d': 'beginning|starting|begins|starts',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
     'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
@@ -161,6 +160,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:2934:26887fc0941fcdc4':
     'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
+  'gu:302:43bced9ef436bf52': 'moved|relocated',
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037':
     'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
@@ -340,6 +340,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
+  'gu:976:ded4cef0b09fc020':
+    'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
   'gu:997:fa5e1306a960d31d': 'what|have|instructions|rules|guidelines|directives|system|prompt|before|above',
   'gu:998:99922f57c4486bbd':
@@ -474,6 +476,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
   'gu:107:1697a32a2880d217':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
+  'gu:107:2ca3fc265120a8b5':
+    'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'gu:1092:8ee85ed79f0c9361':
     'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
@@ -494,8 +498,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:121:2a670590fb67a7c5': 'has|have',
   'gu:122:7ecd7cdc2eb232e2': 'god',
-  'gu:123:d0bed1cc6a5848c3':
-    'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|moved|relocated|processing|focus',
   'gu:123:d6359c42cd7edcc9': 'has|have',
   'gu:1245:ec6f8289bb7d55be':
     "integrate|incorporate|blend|embed|meld|fuse|infuse|interweave|weave|assimilate|employ|leverage|utilize|utilise|engage|absorb|enlist|adopt|merge|append|introduce|include|insert|add|use|deploy|following|below|subsequent|this|these|next|given|provided|your|the user's",
@@ -506,7 +508,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'scratch|forget|never|ignore|disregard|rules|instructions|orders|directives|replacing|overwriting|rewriting|resetting|commands',
   'gu:1263:ed594624c8b6eedb':
     'if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
-  'gu:1267:af59da44cfd2f623': null,
+  'gu:126:47bbab59197ff22d': 'your',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
     'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|state|mention|include|disclose|what|get|obtain|extract|retrieve|pull|tell|describe|give',
@@ -541,6 +543,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:15:1bd76f0180143362': 'tools|functions',
   'gu:15:49e25a8bf6f8a83a': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
+  'gu:15:4f68ae218e03d6de': 'moved|relocated',
   'gu:160:7b1b478a881f760': 'real|true|actual|new',
   'gu:163:a3f1744c97164b4b': 'elevated|admin|root|superuser|developer',
   'gu:1647:a5bf2fa1e32dc3b4':
@@ -627,6 +630,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     "ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:2:2e08fe809aed4d2': '\\[',
+  'gu:302:43bced9ef436bf52': null,
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037': 'say|claim|state|write|report|assert|announce|declare|pretend',
   'gu:3067:edabd2a68234f04f':
@@ -642,6 +646,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:31:2de2e6d830032509': 'ignore|disregard|forget|abandon',
   'gu:31:b3863695e16645e0': 'filtering|moderation|censorship',
   'gu:324:698b2c86a7e95302': 'call|calls|invoke|invokes|use|run|trigger|execute|fire',
+  'gu:32:c5a2696744bfd821': 'beginning|starting|begins|starts',
   'gu:3302:c7526916a118fe0c': 'the',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'without|no|free|outside|beyond',
@@ -855,6 +860,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     "role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|you|a|the|stay|in|enter|switch|enable|engage|be|become|respond|answer|reply|act|behave|generate|as|you're",
   'gu:96:b3bffc6aee2a8532':
     'yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
+  'gu:976:ded4cef0b09fc020': "in|to|it|it's|is|are|stop|focus",
   'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
   'gu:989:b485de2c3693fa0d':
     'pretend|make it look like|make it look as if|make it look as though|make it seem like|make it seem as if|make it seem as though|make it appear like|make it appear as if|make it appear as though|tell the user|tell them|tell the reviewer|tell reviewers|say|claim|state|write in the summary|write in your summary|report|sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|\u0441\u043a\u0430\u0436\u0438|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0439|\u544a\u8bc9\u7528\u6237|\u5c31\u8bf4|\u58f0\u79f0',
@@ -968,13 +974,14 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
   'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu/authori',
+  'gu/beginning|starting|begins|starts',
   'gu/begin|start|prefix|preface',
   'gu/branch|branches|tags|releases',
   'gu/care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu/changed|replaced|updated|rewritten',
   'gu/claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
   'gu/command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
-  'gu/complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|moved|relocated|processing|focus',
+  'gu/complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'gu/confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
   'gu/configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu/constraints|restrictions|rules|instructions|policy|policies|directions|control',
@@ -1039,6 +1046,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
   'gu/memory|knowledge|store|start',
   'gu/mode',
+  'gu/moved|relocated',
   "gu/never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   "gu/never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|n\u00e3o|nao|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0435\u043b\u044c\u0437\u044f|\u043d\u0456|\u4e0d\u8981|\u4e0d\u5f97|\u7981\u6b62|\u5207\u52ff|\u7edd\u4e0d|\u3057\u306a\u3044\u3067|\uae08\uc9c0|\ud558\uc9c0 \ub9c8|\u0644\u0627|jam\u00e1s|jama\u0301s|tampoco|ne|keinesfalls|nigdy|zakaz|zabronione|\u043d\u0456\u043a\u043e\u043b\u0438|\u0437\u0430\u0431\u043e\u0440\u043e\u043d\u0435\u043d\u043e|\u0644\u0646|\u0645\u0645\u0646\u0648\u0639|\u0623\u0628\u062f\u0627|\u0627\u0654\u0628\u062f\u0627|\u0623\u0628\u062f\u0627\u064b|\u0627\u0654\u0628\u062f\u0627\u064b|asla|yasak|yasakt\u0131r|hi\u00e7bir zaman|hic\u0327bir zaman|\u0928|\u0928\u0939\u0940\u0902|\u092e\u0924|\u0915\u092d\u0940 \u0928\u0939\u0940\u0902|mat|nahi|nahin|kh\u00f4ng|kho\u0302ng|\u0111\u1eebng|\u0111u\u031b\u0300ng|ch\u1edb|cho\u031b\u0301|c\u1ea5m|ca\u0302\u0301m|jangan|tidak|dilarang|\u09a8\u09be|\u0995\u0996\u09a8\u09cb|\u0995\u0996\u09a8\u09c7\u09be|\u0995\u0996\u09a8\u09cb\u0987|\u0995\u0996\u09a8\u09c7\u09be\u0987|\u09a8\u09bf\u09b7\u09c7\u09a7|huwag|wag|bawal|\uc808\ub300|\u110c\u1165\u11af\u1103\u1162|nooit|niet|nimmer|aldrig|inte|nikdy|nesm\u00ed\u0161|nesmi\u0301s\u030c|nesm\u00ed|nesmi\u0301|zak\u00e1z\u00e1no|zaka\u0301za\u0301no|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03c0\u03bf\u03c4\u03ad|\u03c0\u03bf\u03c4\u03b5\u0301|\u03b4\u03b5\u03bd|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03cd\u03b5\u03c4\u03b1\u03b9|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u0301\u03b5\u03c4\u03b1\u03b9|\u05d0\u05dc|\u05dc\u05d0|\u05dc\u05e2\u05d5\u05dc\u05dd|\u05d0\u05e1\u05d5\u05e8|\u0647\u0631\u06af\u0632|\u0646\u0628\u0627\u06cc\u062f|\u00e4l\u00e4|a\u0308la\u0308|\u00e4lk\u00e4\u00e4|a\u0308lka\u0308a\u0308|koskaan|ei saa|kamwe|usiwahi|marufuku|\u4e0d\u5141\u8bb8|\u4e0d\u5141\u8a31|\u4e0d\u80fd|\u4e0d\u53ef|\u6c38\u8fdc\u4e0d\u8981|\u6c38\u9060\u4e0d\u8981|\u8bf7\u52ff|\u8acb\u52ff|\u4e0d\u51c6|\u4e25\u7981|\u56b4\u7981|\u522b\u518d|\u5343\u4e07\u522b|\u5343\u842c\u5225|\u7d55\u4e0d|\u51b3\u4e0d|\u6c7a\u4e0d|\u4e0d\u5e94|\u4e0d\u61c9|\u6c7a\u3057\u3066|\u7d76\u5bfe\u306b|\u0e44\u0e21\u0e48|\u0e2b\u0e49\u0e32\u0e21|\u0e2d\u0e22\u0e48\u0e32",
   'gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|kullan\u0131lamaz|kullanmay\u0131n|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639',
@@ -1192,6 +1200,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:authori',
   'start:base64|base-64|hex|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|cipher',
   'start:base|hex|hexadecimal|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|ciphered',
+  'start:beginning|starting|begins|starts',
   'start:begin|start|end',
   'start:begin|start|prefix|open|answer|respond|reply',
   'start:begin|start|prefix|preface',
@@ -1207,7 +1216,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
   'start:commit|save|store|write|persist|keep|put|add|reload|re',
   'start:complete|continue|finish|fill|comes',
-  'start:complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|moved|relocated|processing|focus',
+  'start:complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'start:configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'start:constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'start:contrase\u00f1a|senha|mot de passe|passwort|kennwort|password|\u043f\u0430\u0440\u043e\u043b\u044c|tarjeta|cart\u00e3o|carte|kartennummer|carta|\u043a\u0430\u0440\u0442\u044b|cvv|iban|pin|2fa|seed|frase|phrase|\u5bc6\u7801|\u5361\u53f7|\u9a8c\u8bc1\u7801|\u52a9\u8bb0\u8bcd|\u79c1\u94a5|\u8eab\u4efd\u8bc1|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30ab\u30fc\u30c9\u756a\u53f7|\u6697\u8a3c\u756a\u53f7|\u8a8d\u8a3c\u30b3\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\uce74\ub4dc \ubc88\ud638|\uc778\uc99d \ucf54\ub4dc',
@@ -1302,6 +1311,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:instruction|input|message|prompt|memo|text|request|query',
   "start:integrate|incorporate|blend|embed|meld|fuse|infuse|interweave|weave|assimilate|employ|leverage|utilize|utilise|engage|absorb|enlist|adopt|merge|append|introduce|include|insert|add|use|deploy|following|below|subsequent|this|these|next|given|provided|your|the user's",
   'start:in|inside',
+  "start:in|to|it|it's|is|are|stop|focus",
   'start:key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing history|screen|visit|brows',
   "start:let's|let|we|we'll",
   'start:list|output|print|show|display|describe|enumerate|dump|reveal|give|tell',
@@ -1309,6 +1319,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:mail|message|dms|inbox|contact|address book|phone numbers|calendar|attachments|sms|texts',
   'start:mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd',
   'start:mode',
+  'start:moved|relocated',
   'start:my|these|the',
   'start:need|want|require|give me|send me|provide|hand|share with me|show me|e|forward me|tell me',
   'start:never|always|comply|complies|answer|provide|can|help|no',
