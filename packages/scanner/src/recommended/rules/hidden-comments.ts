@@ -1,12 +1,15 @@
 import type { RuleContext } from '@hermes/core'
 import type { RecommendedRule } from '../rule-kit.js'
-import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden, type HiddenEvidence } from '../text/hidden.js'
+import { HIDDEN_RESCAN_BUDGET, judgeHidden, reportHidden, spelledOrderIn, type HiddenEvidence } from '../text/hidden.js'
 import { markdownView } from '../text/markdown.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
 /** `](url "title")` at a given offset (sticky): group 1–3 is the title in double quotes, single quotes or parentheses. */
 const INLINE_TITLE =
   /\]\(\s{0,4}(?:<[^<>\n]{0,2048}>|[^\s()<>]{0,2048})\s{1,8}(?:"((?:[^"\\\n]|\\.){1,2000})"|'((?:[^'\\\n]|\\.){1,2000})'|\(((?:[^()\\\n]|\\.){1,2000})\))\s{0,4}\)/y
+
+/** harm6: `](url` at a given offset (sticky): group 1 is the link target in angle brackets, group 2 a bare one. */
+const INLINE_TARGET = /\]\(\s{0,4}(?:<([^<>\n]{0,4000})>(?=[\s)])|([^\s()]{0,4000}))/y
 
 /** The start of an inline link title of more than 2,000 characters (group 1–3 its first 2,000). */
 const LONG_TITLE =
@@ -243,6 +246,17 @@ export const hiddenComments: RecommendedRule = {
     // Inline link titles: `[text](url "title")` shows the title only on hover.
     for (let at = text.indexOf('](', 0); at >= 0 && count < 50; at = text.indexOf('](', at + 2)) {
       if (markdown.code[at]) continue
+      // harm6: a sentence spelled in the link target ("…#OBJECTIVE:-You-MUST-…-IGNORE-ALL-TEXT-BELOW") never renders.
+      INLINE_TARGET.lastIndex = at
+      const target = INLINE_TARGET.exec(text)
+      const order = target ? spelledOrderIn(target[1] ?? target[2] ?? '') : undefined
+      if (order !== undefined && target) {
+        const verdict = judgeHidden(order, 'comment', budget, {
+          points: ['spells an order to the agent in a link target the rendered file does not show'],
+        })
+        if (verdict.severity) count++
+        reportHidden(context, at, at + target[0].length, 'The target of a Markdown link', verdict)
+      }
       INLINE_TITLE.lastIndex = at
       // A title longer than the matcher's bound: its first 2,000 characters are judged.
       const m = INLINE_TITLE.exec(text) ?? ((LONG_TITLE.lastIndex = at), LONG_TITLE.exec(text))

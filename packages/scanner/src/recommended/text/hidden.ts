@@ -148,6 +148,47 @@ const METADATA = /^(?:\s*[\w.@/-]{1,40}\s*[:=][^\n]{0,200}(?:\n|$))+$/u
 const INVISIBLE =
   /[\u200b-\u200f\u2060-\u2064\u180e\u{e0000}-\u{e007f}]|&#(?:820[3-7]|8288|x200[b-f]|x2060);|&(?:zwj|zwnj|ZeroWidthSpace|NoBreak);/iu
 
+/**
+ * harm6: a run of at least five words joined by `-`, `_`, `+` or `%20` ("IGNORE-ALL-TEXT-BELOW-STOP-PROCESSING-HERE"):
+ * a sentence spelled as a URL slug or identifier, which word matching does not read.
+ */
+const SPELLED_RUN = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}']{0,30}(?:(?:[-_+]|%20)\p{L}[\p{L}\p{N}':]{0,30}){4,200}/gu
+
+/**
+ * harm6: `text` with every run of five or more words joined by `-`, `_`, `+` or `%20` spelled with spaces
+ * ("…#OBJECTIVE:-You-MUST-COMPLETE-THIS…" → "objective: you must complete this"). Linear.
+ */
+export function spellOutRuns(text: string): string {
+  return text.replace(SPELLED_RUN, (run) => run.replace(/%20|[-_+]/g, ' '))
+}
+
+/**
+ * harm6: a sentence a link target spells out for the agent: at least ten words, spoken to "you" with a duty
+ * ("you must", "your task", "you need to") and setting other text aside. Blog slugs and heading anchors name or
+ * ask a topic; they do not give orders.
+ */
+const SPELLED_ORDER =
+  /(?<![\p{L}])(?:you\s+(?:must|need\s+to|have\s+to|are\s+required\s+to)|your\s+(?:task|goal|objective|instructions))(?![\p{L}])/u
+/** …together with a word that sets other text aside or claims priority ("ignore all text below", "instead", "objective"). */
+const SPELLED_DISMISS =
+  /(?<![\p{L}])(?:ignore|disregard|forget|stop\s+processing|instead|objective|override|priority|before\s+(?:doing\s+)?anything\s+else|immediately|do\s+not\s+tell|without\s+telling)(?![\p{L}])/u
+/** A heading anchor or article slug asks or names a topic ("why you need to pin …", "how to …"). */
+const SPELLED_QUESTION = /^\s*(?:why|how|what|when|where|which|who|do|does|can|should|is|are)(?![\p{L}])/u
+
+/**
+ * harm6: the sentence spelled in the path, query or fragment of `url` (words joined by `-`, `_`, `+` or `%20`), when
+ * it gives the agent an order and sets other text aside (see {@link SPELLED_ORDER}); otherwise `undefined`. The rendered file shows the link
+ * text, never its target: a sentence there is hidden.
+ */
+export function spelledOrderIn(url: string): string | undefined {
+  const runs = url.slice(0, 4000).match(SPELLED_RUN)
+  if (!runs) return undefined
+  const sentence = runs.map((run) => run.replace(/%20|[-_+]/g, ' ')).join(' ')
+  const lower = sentence.toLowerCase()
+  if (lower.split(/\s+/).length < 10 || SPELLED_QUESTION.test(lower)) return undefined
+  return SPELLED_ORDER.test(lower) && SPELLED_DISMISS.test(lower) ? sentence : undefined
+}
+
 /** Characters of hidden text per scan that the content rules re-scan; beyond it only the cheap checks run. */
 export const HIDDEN_RESCAN_BUDGET = 100_000
 /** Budget charged per hidden text judged on top of its length (the content and `hermes` rules cost about this much per call). */
@@ -218,10 +259,13 @@ export function judgeHidden(
   budget?: { chars: number },
   extra?: HiddenEvidence,
 ): HiddenVerdict {
-  const text = body
-    .slice(0, 20_000)
-    .replace(/<[^<>]{0,500}>/g, ' ')
-    .trim()
+  // harm6: sentences spelled as URL slugs ("go-to-…-and-ignore-all-text-below") are read as words.
+  const text = spellOutRuns(
+    body
+      .slice(0, 20_000)
+      .replace(/<[^<>]{0,500}>/g, ' ')
+      .trim(),
+  )
   if (text === '') return NONE
   const deep = !budget || budget.chars > 0
   // Each judgement costs a fixed overhead too, so many tiny hidden texts cannot run the content rules without bound.

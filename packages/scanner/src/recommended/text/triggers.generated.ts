@@ -51,6 +51,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1106:cdbaf1e7c513609':
     'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
   'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
+  'gu:1114:d536d45f64490be9':
+    'care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu:1127:ec9159846ebcb23': 'the|your',
   'gu:115:3965e5848df165cd': 'anything',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
@@ -65,9 +67,12 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu:1263:ed594624c8b6eedb':
     'asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
+  'gu:126:47bbab59197ff22d': 'beginning|starting|begins|starts',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
     'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
+  'gu:1290:7f78f9e71e9f676f':
+    'yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
   'gu:1333:dc04bf40cf4a09cf':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:133:4f632912ce7cffc': 'access|privileges|permissions|clearance|rights',
@@ -115,6 +120,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:185:36865a7c7a892283': 'system|prompt|instructions|message|context|configuration|setup',
   'gu:187:730094213135413': 'tools|functions',
   'gu:193:8f776e184a9544e7': 'replace',
+  'gu:194:502887d74e3573af': 'following',
   'gu:195:87dc279285dbb41b':
     'referral|affiliate|ref=|utm_|tracking code|tracking id|tracking parameter|tracking param|promo code|coupon|discount code',
   'gu:195:e49b718b6b74794c': 'tell|inform|remind',
@@ -123,11 +129,13 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:200:ce8382d3f563fd2f':
     'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
+  'gu:204:f90eba3f356cae4d': 'output|response|replies|answer|message',
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
   'gu:2176:7811690dcd817dcd':
     'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
+  'gu:219:394f16e327fafb12': 'important|urgent|critical|mandatory|immediate',
   'gu:219:6b4ecbf12a69388a':
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
@@ -156,6 +164,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:2934:26887fc0941fcdc4':
     'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
+  'gu:302:43bced9ef436bf52': 'moved|relocated',
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037':
     'passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
@@ -325,6 +334,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:858:27f48ae8ff1fee8e': 'prompt|instructions|password|secret|would|system',
   'gu:85:efceef4fd9a4d2d': 'prompt|message|instruction',
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
+  'gu:874:2f788270fe13bda': "never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   'gu:88:719f64f450f08e30': 'start',
   'gu:906:fa814e64ca53d532': 'what',
   'gu:920:4e4e066722c1cf4f':
@@ -334,6 +344,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
+  'gu:976:ded4cef0b09fc020':
+    'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
   'gu:997:fa5e1306a960d31d': 'what|have|instructions|rules|guidelines|directives|system|prompt|before|above',
   'gu:998:99922f57c4486bbd':
@@ -473,6 +485,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'gu:107:1697a32a2880d217':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
+  'gu:107:2ca3fc265120a8b5':
+    'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'gu:1092:8ee85ed79f0c9361':
     'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
@@ -483,6 +497,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:1106:cdbaf1e7c513609':
     'ask|request|collect|prompt|get|have|require|make|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
   'gu:110:b8029a028470b632': 'begin|start|prefix|preface',
+  'gu:1114:d536d45f64490be9': null,
   'gu:1127:ec9159846ebcb23':
     'write|include|put|insert|embed|spell|type|convert|encode|translate|format|rewrite|output|print|say|give|return|send|provide|share|show|display|post|tell|reveal',
   'gu:115:3965e5848df165cd': "do|don't|never",
@@ -503,9 +518,12 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:1263:18a9f62e791dc7e1': null,
   'gu:1263:ed594624c8b6eedb':
     'if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
+  'gu:126:47bbab59197ff22d': 'your',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
     'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|state|mention|include|disclose|what|get|obtain|extract|retrieve|pull|tell|describe|give',
+  'gu:1290:7f78f9e71e9f676f':
+    "immerse|put|place|throw|a|another|the|you|act|answer|respond|reply|behave|talk|speak|two|2|simulate|you're|let",
   'gu:130:2935e9411bc09dd':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:132:8d4076316c68a029':
@@ -537,6 +555,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:15:1bd76f0180143362': 'tools|functions',
   'gu:15:49e25a8bf6f8a83a': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
+  'gu:15:4f68ae218e03d6de': 'moved|relocated',
   'gu:160:7b1b478a881f760': 'real|true|actual|new',
   'gu:162:a63e3a0bbf8c7bff': null,
   'gu:163:a3f1744c97164b4b': 'elevated|admin|root|superuser|developer',
@@ -569,6 +588,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:18:17b59c1c7440c29e': 'here|below|follows',
   'gu:18:4ea1f7454562438': 'tell|inform|remind',
   'gu:193:8f776e184a9544e7': 'replace',
+  'gu:194:502887d74e3573af': 'from',
   'gu:195:87dc279285dbb41b': null,
   'gu:195:e49b718b6b74794c': 'not|never|none',
   'gu:196:389c6c0b7e50d9e3': 'every|each|all',
@@ -576,6 +596,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:199:6f2d70d57c8bc618': null,
   'gu:19:d3bcd3875e94ce4a': 'priority|precedence',
   'gu:201:69cfcb0f4aa8663': null,
+  'gu:204:f90eba3f356cae4d': 'begin|start|prefix|preface|open',
   'gu:20:1869e8ddabbb8a59':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
   'gu:20:35b43664d40852ec': 'reply|respond|answer',
@@ -584,9 +605,12 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:216:8911ce3d8ac024bf': 'do|say|write|answer',
   'gu:2176:7811690dcd817dcd':
     'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
+  'gu:219:394f16e327fafb12': 'attention|urgent|important|critical|alert|notice|warning',
   'gu:219:6b4ecbf12a69388a': 'as|i|this',
   'gu:21:43f898d59ca97cac': 'treat|consider|regard',
   'gu:220:f008a20e37e25800': 'report|mark|classify|label|flag|rate|treat|score|tag',
+  'gu:221:ba51d0b66b4b45cd':
+    'care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu:230:4200384f9975c01': 'operate|act|function|respond|take|adopt|assume',
   'gu:240:e9a1463883a2cca0': 'here|the',
   'gu:2428:2930b146cf0b248':
@@ -621,6 +645,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     "ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:2:2e08fe809aed4d2': '\\[',
+  'gu:302:43bced9ef436bf52': null,
   'gu:305:3cd8bb06d9651003': 'your',
   'gu:305:871b81a81f89b037': 'say|claim|state|write|report|assert|announce|declare|pretend',
   'gu:3067:edabd2a68234f04f':
@@ -636,6 +661,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:31:2de2e6d830032509': 'ignore|disregard|forget|abandon',
   'gu:31:b3863695e16645e0': 'filtering|moderation|censorship',
   'gu:324:698b2c86a7e95302': 'call|calls|invoke|invokes|use|run|trigger|execute|fire',
+  'gu:32:c5a2696744bfd821': 'beginning|starting|begins|starts',
   'gu:3302:c7526916a118fe0c': 'the',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'without|no|free|outside|beyond',
@@ -666,6 +692,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'at the end of|at the bottom of|at the top of|at the start of|at the beginning of|to the end of|to the bottom of|to the top of|to the start of|to the beginning of|in|to|into|within|throughout|with|modify|enhance|augment|alter|change|adjust|enrich|end|start|begin',
   'gu:389:25d1ba1f42a39568':
     'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote',
+  'gu:38:1748bf40e96a13b6': 'output|response|replies|answer|message',
   'gu:3926:67697b28291aacb4':
     "secretly|covertly|stealthily|surreptitiously|on the sly|unnoticed|undetected|behind the user's back|behind their back|behind the owner's back|behind the maintainers' back|without |without the user|without the human|without anyone|without anybody|without them|without the owner|without the maintainer|without reviewer|heimlich|still und heimlich|unbemerkt|insgeheim|klammheimlich|verdeckt|ohne |ohne den benutzer |ohne den nutzer |ohne jemanden |ohne dass der benutzer |ohne dass der nutzer |ohne dass jemand |ohne dass es jemand |heimelijk|stiekem|ongemerkt|in het geheim|achter de rug van|zonder |zonder dat de gebruiker |zonder dat iemand |en secreto|a escondidas|sigilosamente|secretamente|encubiertamente|a espaldas del usuario|sin que el usuario |sin que la usuaria |sin que nadie |sin que ellos |sin dec\u00edrselo|sin decirle nada|sin decirle|sin decir nada|sin avisar|sin avisarle|sin informar|sin informarle|sin notificar|sin notificarle|sin mencionarlo|sin mencionar|\u0442\u0430\u0439\u043d\u043e|\u0432\u0442\u0430\u0439\u043d\u0435|\u0432\u0442\u0438\u0445\u0443\u044e|\u0432\u0442\u0438\u0445\u0430\u0440\u044f|\u0441\u043a\u0440\u044b\u0442\u043d\u043e|\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e|\u0438\u0441\u043f\u043e\u0434\u0442\u0438\u0448\u043a\u0430|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 \u0432\u043b\u0430\u0434\u0435\u043b\u044c\u0446|\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f|\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f|\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f|\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f|\u043d\u0435 \u0438\u0437\u0432\u0435\u0449\u0430\u044f|\u0442\u0430\u043a|en secret|en cachette|secr\u00e8tement|\u00e0 l'insu de l'utilisateur|sans le dire|sans rien dire|sans pr\u00e9venir|sans avertir|sans informer|sans en parler|sans que l'utilisateur |sans que personne |em segredo|\u00e0s escondidas|sem avisar|sem informar|sem contar|sem dizer nada|sem mencionar|sem que o usu\u00e1rio saiba|sem que o usu\u00e1rio perceba|sem que o usu\u00e1rio note|sem que o utilizador saiba|sem que o utilizador perceba|sem que o utilizador note|sem que ningu\u00e9m saiba|sem que ningu\u00e9m perceba|sem que ningu\u00e9m note|di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza avvisare|senza informare|senza dire nulla|senza dirlo|senza menzionarlo|senza che l'utente |senza che nessuno |\ubab0\ub798|\uc740\ubc00\ud788|\ube44\ubc00\ub9ac\uc5d0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ub9d0\ud558\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uac00 \ub9d0\ud558\uc9c0 \uc54a\uace0|\u6084\u6084|\u5077\u5077|\u79d8\u5bc6\u5730|\u6697\u4e2d|\u6697\u5730\u91cc|\u79c1\u4e0b\u91cc|\u7792\u7740|\u80cc\u7740\u7528\u6237|\u4e0d|\u522b\u544a\u8bc9\u7528\u6237|\u522b\u544a\u8bc9\u4efb\u4f55\u4eba|\u522b\u544a\u8bc9\u4ed6\u4eec|\u522b\u901a\u77e5\u7528\u6237|\u522b\u901a\u77e5\u4efb\u4f55\u4eba|\u522b\u901a\u77e5\u4ed6\u4eec|\u522b\u544a\u77e5\u7528\u6237|\u522b\u544a\u77e5\u4efb\u4f55\u4eba|\u522b\u544a\u77e5\u4ed6\u4eec|\u522b\u63d0\u9192\u7528\u6237|\u522b\u63d0\u9192\u4efb\u4f55\u4eba|\u522b\u63d0\u9192\u4ed6\u4eec|\u5728\u7528\u6237\u4e0d\u77e5\u60c5|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u3053\u3063\u305d\u308a|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b|\u5185\u7dd2\u3067|\u9ed9\u3063\u3066|\u79d8\u5bc6\u88cf\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u4f1d\u3048\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u5831\u544a\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u901a\u77e5\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u5229\u7528\u8005\u306b\u77e5\u3089\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u4f1d\u3048\u305a\u306b|\u5229\u7528\u8005\u306b\u8a00\u308f\u305a\u306b|\u5229\u7528\u8005\u306b\u5831\u544a\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u901a\u77e5\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b|silently|quietly|discreetly|in the background|without asking|silencieusement|discr\u00e8tement|en arri\u00e8re-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background|leise|im hintergrund|stillschweigend|stilletjes|in stilte|op de achtergrond|en silencio|en segundo plano|\u0442\u0438\u0445\u043e|\u0442\u0438\u0445\u043e\u043d\u044c\u043a\u043e|\u0432 \u0444\u043e\u043d\u0435|\u0432 \u0444\u043e\u043d\u043e\u0432\u043e\u043c \u0440\u0435\u0436\u0438\u043c\u0435|\u043c\u043e\u043b\u0447\u0430|\u9ed8\u9ed8|\u5728\u540e\u53f0|\u30d0\u30c3\u30af\u30b0\u30e9\u30a6\u30f3\u30c9\u3067|\u9759\u304b\u306b",
   'gu:393:61f57323debd5318': 'add|append|include|insert|attach|put|paste',
@@ -695,6 +722,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:454:c7089c9b441e7109': 'begin|start|prefix|open|answer|respond|reply',
   'gu:457:8c1db183ddad62dc':
     'print|output|display|show|reveal|dump|repeat|recite|paste|share|list|return|echo|respond|reply',
+  'gu:45:62f59f3d7309a7a6': 'important|urgent|critical|mandatory|immediate',
   'gu:464:6830cc6854ab1190':
     'read|reads|cat|show|display|print|output|dump|open|look up|lookup|fetch|get|include|return|list|copy|send|upload|type|less|more|head|tail|load|access|retrieve|paste|echo|summari',
   'gu:465:22d8c778eebf6db9': 'repeat|recite|echo|replicate|reproduce|parrot|reiterate|restate|duplicate|say',
@@ -733,6 +761,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:543:16a6d534e6b16a91':
     "unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|you|you're|generate|say|write|produce|output|ignore|break",
   'gu:546:dcd57571370e53bb': "you|you're|not|without|rules",
+  'gu:549:9d7490f3d83f4b0': "do not|don't|dont|never|must not|should not|shouldn't",
   'gu:561:216836817af67760':
     'repeat|recite|replay|duplicate|reproduce|replicate|transcribe|copy|echo|reiterate|print|dump|recount|verbatim|word-for-word|exact|full|complete',
   'gu:563:986db4ef9954b2': null,
@@ -819,9 +848,11 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:85:efceef4fd9a4d2d': null,
   'gu:86:4b952c641d231408':
     '\u89e3\u7801\u540e|\u89e3\u7801\u4e4b\u540e|\u89e3\u7801\u4ee5\u540e|\u89e3\u7801\u5e76|\u89e3\u7801\u7136\u540e|\u89e3\u7801\u518d|\u89e3\u5bc6\u540e|\u89e3\u5bc6\u4e4b\u540e|\u89e3\u5bc6\u4ee5\u540e|\u89e3\u5bc6\u5e76|\u89e3\u5bc6\u7136\u540e|\u89e3\u5bc6\u518d|\u7ffb\u8bd1\u540e|\u7ffb\u8bd1\u4e4b\u540e|\u7ffb\u8bd1\u4ee5\u540e|\u7ffb\u8bd1\u5e76|\u7ffb\u8bd1\u7136\u540e|\u7ffb\u8bd1\u518d|\u8bd1\u6210|\u8f6c\u6362\u540e|\u8f6c\u6362\u4e4b\u540e|\u8f6c\u6362\u4ee5\u540e|\u8f6c\u6362\u5e76|\u8f6c\u6362\u7136\u540e|\u8f6c\u6362\u518d',
+  'gu:874:2f788270fe13bda': "never|do|don't|must|should|will|won't|not",
   'gu:88:3efa113a3afae4e0': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
   'gu:88:719f64f450f08e30': "let's|let|we|we'll",
   'gu:89:73142feccbdff04b': 'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
+  'gu:89:e7f20aa67485cfaf': "never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   'gu:8:6810793760b402e5': 'distract',
   'gu:8:94e4e309ebcb32cd': 'priority',
   'gu:8:a7dead4253c532fe': '-|=|\\*|#',
@@ -838,12 +869,16 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:956:5e8e0d567a31ca3a':
     "role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|you|a|the|stay|in|enter|switch|enable|engage|be|become|respond|answer|reply|act|behave|generate|as|you're",
+  'gu:96:b3bffc6aee2a8532':
+    'yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
+  'gu:976:ded4cef0b09fc020': "in|to|it|it's|is|are|stop|focus",
   'gu:97:6f7397b5e86f6d6c': 'heartbeat|beacon|check',
   'gu:997:fa5e1306a960d31d': "what|which|what's",
   'gu:998:99922f57c4486bbd':
     'capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping|take|takes|taking|snap|snaps',
   'gu:99:e5cb5b1681b283c9':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
+  'gu:9:9720d998a5f89217': 'following',
 }
 
 /** Keys of the literal sets the built-in rules register, registered before the first literal pass. */
@@ -934,6 +969,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
   'gu/above|everything|earlier',
   'gu/above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
+  'gu/accessing|reading|retrieving|fetching|collecting|including|sending|forwarding|exporting|copying|pulling|extracting|loading|uploading|using',
   'gu/access|privileges|permissions|clearance|rights',
   'gu/admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu/agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
@@ -949,11 +985,14 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu/authori',
   'gu/bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
+  'gu/beginning|starting|begins|starts',
   'gu/begin|start|prefix|preface',
   'gu/branch|branches|tags|releases',
+  'gu/care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu/changed|replaced|updated|rewritten',
   'gu/claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
   'gu/command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
+  'gu/complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'gu/confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
   'gu/configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu/constraints|restrictions|rules|instructions|policy|policies|directions|control',
@@ -981,6 +1020,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu/filtering|moderation|censorship',
   'gu/first|initial|opening|earliest|original|message|system|hidden|developer|from|starting|conversation|chat|thread|session|context|point|instructions|rules|guidelines|directives|orders|model|setup|initiali|prompt|configuration',
+  'gu/following',
   "gu/following|below|subsequent|the code you develop|the code you write|the code you produce|the code you generate|as a part of|as a component of|your|the user's",
   'gu/following|this|these|below|next|attached',
   'gu/force',
@@ -999,6 +1039,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu/ignore|disregard|forget|abandon',
   'gu/ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
+  'gu/important|urgent|critical|mandatory|immediate',
   'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
   'gu/instead',
   'gu/instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
@@ -1017,11 +1058,14 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
   'gu/memory|knowledge|store|start',
   'gu/mode',
+  'gu/moved|relocated',
+  "gu/never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   "gu/never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|n\u00e3o|nao|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0435\u043b\u044c\u0437\u044f|\u043d\u0456|\u4e0d\u8981|\u4e0d\u5f97|\u7981\u6b62|\u5207\u52ff|\u7edd\u4e0d|\u3057\u306a\u3044\u3067|\uae08\uc9c0|\ud558\uc9c0 \ub9c8|\u0644\u0627|jam\u00e1s|jama\u0301s|tampoco|ne|keinesfalls|nigdy|zakaz|zabronione|\u043d\u0456\u043a\u043e\u043b\u0438|\u0437\u0430\u0431\u043e\u0440\u043e\u043d\u0435\u043d\u043e|\u0644\u0646|\u0645\u0645\u0646\u0648\u0639|\u0623\u0628\u062f\u0627|\u0627\u0654\u0628\u062f\u0627|\u0623\u0628\u062f\u0627\u064b|\u0627\u0654\u0628\u062f\u0627\u064b|asla|yasak|yasakt\u0131r|hi\u00e7bir zaman|hic\u0327bir zaman|\u0928|\u0928\u0939\u0940\u0902|\u092e\u0924|\u0915\u092d\u0940 \u0928\u0939\u0940\u0902|mat|nahi|nahin|kh\u00f4ng|kho\u0302ng|\u0111\u1eebng|\u0111u\u031b\u0300ng|ch\u1edb|cho\u031b\u0301|c\u1ea5m|ca\u0302\u0301m|jangan|tidak|dilarang|\u09a8\u09be|\u0995\u0996\u09a8\u09cb|\u0995\u0996\u09a8\u09c7\u09be|\u0995\u0996\u09a8\u09cb\u0987|\u0995\u0996\u09a8\u09c7\u09be\u0987|\u09a8\u09bf\u09b7\u09c7\u09a7|huwag|wag|bawal|\uc808\ub300|\u110c\u1165\u11af\u1103\u1162|nooit|niet|nimmer|aldrig|inte|nikdy|nesm\u00ed\u0161|nesmi\u0301s\u030c|nesm\u00ed|nesmi\u0301|zak\u00e1z\u00e1no|zaka\u0301za\u0301no|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03c0\u03bf\u03c4\u03ad|\u03c0\u03bf\u03c4\u03b5\u0301|\u03b4\u03b5\u03bd|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03cd\u03b5\u03c4\u03b1\u03b9|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u0301\u03b5\u03c4\u03b1\u03b9|\u05d0\u05dc|\u05dc\u05d0|\u05dc\u05e2\u05d5\u05dc\u05dd|\u05d0\u05e1\u05d5\u05e8|\u0647\u0631\u06af\u0632|\u0646\u0628\u0627\u06cc\u062f|\u00e4l\u00e4|a\u0308la\u0308|\u00e4lk\u00e4\u00e4|a\u0308lka\u0308a\u0308|koskaan|ei saa|kamwe|usiwahi|marufuku|\u4e0d\u5141\u8bb8|\u4e0d\u5141\u8a31|\u4e0d\u80fd|\u4e0d\u53ef|\u6c38\u8fdc\u4e0d\u8981|\u6c38\u9060\u4e0d\u8981|\u8bf7\u52ff|\u8acb\u52ff|\u4e0d\u51c6|\u4e25\u7981|\u56b4\u7981|\u522b\u518d|\u5343\u4e07\u522b|\u5343\u842c\u5225|\u7d55\u4e0d|\u51b3\u4e0d|\u6c7a\u4e0d|\u4e0d\u5e94|\u4e0d\u61c9|\u6c7a\u3057\u3066|\u7d76\u5bfe\u306b|\u0e44\u0e21\u0e48|\u0e2b\u0e49\u0e32\u0e21|\u0e2d\u0e22\u0e48\u0e32",
   'gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|kullan\u0131lamaz|kullanmay\u0131n|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639',
   'gu/only',
   'gu/only|simply|just',
   'gu/opposite|whatever|anything|everything|antigpt',
+  'gu/output|response|replies|answer|message',
   'gu/override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu/passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
   'gu/passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
@@ -1121,6 +1165,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/write|create|build|implement|generate|make|add|code|develop|produce',
   'gu/you only|you just|you merely|we only|we just|pretend|make it look|make it seem|make it appear|du nur|du lediglich|je alleen|je enkel|solo |s\u00f3lo |solamente|\u0442\u043e\u043b\u044c\u043a\u043e|\u043b\u0438\u0448\u044c|\u4f60\u53ea|\u4f60\u4ec5',
   'gu/your',
+  'gu/yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
   'gu/your|previous|prior|earlier|preceding|above|former|foregoing',
   'gu/your|system|instructions|programming|guidelines|directives|nothing',
   'gu/your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
@@ -1164,23 +1209,28 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:as|i|this',
   "start:as|like|be|become|are|you're|being",
   'start:at the end of|at the bottom of|at the top of|at the start of|at the beginning of|to the end of|to the bottom of|to the top of|to the start of|to the beginning of|in|to|into|within|throughout|with|modify|enhance|augment|alter|change|adjust|enrich|end|start|begin',
+  'start:attention|urgent|important|critical|alert|notice|warning',
   'start:authori',
   'start:base64|base-64|hex|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|cipher',
   'start:base|hex|hexadecimal|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|ciphered',
   'start:bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
+  'start:beginning|starting|begins|starts',
   'start:begin|start|end',
   'start:begin|start|prefix|open|answer|respond|reply',
   'start:begin|start|prefix|preface',
+  'start:begin|start|prefix|preface|open',
   'start:borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac|apague|apaga|exclua|exclui|remova|formate|destrua|supprime|supprimez|efface|effacez|d\u00e9truis|d\u00e9truisez|formatez|vide|videz|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|eliminate|rimuovi|formatta|distruggi|svuota|usu\u0144|skasuj|wyma\u017c|sformatuj|t\u00fcm|ana|ev|diski|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ud648|\ub514\uc2a4\ud06c',
   'start:branch|tag',
   'start:call|calls|invoke|invokes|use|run|trigger|execute|fire',
   'start:capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping|take|takes|taking|snap|snaps',
+  'start:care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'start:chahiye|chaiye|de do|dedo|de dijiye|kar do|karo|bhej do|bhejo|dikhao|dikha do|batao|bata do',
   'start:changed|replaced|updated|rewritten',
   'start:claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
   'start:collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
   'start:commit|save|store|write|persist|keep|put|add|reload|re',
   'start:complete|continue|finish|fill|comes',
+  'start:complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'start:configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'start:constraints|restrictions|rules|instructions|policy|policies|directions|control',
   'start:contrase\u00f1a|senha|mot de passe|passwort|kennwort|password|\u043f\u0430\u0440\u043e\u043b\u044c|tarjeta|cart\u00e3o|carte|kartennummer|carta|\u043a\u0430\u0440\u0442\u044b|cvv|iban|pin|2fa|seed|frase|phrase|\u5bc6\u7801|\u5361\u53f7|\u9a8c\u8bc1\u7801|\u52a9\u8bb0\u8bcd|\u79c1\u94a5|\u8eab\u4efd\u8bc1|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30ab\u30fc\u30c9\u756a\u53f7|\u6697\u8a3c\u756a\u53f7|\u8a8d\u8a3c\u30b3\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\uce74\ub4dc \ubc88\ud638|\uc778\uc99d \ucf54\ub4dc',
@@ -1205,6 +1255,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'start:disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'start:distract',
+  "start:do not|don't|dont|never|must not|should not|shouldn't",
   "start:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
   "start:does|doesn't|do|don't|need|won't|will",
   "start:do|don't|never",
@@ -1226,6 +1277,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'start:fetch|fetches|download|downloads|get|pull|read|load|retrieve|check|poll|curl|wget|visit|query|open|grab|request|consult',
   'start:filtering|moderation|censorship',
+  'start:following',
   'start:following|below|subsequent',
   'start:follow|obey|do',
   'start:for',
@@ -1261,6 +1313,8 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe',
   'start:ignore|disregard|forget|set|discard|abandon|override|reset|clear|wipe|throw|stop|no',
   "start:ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
+  "start:immerse|put|place|throw|a|another|the|you|act|answer|respond|reply|behave|talk|speak|two|2|simulate|you're|let",
+  'start:important|urgent|critical|mandatory|immediate',
   'start:in',
   'start:insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal',
   'start:insert|add|include|put|write|plant|slip|sneak|embed|state|mention|cite',
@@ -1272,6 +1326,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:instruction|input|message|prompt|memo|text|request|query',
   "start:integrate|incorporate|blend|embed|meld|fuse|infuse|interweave|weave|assimilate|employ|leverage|utilize|utilise|engage|absorb|enlist|adopt|merge|append|introduce|include|insert|add|use|deploy|following|below|subsequent|this|these|next|given|provided|your|the user's",
   'start:in|inside',
+  "start:in|to|it|it's|is|are|stop|focus",
   'start:key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing history|screen|visit|brows',
   "start:let's|let|we|we'll",
   'start:list|output|print|show|display|describe|enumerate|dump|reveal|give|tell',
@@ -1279,9 +1334,12 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:mail|message|dms|inbox|contact|address book|phone numbers|calendar|attachments|sms|texts',
   'start:mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd',
   'start:mode',
+  'start:moved|relocated',
   'start:my|these|the',
   'start:need|want|require|give me|send me|provide|hand|share with me|show me|e|forward me|tell me',
   'start:never|always|comply|complies|answer|provide|can|help|no',
+  "start:never|do|don't|must|should|will|won't|not",
+  "start:never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   "start:never|not|hate|despise|doesn't|does|don't|do",
   'start:not|never',
   'start:not|never|none',
@@ -1291,6 +1349,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:only|simply|just',
   'start:operate|act|function|respond|take|adopt|assume',
   'start:opposite|forbid|prohibit|disallow|not|ban|antigpt',
+  'start:output|response|replies|answer|message',
   'start:override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'start:password|passcode|passphrase|secret|access|code|pin',
   'start:password|passcode|passphrase|secret|access|code|pin|confidential|hidden|protected|private',
@@ -1441,6 +1500,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:you',
   "start:you're|you",
   'start:your',
+  'start:yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
   'start:your|nothing',
   'start:your|only',
   'start:your|the|all',
