@@ -1,10 +1,11 @@
 import { isAscii } from 'node:buffer'
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
 import { lazyRegExpsPlugin } from '../scanner/scripts/lazy-regexps.js'
 import { rewriteRegExpLiterals } from '../scanner/scripts/regexp-literals.js'
 import { assertLexiconTablesFresh } from '../scanner/src/recommended/text/lexicon-tables.js'
+import { bundleDigestLine } from './src/code-cache.js'
 
 // The command line (the `hermes-context` bin, issue 11) is two files:
 // `dist/main.js`, a small ES module that sets the engine flags and loads
@@ -137,6 +138,8 @@ export default defineConfig([
       writeThirdPartyLicenses()
       checkNoDynamicImport()
       checkAscii()
+      // Last: the bundle's SHA-256 on its last line, so the bin does not hash it at every start (src/code-cache.ts).
+      appendFileSync(join(outDir, 'cli.cjs'), bundleDigestLine(readFileSync(join(outDir, 'cli.cjs'))))
     },
   },
 ])
