@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { isAscii } from 'node:buffer'
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
 import { lazyRegExpsPlugin } from '../scanner/scripts/lazy-regexps.js'
+import { rewriteRegExpLiterals } from '../scanner/scripts/regexp-literals.js'
 import { assertLexiconTablesFresh } from '../scanner/src/recommended/text/lexicon-tables.js'
+import { bundleDigestLine } from './src/code-cache.js'
 
 // The command line (the `hermes-context` bin, issue 11) is two files:
 // `dist/main.js`, a small ES module that sets the engine flags and loads
@@ -66,6 +69,31 @@ function checkNoDynamicImport(): void {
     )
 }
 
+/**
+ * cli.cjs is ASCII only, so the bin reads it as a one-byte (Latin-1) string: no UTF-8 decoding and half the memory
+ * of a two-byte source (src/code-cache.ts). esbuild's `charset: 'ascii'` escapes strings, not regex literals: those
+ * with characters outside ASCII (and, as in the scanner's own bundle, those with a `\p{…}` class) become
+ * `new RegExp(source, flags)` (scanner/scripts/regexp-literals.ts). Fails the build when a character outside ASCII
+ * is left.
+ */
+const asciiRegExpLiterals: NonNullable<Options['plugins']>[number] = {
+  name: 'ascii-regexp-literals',
+  renderChunk(code, info) {
+    return /\.c?js$/.test(info.path) ? { code: rewriteRegExpLiterals(code, { ascii: true }) } : undefined
+  },
+}
+
+/** Fails the build when dist/cli.cjs holds a byte outside ASCII (the bin would decode it as UTF-8, a two-byte string). */
+function checkAscii(): void {
+  const code = readFileSync(join(outDir, 'cli.cjs'))
+  if (!isAscii(code)) {
+    const at = code.findIndex((byte) => byte > 0x7f)
+    throw new Error(
+      `dist/cli.cjs holds a character outside ASCII near ${JSON.stringify(code.subarray(Math.max(0, at - 60), at + 20).toString('utf8'))}`,
+    )
+  }
+}
+
 /** What both bundles share: minified, one file each, written beside the library build (which cleans dist/). */
 const bundle = {
   outDir,
@@ -100,6 +128,7 @@ export default defineConfig([
     define: { HERMES_LEXICON_TABLES_CHECKED: 'true' },
     // The scanner's module-level expressions only ever tested or executed are built on first use.
     esbuildPlugins: [lazyRegExpsPlugin()],
+    plugins: [asciiRegExpLiterals],
     esbuildOptions(options) {
       options.conditions = ['@hermes/source']
       // ASCII only (non-ASCII characters escaped), so the loader reads it as a one-byte string.
@@ -108,6 +137,9 @@ export default defineConfig([
     onSuccess: async () => {
       writeThirdPartyLicenses()
       checkNoDynamicImport()
+      checkAscii()
+      // Last: the bundle's SHA-256 on its last line, so the bin does not hash it at every start (src/code-cache.ts).
+      appendFileSync(join(outDir, 'cli.cjs'), bundleDigestLine(readFileSync(join(outDir, 'cli.cjs'))))
     },
   },
 ])

@@ -1,46 +1,15 @@
-import ts from 'typescript'
 import { defineConfig, type Options } from 'tsup'
 import { writeSourceDigest } from '../../scripts/source-digest.mjs'
 import { lazyRegExpsPlugin } from './scripts/lazy-regexps.js'
+import { rewriteRegExpLiterals } from './scripts/regexp-literals.js'
 import { assertLexiconTablesFresh } from './src/recommended/text/lexicon-tables.js'
 
 /**
- * Cold start (issue 11): V8 validates every regex literal when it parses the
- * module (inside functions too, which are only pre-parsed) and parses it again
- * when the literal is first evaluated; a `\p{…}` class costs tens of
- * microseconds each time, and the recommended rules hold hundreds. Written as
- * `new RegExp(source, flags)`, a pattern is parsed once, when the code runs
- * (the same regex: same source, flags and a new object per evaluation, like the
- * literal). Only literals with a Unicode property class are rewritten; the
- * TypeScript sources keep their literals. Lines stay where they were (the
- * source map's columns after a rewritten literal on its line are approximate).
+ * The scanner bundle's regex literals with a Unicode property class become `new RegExp(source, flags)`
+ * (scripts/regexp-literals.ts, cold start, issue 11).
  */
 export function rewriteUnicodePropertyLiterals(code: string): string {
-  const file = ts.createSourceFile('chunk.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
-  const edits: { start: number; end: number; text: string }[] = []
-  const visit = (node: ts.Node): void => {
-    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
-      const literal = (node as ts.RegularExpressionLiteral).text
-      const slash = literal.lastIndexOf('/')
-      const source = literal.slice(1, slash)
-      const flags = literal.slice(slash + 1)
-      if (/[uv]/.test(flags) && /\\[pP]\{/.test(source))
-        edits.push({
-          start: node.getStart(file),
-          end: node.end,
-          text: `(new RegExp(${JSON.stringify(source)}, ${JSON.stringify(flags)}))`,
-        })
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(file)
-  let out = ''
-  let at = 0
-  for (const edit of edits) {
-    out += code.slice(at, edit.start) + edit.text
-    at = edit.end
-  }
-  return out + code.slice(at)
+  return rewriteRegExpLiterals(code)
 }
 
 const unicodePropertyLiterals: NonNullable<Options['plugins']>[number] = {

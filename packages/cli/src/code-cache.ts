@@ -19,6 +19,7 @@ import { homedir } from 'node:os'
 import { dirname, isAbsolute, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Script } from 'node:vm'
+import { crc32 } from 'node:zlib'
 
 /**
  * V8 code cache for the `hermes-context` bin (issue 11, cold start).
@@ -45,7 +46,10 @@ import { Script } from 'node:vm'
  *   version, the architecture and the engine flags, so another build or Node
  *   never finds it; V8 checks it again (its own version, flags and source) and
  *   rejects a cache that does not fit (`cachedDataRejected`), which is then
- *   rewritten.
+ *   rewritten. The build writes the bundle's SHA-256 on its last line
+ *   ({@link bundleDigestLine}); that digest, the file's size and modification
+ *   time stand for its text, so a start does not hash ~1.6 MB (a bundle
+ *   without that line is hashed).
  * - Failure is silent: any error reading or writing the cache (a read-only
  *   home, a full disk, a race with another process — files are written under a
  *   temporary name and renamed) only means the bundle compiles from source, as
@@ -118,11 +122,40 @@ function usableDirectory(dir: string): string | undefined {
   }
 }
 
-/** Bytes of the SHA-256 digest that starts a cache file, over the V8 data after it. */
-const DIGEST_BYTES = 32
+/** Bytes of the checksum (CRC-32, big-endian) that starts a cache file, over the V8 data after it. */
+const CHECKSUM_BYTES = 4
+
+/** The checksum that starts a cache file: CRC-32 finds damage (a flipped byte, a truncated write) in ~1.7 MB at a fraction of a SHA-256's cost; the file's trust comes from its owner and mode, not from the checksum. */
+function checksum(data: Uint8Array): Buffer {
+  const out = Buffer.alloc(CHECKSUM_BYTES)
+  out.writeUInt32BE(crc32(data))
+  return out
+}
+
+/** What starts the last line of a bundle whose build wrote its digest. */
+const DIGEST_PREFIX = '\n//# hermesBundleSha256='
 
 /**
- * The V8 data of a cache file, `'damaged'` when its digest does not match it,
+ * The last line the build appends to the bundle (tsup.bin.config.ts): the
+ * SHA-256 (hex) of the bundle's text before it, read by {@link loadBundle}
+ * instead of hashing the bundle at every start.
+ */
+export function bundleDigestLine(text: Uint8Array): string {
+  return `${DIGEST_PREFIX}${createHash('sha256').update(text).digest('hex')}\n`
+}
+
+/** The digest {@link bundleDigestLine} wrote at the end of `bytes`, or `undefined`. */
+function writtenDigest(bytes: Buffer): string | undefined {
+  const length = DIGEST_PREFIX.length + 64 + 1
+  if (bytes.length < length) return undefined
+  const line = bytes.toString('latin1', bytes.length - length)
+  return line.startsWith(DIGEST_PREFIX) && /^[0-9a-f]{64}\n$/.test(line.slice(DIGEST_PREFIX.length))
+    ? line.slice(DIGEST_PREFIX.length, -1)
+    : undefined
+}
+
+/**
+ * The V8 data of a cache file, `'damaged'` when its checksum does not match it,
  * or `undefined` when it is missing, not a regular file or not trusted. V8's
  * release builds do not verify the data's own checksum: damaged data with an
  * intact header crashed the process (SIGSEGV) on every run, so the data never
@@ -137,9 +170,8 @@ function readCache(file: string): Buffer | 'damaged' | undefined {
     const stats = fstatSync(fd)
     if (!stats.isFile() || !trusted(stats)) return undefined
     const bytes = readFileSync(fd)
-    const data = bytes.subarray(DIGEST_BYTES)
-    const digest = createHash('sha256').update(data).digest()
-    return bytes.length > DIGEST_BYTES && digest.equals(bytes.subarray(0, DIGEST_BYTES)) ? data : 'damaged'
+    const data = bytes.subarray(CHECKSUM_BYTES)
+    return bytes.length > CHECKSUM_BYTES && checksum(data).equals(bytes.subarray(0, CHECKSUM_BYTES)) ? data : 'damaged'
   } catch {
     return undefined
   } finally {
@@ -158,7 +190,15 @@ const SUFFIX = '.v8cache'
  * @param file - absolute path of the bundle (`dist/cli.cjs`)
  */
 export function loadBundle<T>(file: string, options: LoadBundleOptions = {}): LoadedBundle<T> {
-  const bytes = readFileSync(file)
+  let bytes: Buffer
+  let stats: { size: number; mtimeMs: number }
+  const fd = openSync(file, 'r')
+  try {
+    stats = fstatSync(fd)
+    bytes = readFileSync(fd)
+  } finally {
+    closeSync(fd)
+  }
   // The bundle is built ASCII-only (esbuild `charset: 'ascii'`): read as Latin-1, a one-byte string, no UTF-8 decoding.
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8')
   let cache: LoadedBundle<T>['cache'] = 'off'
@@ -169,9 +209,12 @@ export function loadBundle<T>(file: string, options: LoadBundleOptions = {}): Lo
     const usable = usableDirectory(dir)
     if (usable === undefined) cache = 'untrusted'
     else {
+      // The text's digest: the one its build wrote (with the size and modification time, which an edit changes).
+      const written = writtenDigest(bytes)
+      const text = written === undefined ? createHash('sha256').update(bytes).digest('hex') : written
       const key = createHash('sha256')
-        .update(bytes)
-        .update(`\0${process.version}\0${process.arch}\0${(options.flags ?? []).join(' ')}`)
+        .update(written === undefined ? text : `${text}\0${stats.size}\0${stats.mtimeMs}`)
+        .update(`\0${process.version}\0${process.arch}\0${(options.flags ?? []).join(' ')}\0crc32`)
         .digest('hex')
         .slice(0, 32)
       cacheFile = join(usable, `${PREFIX}${key}${SUFFIX}`)
@@ -203,9 +246,8 @@ export function loadBundle<T>(file: string, options: LoadBundleOptions = {}): Lo
     const temporary = `${target}.${process.pid}.tmp`
     try {
       const data = script.createCachedData()
-      const digest = createHash('sha256').update(data).digest()
       try {
-        writeFileSync(temporary, Buffer.concat([digest, data]), { mode: 0o600, flag: 'wx' })
+        writeFileSync(temporary, Buffer.concat([checksum(data), data]), { mode: 0o600, flag: 'wx' })
         renameSync(temporary, target)
       } catch (error) {
         // A full disk or a file-size limit (EFBIG): no partial file is left behind.

@@ -7,13 +7,14 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { codeCacheDirectory, loadBundle } from '../src/code-cache.js'
+import { bundleDigestLine, codeCacheDirectory, loadBundle } from '../src/code-cache.js'
 
 /** The cache directory's place and the ownership checks are those of Linux here (XDG_CACHE_HOME). */
 const linux = process.platform === 'linux'
@@ -38,13 +39,15 @@ describe('the bin’s V8 code cache (issue 11, cold start)', () => {
   }
   let runs = 0
   /**
-   * One run of the bin: the same bytes from a new path each time, as V8 keeps scripts it compiled in this
-   * process (same text and file name) and would not look at the cache again.
+   * One run of the bin: the same bytes (and modification time) from a new path each time, as V8 keeps scripts it
+   * compiled in this process (same text and file name) and would not look at the cache again.
    */
   const load = () => {
     const copy = join(root, `run-${runs++}`, 'cli.cjs')
     mkdirSync(join(copy, '..'))
     writeFileSync(copy, readFileSync(bundle))
+    const { atime, mtime } = statSync(bundle)
+    utimesSync(copy, atime, mtime)
     const loaded = loadBundle<{ answer(): number; file: string }>(copy, { env, flags: ['--example'] })
     expect(loaded.exports.file).toBe(copy)
     return loaded
@@ -127,6 +130,38 @@ describe('the bin’s V8 code cache (issue 11, cold start)', () => {
     expect(cacheFiles()).toHaveLength(1)
     expect(cacheFiles()[0]).not.toBe(old)
   })
+
+  it.skipIf(!linux)(
+    'takes the digest its build wrote on the bundle’s last line, with its size and modification time',
+    () => {
+      const withDigest = (answer: number) => {
+        writeBundle(answer)
+        writeFileSync(bundle, readFileSync(bundle, 'latin1') + bundleDigestLine(readFileSync(bundle)), 'latin1')
+      }
+      withDigest(42)
+      const text = readFileSync(bundle, 'latin1')
+      expect(text).toMatch(/\n\/\/# hermesBundleSha256=[0-9a-f]{64}\n$/)
+      const first = load()
+      expect(first.cache).toBe('missing')
+      first.save()
+      expect(load().cache).toBe('accepted')
+      // The bundle is not hashed at start: the line, the size and the modification time stand for its text (what
+      // rsync compares too), so only a text of the same size and time with the same line would find this cache…
+      const { atime, mtime } = statSync(bundle)
+      writeFileSync(bundle, text.replace('42', '43'), 'latin1')
+      utimesSync(bundle, atime, mtime)
+      expect(load().cache).toBe('accepted')
+      // … and an edit changes the modification time.
+      utimesSync(bundle, new Date(0), new Date(0))
+      const edited = load()
+      expect(edited.cache).toBe('missing')
+      expect(edited.exports.answer()).toBe(43)
+      // The build of another text writes another digest.
+      withDigest(44)
+      expect(readFileSync(bundle, 'latin1')).not.toBe(text)
+      expect(load().cache).toBe('missing')
+    },
+  )
 
   it.skipIf(!linux)('is neither read nor written in a directory others may write', () => {
     mkdirSync(cacheDir, { recursive: true })

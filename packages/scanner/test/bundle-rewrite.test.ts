@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rewriteRegExpLiterals } from '../scripts/regexp-literals.js'
 import { rewriteUnicodePropertyLiterals } from '../tsup.config.js'
 
 // The published bundle is built with this rewrite (tsup renderChunk); the tests run the TypeScript sources, so the
@@ -38,6 +39,61 @@ describe('rewriteUnicodePropertyLiterals (scanner bundle build)', () => {
       const regex = other as RegExp
       expect([regex.source, regex.flags]).toEqual([value.source, value.flags])
       for (const sample of samples) expect(sample.match(regex)).toEqual(sample.match(value))
+    })
+  })
+})
+
+describe('rewriteRegExpLiterals with ascii (the command line’s bundle, tsup.bin.config.ts)', () => {
+  const source =
+    String.raw`const dash = String.fromCharCode(0x2014)
+return [
+  /["\u201c\u00ab\u300c'\u2018]/g,
+  /^(?:\u4e0a\u8a18|above)\p{L}*/u,
+  /(?:\u2192|->|\ud83d\udeab)/u,
+  new RegExp(String.raw` +
+    '`(?:to|\u2014|\u2013|-)\\s+$`' +
+    String.raw`, 'u'),
+  new RegExp(String.raw` +
+    '`${dash}x\u00e9`' +
+    String.raw`, 'u'),
+  /plain/g,
+]`
+  // The same code with the escapes above written as the characters themselves (what esbuild leaves in the bundle:
+  // it escapes strings, not regex literals or raw templates).
+  const code = source.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+  it('leaves no character outside ASCII, and lines where they were', () => {
+    expect(code).toMatch(/[\u0080-\uffff]/)
+    const rewritten = rewriteRegExpLiterals(code, { ascii: true })
+    expect(rewritten).not.toMatch(/[\u0080-\uffff]/)
+    expect(rewritten.split('\n')).toHaveLength(code.split('\n').length)
+    expect(rewritten).toContain('/plain/g')
+    // Without the option, only the \p{…} literal is rewritten: the other characters stay.
+    expect(rewriteRegExpLiterals(code)).toMatch(/[\u0080-\uffff]/)
+  })
+
+  it('gives the same regexes: source, flags and matches', () => {
+    const before = evaluate(code) as RegExp[]
+    const after = evaluate(rewriteRegExpLiterals(code, { ascii: true })) as RegExp[]
+    const samples = [
+      '“quoted”',
+      '«x» 「y」',
+      '上記のすべて',
+      'above all',
+      'a → b',
+      'stop 🚫',
+      'set to — ',
+      'set to - ',
+      '—xé',
+      '',
+    ]
+    expect(after).toHaveLength(before.length)
+    before.forEach((regex, index) => {
+      const other = after[index]
+      expect(other).toBeInstanceOf(RegExp)
+      if (!other) return
+      expect([other.source, other.flags]).toEqual([regex.source, regex.flags])
+      for (const sample of samples) expect(sample.match(other)).toEqual(sample.match(regex))
     })
   })
 })
