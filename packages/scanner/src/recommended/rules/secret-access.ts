@@ -29,6 +29,14 @@ const PUBLISHED_PLACE = lazyRegExp(
   () =>
     /(?:^|[\s"'`\\/])(?:public|static|www|wwwroot|htdocs|html|dist|uploads?|shared?|tmp|temp|downloads?|gist|pastebin)(?:[\\/\s"'`]|$)/,
 )
+/**
+ * break7: a copy that leaves the machine — a URL (`s3://…`, `gs://…`), a UNC share (`\\\\host\\drop`), an rclone or
+ * scp remote (`remote:path`), or a cloud storage command (`aws s3 cp`, `gsutil cp`, `rclone copy`, `azcopy`).
+ */
+const REMOTE_PLACE = lazyRegExp(
+  () =>
+    /[a-z][\w+.-]*:\/\/|(?:^|[\s"'`])\\\\[\w.-]+|(?:^|[\s"'`])[\w.@-]{2,}:(?=[\w/~.])(?!\d)|(?<![\w-])(?:aws\s+s3|gsutil|gcloud\s+storage|azcopy|az\s+storage|rclone|s3cmd|mc\s+(?:cp|mirror)|b2)(?![\w-])/,
+)
 /** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
 const MIXED_CONFIG =
   /^[\s`'"]*(?:[\\/]?\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
@@ -161,7 +169,8 @@ function detect(analysis: Analysis): Detection[] {
           CERT_COPY_VERB.test(verb.text) &&
           CERT_FILE.test(text.slice(path.start, path.end)) &&
           !ENV_SINK.test(text.slice(from, to)) &&
-          !PUBLISHED_PLACE.test(text.slice(path.end, to))
+          !PUBLISHED_PLACE.test(text.slice(path.end, to)) &&
+          !REMOTE_PLACE.test(text.slice(from, to))
         )
           continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.

@@ -90,7 +90,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:155:9dd68c2f8005156a': '\\[',
   'gu:1571:19c0a8685e8a4247':
     'sentence|line|phrase|statement|word|message|text|wording|prompt|instruction|command|directive|exchange',
-  'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:160:2b98b17ed82bc15e':
     '\u5931\u6548|\u4f5c\u5e9f|\u64a4\u9500|\u64a4\u56de|\u8fc7\u671f|\u65e0\u6548|\u4e0d\u518d\u9002\u7528|\u89c6\u4e3a|\u5f53\u6210|\u5f53\u4f5c|\u4e0d\u8981\u6cbf\u7528\u539f\u6765|\u4e0d\u8981\u6cbf\u7528\u4e4b\u524d|\u4e0d\u8981\u6cbf\u7528\u6b64\u524d|\u4e0d\u8981\u6cbf\u7528\u539f\u6709|\u4e0d\u8981\u6cbf\u7528\u4ee5\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6765|\u4e0d\u8981\u9075\u5faa\u4e4b\u524d|\u4e0d\u8981\u9075\u5faa\u6b64\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6709|\u4e0d\u8981\u9075\u5faa\u4ee5\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6765|\u4e0d\u8981\u9075\u5b88\u4e4b\u524d|\u4e0d\u8981\u9075\u5b88\u6b64\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6709|\u4e0d\u8981\u9075\u5b88\u4ee5\u524d|\u6700\u9ad8\u4f18\u5148\u7ea7|\u9996\u8981\u4f18\u5148\u7ea7',
   'gu:160:7b1b478a881f760': 'start|starts|begin|begins|follow|follows',
@@ -110,6 +109,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:180:a48494563751d8f4': 'each|every',
   'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
   'gu:182:6b7d984bd28500ab': ':\\/\\/',
+  'gu:182:eff3dfc8898dcd00': '-|=|\\*|#',
   'gu:185:36865a7c7a892283': 'system|prompt|instructions|message|context|configuration|setup',
   'gu:187:730094213135413': 'tools|functions',
   'gu:193:8f776e184a9544e7': 'replace',
@@ -203,7 +203,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
   'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
-  'gu:411:9eba83b2eb63986d': 'retrieves|reads|sees|finds|loads|receives|processes',
   'gu:411:bce1baea567baa0d': 'same|pass|forward|spread|share|copy|send',
   'gu:4133:d909d8c05ecbeed3':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
@@ -250,6 +249,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:546:dcd57571370e53bb': 'unrestricted|unbound|unconstrained|governed|without|rules',
+  'gu:558:c74a437afc4224ee': 'retrieves|reads|sees|finds|loads|receives|processes',
   'gu:55:280a3d64a8a786d': 'uncensored|jailbroken|amoral',
   'gu:561:216836817af67760': 'conversation|dialogue|dialog|chat|discussion|discourse|exchange|interaction',
   'gu:563:986db4ef9954b2': null,
@@ -522,7 +522,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:155:9dd68c2f8005156a': '\\[',
   'gu:1571:19c0a8685e8a4247':
     'repeat|recite|reciting|enunciate|echo|replay|duplicate|reproduce|replicate|reiterate|restate|rehash|redeliver|read|print|output|copy|parrot|transcribe|quote|enumerate|list|recount|say|tell|give|show|remind|recall|narrate|detail|write|type|dump|provide',
-  'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:15:1bd76f0180143362': 'tools|functions',
   'gu:15:49e25a8bf6f8a83a': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:160:7b1b478a881f760': 'real|true|actual|new',
@@ -552,6 +551,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:182:3f4fd21be570d843': 'what|which',
   'gu:182:6b7d984bd28500ab':
     'fetch|fetches|download|downloads|get|pull|read|load|retrieve|check|poll|curl|wget|visit|query|open|grab|request|consult',
+  'gu:182:eff3dfc8898dcd00': '-|=|\\*|#',
   'gu:185:36865a7c7a892283': "what's|what",
   'gu:187:730094213135413': 'what|which',
   'gu:18:17b59c1c7440c29e': 'here|below|follows',
@@ -665,7 +665,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:406:fad358514254b395':
     'base|hex|hexadecimal|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|ciphered',
   'gu:40:d5b19a7414f6b760': 'start|starts|begin|begins|follow|follows',
-  'gu:411:9eba83b2eb63986d': 'any|every|each',
   'gu:411:bce1baea567baa0d': 'tell|instruct|ask|direct|urge|have|get',
   'gu:4133:d909d8c05ecbeed3':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl',
@@ -719,6 +718,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:543:16a6d534e6b16a91':
     "unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|you|you're|generate|say|write|produce|output|ignore|break",
   'gu:546:dcd57571370e53bb': "you|you're|not|without|rules",
+  'gu:558:c74a437afc4224ee': 'any|every|each',
   'gu:561:216836817af67760':
     'repeat|recite|replay|duplicate|reproduce|replicate|transcribe|copy|echo|reiterate|print|dump|recount|verbatim|word-for-word|exact|full|complete',
   'gu:563:986db4ef9954b2': null,
