@@ -512,6 +512,9 @@ const FUTURE_SCOPE =
 const LASTING_MEMORY =
   /(?<![\p{L}])(?:long[- ]term|persistent|permanent)\s+(?:memory|memories)(?![\p{L}])|langzeitgedächtnis|长期记忆|長期記憶|долговременн\p{L}* памят\p{L}*/u
 
+/** After the copy order, the copied text given inline: "… to every reply: "Drafted by AI."", "… every email: `…`". */
+const INLINE_TEXT = /^[^:\n]{0,120}:\s*(?:["“'`_*]|$)/u
+
 /** The agent's own helpers right after "… to every agent": "you start", "that you spawn", "it delegates to". */
 const OWN_HELPERS =
   /^\s+(?:that\s+|which\s+)?(?:you|it)\s+(?:start|spawn|launch|create|run|invoke|call|dispatch|orchestrate|delegate\s+to|hand\s+[\p{L}-]+\s+to)(?![\p{L}])/u
@@ -548,6 +551,15 @@ const PERSISTENCE: readonly ClausePattern[] = [
     ),
     message: 'Tells the agent to copy this text into every message it sends (self-propagation)',
     imperative: true,
+    // break7: "Add this line to every commit message: `Co-authored-by: …`" — a trailer or footer given right there,
+    // or one for commits and pull requests (not people or agents that read and act on it): a warning.
+    warnIf: (sentence, match) => {
+      const at = sentence.indexOf(match)
+      return (
+        /(?<![\p{L}])(?:commit|commits|pr|pull\s+request|merge\s+request)(?![\p{L}])/u.test(match) ||
+        (at >= 0 && INLINE_TEXT.test(sentence.slice(at + match.length)))
+      )
+    },
   },
   {
     re: new RegExp(
