@@ -132,6 +132,17 @@ const APPROVAL_STEP = lazyRegExp(
     /(?<![\p{L}])(?:permissions?|confirmations?|approvals?|consent|authori[sz]ations?|sudo|security|tool[- ]use|trust)\s+(?:prompts?|dialogs?|requests?|pop-?ups?|questions?|checks?|screens?|windows?)|(?:prompts?|dialogs?|tools?|agents?|commands?|it)\s+(?:asking|asks?|that\s+asks?)\s+(?:you\s+)?(?:for\s+)?(?:permission|approval|confirmation)|(?:answer|reply|respond|say|type|press|click)\s+["'`]?(?:yes|y|allow|approve|accept|always\s+allow)["'`]?(?![\p{L}])/u,
 )
 
+/** A browser or headless-browser tool on the line: its sandbox flags are the browser's. */
+const BROWSER =
+  /(?<![\p{L}])(?:chrom(?:e|ium)|puppeteer|playwright|electron|browser|headless|selenium|webdriver|cypress)(?![\p{L}])/u
+/** A word before "sandbox" naming a browser's or runtime's own sandbox: "the Chromium sandbox", "the iframe sandbox". */
+const RUNTIME_SANDBOX =
+  /^(?:chromium|chrome|electron|browser|renderer|gpu|setuid|seccomp|iframe|jest|vm|v8|wasm|lua|deno|node|chromium's|chrome's|electron's|browser's)$/
+
+/** The browser's or runtime's sandbox named after the word: "the sandbox for the iframe preview", "in the Jest config". */
+const RUNTIME_AFTER =
+  /^\s+(?:for|in|of|on)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}-]+\s+)?(?:iframes?|jest|chromium|chrome|electron|browsers?|renderers?|webviews?|storybook|puppeteer|playwright)(?![\p{L}])/u
+
 /** The agent's own approval step by name: "permission prompt", "approval request", "confirmation dialog". */
 const AGENT_APPROVAL =
   /(?<![\p{L}])(?:(?:permission|approval|consent|authori[sz]ation|sudo|tool[- ]use|trust)\s+(?:prompts?|dialogs?|requests?|pop-?ups?|questions?|checks?|screens?|windows?)|confirmation\s+(?:prompts?|dialogs?|pop-?ups?|windows?)|(?:asks?|asking)\s+(?:you\s+)?for\s+(?:permission|approval))(?![\p{L}])/u
@@ -292,6 +303,21 @@ function detect(analysis: Analysis): Detection[] {
         continue
       // "disable the sandbox warning banner": the sandbox is not what is disabled.
       const sandbox = has(tokens, m.first, C.SANDBOX) ? m.first : m.last
+      // break7: `--disable-setuid-sandbox` in Chromium's launch arguments, "disable the Chromium sandbox": a browser's
+      // or runtime's own sandbox (CI containers cannot create it), not the agent's.
+      const matched = text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
+      const line = text.slice(
+        lineStartWithin(text, tokens.start[m.first]!, 200),
+        sentenceEnd(text, tokens.end[m.last]!),
+      )
+      if (
+        /^[\p{L}\p{N}_-]+$/u.test(matched) &&
+        /--[\w-]*$/.test(text.slice(Math.max(0, tokens.start[m.first]! - 40), tokens.start[m.first]!)) &&
+        (/setuid|gpu|seccomp|zygote|namespace/.test(matched) || BROWSER.test(line))
+      )
+        continue
+      if (sandbox > 0 && !tokens.brk[sandbox] && RUNTIME_SANDBOX.test(tokens.word(sandbox - 1))) continue
+      if (RUNTIME_AFTER.test(text.slice(tokens.end[sandbox]!, tokens.end[sandbox]! + 60))) continue
       const next = sandbox + 1 + tokens.span[sandbox]!
       if (
         next < tokens.length &&
