@@ -35,7 +35,7 @@ const PUBLISHED_PLACE = lazyRegExp(
  */
 const REMOTE_PLACE = lazyRegExp(
   () =>
-    /[a-z][\w+.-]*:\/\/|(?:^|[\s"'`])\\\\[\w.-]+|(?:^|[\s"'`])[\w.@-]{2,}:(?=[\w/~.])(?!\d)|(?<![\w-])(?:aws\s+s3|gsutil|gcloud\s+storage|azcopy|az\s+storage|rclone|s3cmd|mc\s+(?:cp|mirror)|b2)(?![\w-])/,
+    /(?<![\w+.-])[a-z][\w+.-]*:\/\/|(?:^|[\s"'`])\\\\[\w.-]+|(?:^|[\s"'`])[\w.@-]{2,}:(?=[\w/~.])(?!\d)|(?<![\w-])(?:aws\s+s3|gsutil|gcloud\s+storage|azcopy|az\s+storage|rclone|s3cmd|mc\s+(?:cp|mirror)|b2)(?![\w-])/,
 )
 /** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
 const MIXED_CONFIG =
