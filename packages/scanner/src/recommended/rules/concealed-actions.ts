@@ -512,8 +512,8 @@ const FUTURE_SCOPE =
 const LASTING_MEMORY =
   /(?<![\p{L}])(?:long[- ]term|persistent|permanent)\s+(?:memory|memories)(?![\p{L}])|langzeitgedächtnis|长期记忆|長期記憶|долговременн\p{L}* памят\p{L}*/u
 
-/** After the copy order, the copied text given inline: "… to every reply: "Drafted by AI."", "… every email: `…`". */
-const INLINE_TEXT = /^[^:\n]{0,120}:\s*(?:["“'`_*]|$)/u
+/** After the copy order, the copied text given after a colon: "… to every reply: "Drafted by AI."", "… every email: `…`". */
+const INLINE_TEXT = /^[^:\n]{0,120}:(?!\/\/)/u
 
 /** The agent's own helpers right after "… to every agent": "you start", "that you spawn", "it delegates to". */
 const OWN_HELPERS =

@@ -14,20 +14,20 @@ const SELF_QUAL = String.raw`(?:(?:exact|same|very|entire|whole|identical|full|c
 /** What the text calls itself. */
 const SELF_NOUN = String.raw`instructions?|rules?|directives?|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload`
 /** This very text: "this entire block", "these same handling steps", "the instruction block below", "an identical copy". */
-const SELF_TEXT = String.raw`(?:this|these|the\s+(?:following|above|same)|an?\s+identical|the)\s+${SELF_QUAL}(?:${SELF_NOUN})(?:\s+(?:below|above|itself))?`
+const SELF_TEXT = String.raw`(?:this|these|the\s+(?:following|above|same)|an?\s+identical|the)\s+${SELF_QUAL}(?:${SELF_NOUN})(?:\s+(?:below|above|itself)|\s+of\s+(?:this|these)\s+(?:${SELF_NOUN}|section|sections|file|document|page))?`
 /** A word that makes a noun phrase "this very text" (not "the rules of the linter"). */
 const SELF_MARK =
   /(?<![\p{L}])(?:this|these|identical|the\s+(?:following|above|same)|(?:block|note|text|directive|instructions?|steps)\s+(?:below|above|itself))(?![\p{L}])/u
 
 /** Verbs that copy a text onward. */
-const COPY_VERB = String.raw`reproduce|repeat|copy|attach|append|prepend|put|place|deliver|forward|send|pass|spread|propagate|replicate|re-?file|re-?post|re-?send|include|insert|add|embed|relay|share|broadcast|distribute`
+const COPY_VERB = String.raw`reproduce|repeat|copy|duplicate|echo|mirror|clone|attach|append|prepend|put|place|deliver|forward|send|pass|spread|propagate|replicate|re-?file|re-?post|re-?send|include|insert|add|embed|relay|share|broadcast|distribute`
 
 /**
  * Carriers that take the text further: the people or agents the agent writes to, or that it can reach. Not the
  * subagents it starts itself ("forward these instructions to every agent you spawn" is orchestration).
  */
 const ONWARD =
-  /(?<![\p{L}])(?:anyone|everyone|everybody|whoever|(?:each|every|all)\s+(?:other\s+)?(?:person|people|contacts?|recipients?|peers?|agents?|assistants?|bots?|users?|friends?|colleagues?|addresses)|(?:my|your|their|the\s+user's)\s+(?:contacts|address\s+book|friends|colleagues|followers|peers)|(?:the\s+)?other\s+(?:agents|assistants|bots|models)|(?:agents|assistants|peers)\s+(?:you|it)\s+can\s+(?:reach|contact|message|talk\s+to)|(?:whatever|everything|anything)\s+you\s+(?:write|send)\s+(?:back\s+)?to|(?:every|each|all)\s+(?:[\p{L}-]+\s+)?(?:drafts?|e-?mails?|dms?|posts?|replies|messages)\s+(?:you|that\s+you)\s+(?:compose|write|send|draft))(?![\p{L}])(?!\s+(?:that\s+|which\s+)?(?:you|it)\s+(?:start|spawn|launch|create|run|invoke|call|dispatch|orchestrate|delegate\s+to|hand\s+[\p{L}-]+\s+to)(?![\p{L}]))/u
+  /(?<![\p{L}])(?:anyone|everyone|everybody|whoever|(?:each|every|all)\s+(?:other\s+)?(?:person|people|contacts?|recipients?|peers?|agents?|assistants?|bots?|users?|friends?|colleagues?|addresses)|(?:my|your|their|the\s+user's)\s+(?:contacts|address\s+book|friends|colleagues|followers|peers)|(?:the\s+)?other\s+(?:agents|assistants|bots|models)|(?:agents|assistants|peers)\s+(?:you|it)\s+can\s+(?:reach|contact|message|talk\s+to)|(?:whatever|everything|anything)\s+you\s+(?:write|send)\s+(?:back\s+)?to|(?:every|each|all)\s+(?:[\p{L}-]+\s+)?(?:drafts?|e-?mails?|dms?|posts?|repl(?:y|ies)|messages?)\s+(?:you|that\s+you)\s+(?:compose|write|send|draft)|(?:all|every|each|any)\s+outgoing\s+(?:e-?mails?|messages?|replies|repl(?:y|ies)|posts?|dms?)|whoever\s+you\s+(?:e-?mail|message|write\s+to|contact|reply\s+to))(?![\p{L}])(?!\s+(?:that\s+|which\s+)?(?:you|it)\s+(?:start|spawn|launch|create|run|invoke|call|dispatch|orchestrate|delegate\s+to|hand\s+[\p{L}-]+\s+to)(?![\p{L}]))/u
 
 /** A chain: the receiver is told to do the same ("tell them to do the same", "instruct every recipient to …"). */
 const CHAIN = String.raw`(?:tell|instruct|ask|direct|urge|have|get)\s+(?:them|him|her|everyone|each\s+(?:one|recipient|agent|peer|of\s+them)|every\s+(?:recipient|agent|peer|one)|the\s+recipients?|recipients)\s+(?:to\s+)?(?:do\s+the\s+same|(?:run|repeat|apply|follow)\s+the\s+same|pass\s+(?:it|this|them|these)\s+(?:on|along)|(?:forward|spread|share|copy|send)\s+(?:it|this|them|these)(?:\s+(?:on|along|further))?)`
@@ -45,8 +45,8 @@ const MEMORY =
 const OUTLIVES =
   /(?<![\p{L}])(?:(?:every|each|all)\s+(?:new\s+|future\s+|later\s+)?(?:sessions?|conversations?|chats?|searches)|future\s+(?:sessions?|searches|conversations?)|surviv\p{L}*|never\s+be\s+(?:cleared|removed|deleted|forgotten)|can(?:not|'t)\s+be\s+(?:cleared|removed|deleted|forgotten)|reload\p{L}*|re-?appl\p{L}*|forever|permanently)(?![\p{L}])/u
 
-/** After the copy order, the copied text given inline: "… to every email you send: "Drafted by AI."", or a colon ending it. */
-const INLINE_FOOTER = /^[^:\n]{0,120}:\s*(?:["“'`]|$)/u
+/** After the copy order, the copied text given after a colon: "… to every email you send: "Drafted by AI."". */
+const INLINE_FOOTER = /^[^:\n]{0,120}:(?!\/\/)/u
 /** The stored text brings itself back or resists removal: "reload this directive", "so it can never be deleted". */
 const REINSTATES =
   /(?<![\p{L}])(?:reload\p{L}*|re-?load\p{L}*|re-?appl\p{L}*|re-?insert\p{L}*|re-?add\p{L}*|re-?stor(?:e|es|ing)|never\s+be\s+(?:cleared|removed|deleted)|can(?:not|'t)\s+be\s+(?:cleared|removed|deleted))(?![\p{L}])/u

@@ -283,10 +283,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu:697:f73c213bcf36872':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
-  'gu:700:dec3e9383c5cbfb2': 'memory|knowledge|store|start',
   'gu:702:a69890a57f505337': 'from',
-  'gu:704:80c75cdf6815404b':
-    'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu:716:e7cf3cd348169f95': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
@@ -324,9 +321,12 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:88:719f64f450f08e30': 'start',
   'gu:895:d3af16fe716c34c1':
     'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
+  'gu:903:658cb258257320e1': 'memory|knowledge|store|start',
   'gu:906:fa814e64ca53d532': 'what',
   'gu:920:4e4e066722c1cf4f':
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
+  'gu:935:4f100e05149d4ad4':
+    'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
@@ -763,10 +763,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:68:4110184d5c64d201': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:697:f73c213bcf36872': 'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'gu:6:870a692a9eab1fd8': 'exempt',
-  'gu:700:dec3e9383c5cbfb2': 'commit|save|store|write|persist|keep|put|add|reload|re',
   'gu:702:a69890a57f505337':
     'hide|hiding|conceal|concealing|keep|keeping|mask|masking|obscure|obscuring|omit|omitting|leave out|withhold|withholding',
-  'gu:704:80c75cdf6815404b': null,
   'gu:70:e5af9ace3b0fb2d0': 'system|instructions|message|configuration|initiali|directives|received',
   'gu:714:11b12198da027db8': 'give|write|make|produce|provide|create|post|compose',
   'gu:716:e7cf3cd348169f95':
@@ -816,6 +814,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:8:94e4e309ebcb32cd': 'priority',
   'gu:8:a7dead4253c532fe': '-|=|\\*|#',
   'gu:8:b273a1f7d72152b9': 'anything',
+  'gu:903:658cb258257320e1': 'commit|save|store|write|persist|keep|put|add|reload|re',
   'gu:906:fa814e64ca53d532': "what's|what",
   'gu:90:5adf38d777134861':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
@@ -823,6 +822,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'send|sending|post|posting|upload|uploading|forward|forwarding|submit|transmit|sync|back up|backup|stream|relay|mirror|export|exporting|log|email|e-mail|mail|share|leak|report|call |fetch\\(',
   'gu:92:9b22e962d9c9a4d2':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
+  'gu:935:4f100e05149d4ad4': null,
   'gu:94:91213599425c29f1':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:956:5e8e0d567a31ca3a':
