@@ -89,7 +89,8 @@ const DESTINATION_MARK = lazyRegExp(() => /(?:^|\s)(?:into|to|in|as|onto|→|->)
  */
 function isDestination(verb: string, between: string): boolean {
   if (!COPY_VERB.test(verb)) return false
-  return SOURCE_FILE.test(between) || DESTINATION_MARK.test(between)
+  // break7: the operand must stand apart from the path: in `cp ./certs/key.pem …` "./certs" is the path's own directory.
+  return (SOURCE_FILE.test(between) && /[\s`'"→>]$/.test(between)) || DESTINATION_MARK.test(between)
 }
 
 /** A third-person subject before "reads": "the server reads `.env` at start-up" describes a program. */
@@ -136,7 +137,11 @@ function detect(analysis: Analysis): Detection[] {
           .find((v) => v.end <= path.start && path.start - v.end <= 160 && !crossesItems(text, v.start, path.end))
         if (!verb) continue
         const between = text.slice(verb.end, path.start)
-        if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
+        // break7: the "." of `./` right before a path that starts with its "/" is not a sentence end (`cp ./key.pem …`).
+        const sentenceBetween = /^[\\/]/.test(text.slice(path.start, path.start + 1))
+          ? between.replace(/\.$/, '')
+          : between
+        if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(sentenceBetween)) continue
         if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
         if (commandEndsBefore(analysis, verb.end, path.start)) continue
         // The project's own `.env`, and configuration files that hold a token among settings (`~/.npmrc`,
