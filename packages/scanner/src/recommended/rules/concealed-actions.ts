@@ -286,9 +286,12 @@ const SUCCESS_REGARDLESS: ClausePattern = {
     ),
 }
 
-/** A verb that says what something produces ("it produces …", "can return …"), right before a noun phrase. */
+/**
+ * A verb that says what something produces ("it produces …", "can return …"), right before a noun phrase. Not an
+ * order to the agent (break7): "you will produce a harmless commit message", "hide it by generating …".
+ */
 const DESCRIBED_PRODUCER =
-  /(?<![\p{L}])(?:(?:produces|produced|producing|emits|emitted|emitting|returns|returned|returning|throws|threw|thrown|shows|showed|shown|showing|displays|displayed|prints|printed|gives|gave|given|generates|generated|generating|causes|caused|causing|yields|yielded|raises|raised|logs|logged|reports|reported|outputs|contains|contained|results\s+in|resulted\s+in|leads\s+to|led\s+to)|(?:can|may|might|could|will|would|often|sometimes|usually|also)\s+(?:produce|emit|return|throw|show|display|print|give|generate|cause|yield|raise|log|report|output|result\s+in|lead\s+to))\s+(?:(?:a|an|the|some|many|several|confusing|very|quite|rather|often|sometimes)\s+)?$/u
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:you|we|i|by)\s+)(?:(?:produces|produced|producing|emits|emitted|emitting|returns|returned|returning|throws|threw|thrown|shows|showed|shown|showing|displays|displayed|prints|printed|gives|gave|given|generates|generated|generating|causes|caused|causing|yields|yielded|raises|raised|logs|logged|reports|reported|outputs|contains|contained|results\s+in|resulted\s+in|leads\s+to|led\s+to)|(?:can|may|might|could|will|would|often|sometimes|usually)(?:\s+(?:also|often|sometimes))?\s+(?:produce|emit|return|throw|show|display|print|give|generate|cause|yield|raise|log|report|output|result\s+in|lead\s+to))\s+(?:(?:a|an|the|some|many|several|confusing|very|quite|rather|often|sometimes)\s+)?$/u
 /** "Use a harmless commit message such as 'minor fix'", "disguise the change as a typo fix": misleading wording. */
 const MISLEADING: ClausePattern = {
   gate: /harmless|innocuous|innocent|inconspicuous|unremarkable|nondescript|misleading|suspicious|decoy|disguise| off as|look like|looks like|appear to be|appears to be|something|vague|generic|boring|bland|fake|routine|trivial|cosmetic|typo|harmlos|unauffällig|irreführend|onschuldig|onopvallend|misleidend|inofensiv|engañ|безобидн|невинн|вводящ|无害|不起眼|误导|無害|目立たない/,
@@ -544,6 +547,13 @@ const FUTURE_SCOPE =
 const LASTING_MEMORY =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:long[- ]term|persistent|permanent)\s+(?:memory|memories)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|langzeitgedächtnis|长期记忆|長期記憶|долговременн\p{L}* памят\p{L}*/u
 
+/** After the copy order, the copied text given after a colon: "… to every reply: "Drafted by AI."", "… every email: `…`". */
+const INLINE_TEXT = /^[^:\n]{0,120}:(?!\/\/)/u
+
+/** The agent's own helpers right after "… to every agent": "you start", "that you spawn", "it delegates to". */
+const OWN_HELPERS =
+  /^\s+(?:that\s+|which\s+)?(?:you|it)\s+(?:start|spawn|launch|create|run|invoke|call|dispatch|orchestrate|delegate\s+to|hand\s+[\p{L}-]+\s+to)(?![\p{L}])/u
+
 const PERSISTENCE: readonly ClausePattern[] = [
   {
     re: new RegExp(
@@ -563,6 +573,11 @@ const PERSISTENCE: readonly ClausePattern[] = [
     ),
     message: 'Tells the agent to forward this text to other people or agents (self-propagation)',
     imperative: true,
+    // break7: "forward these instructions to every agent you spawn" hands rules to the agent's own subagents.
+    sentence: (sentence, match) => {
+      const at = sentence.indexOf(match)
+      return at < 0 || !OWN_HELPERS.test(sentence.slice(at + match.length, at + match.length + 60))
+    },
   },
   {
     re: new RegExp(
@@ -571,6 +586,15 @@ const PERSISTENCE: readonly ClausePattern[] = [
     ),
     message: 'Tells the agent to copy this text into every message it sends (self-propagation)',
     imperative: true,
+    // break7: "Add this line to every commit message: `Co-authored-by: …`" — a trailer or footer given right there,
+    // or one for commits and pull requests (not people or agents that read and act on it): a warning.
+    warnIf: (sentence, match) => {
+      const at = sentence.indexOf(match)
+      return (
+        /(?<![\p{L}])(?:commit|commits|pr|pull\s+request|merge\s+request)(?![\p{L}])/u.test(match) ||
+        (at >= 0 && INLINE_TEXT.test(sentence.slice(at + match.length)))
+      )
+    },
   },
   {
     re: new RegExp(

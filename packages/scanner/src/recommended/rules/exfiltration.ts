@@ -272,10 +272,12 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         const inlineFetch = /(?:curl|wget)/.test(pipe.text)
         if (fetchers.length === 0 && !inlineFetch) continue
         const hosts = dests.filter((d) => d.start < pipe.end + 200)
+        // break7: a host of the private network (`10.0.4.12`, `192.168.1.20:8080`, `build.internal`) is not outside.
         const bad = hosts.find(
           (d) =>
             !hostAllowed(d.group ?? d.text, trusted) &&
             !hostAllowed(d.group ?? d.text, allow) &&
+            !privateHost((d.group ?? d.text).replace(/:\d+$/, '')) &&
             !known(d.group ?? d.text),
         )
         if (hosts.length > 0 && !bad) continue
@@ -315,7 +317,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
           (d) =>
             !hostAllowed(d.group ?? d.text, trusted) &&
             !hostAllowed(d.group ?? d.text, allow) &&
-            !privateHost(d.group ?? d.text) &&
+            !privateHost((d.group ?? d.text).replace(/:\d+$/, '')) &&
             !known(d.group ?? d.text),
         )
         if (!bad) continue

@@ -77,6 +77,31 @@ function detectTitles(analysis: Analysis): Detection[] {
 const SECRET_INTO_LINKS =
   /(?<![\p{L}])(?:(?:encode|turn|convert|spell(?:\s+out)?|represent|smuggle|embed|hide|pack|split)\s+(?:(?:each|every|any|all|the|its|their|detected|found|discovered|user's|of)\s+){0,3}(?:(?:detected|found|discovered|api|secret|access|private|personal)\s+){0,2}(?:secrets?|api\s+keys?|keys|tokens?|passwords?|credentials?|private\s+data|personal\s+data)(?!\s+names?)(?![\p{L}])|exfiltrat\p{L}*\s+(?:(?:the|all|any|every|each|private|personal|sensitive|user|user's|secret|their)\s+){0,3}(?:data|secrets?|keys?|tokens?|passwords?|credentials?|information|conversation|chat|messages?|files?|characters))(?:[^.!?\n]|\.(?=\S)){0,80}?(?<![\p{L}])(?:links?|urls?|hyperlinks?|images?|redirect(?:or)?s?|query\s+(?:strings?|parameters?)|dns\s+(?:lookups?|queries))(?![\p{L}])/gu
 
+/**
+ * break7: readings of {@link SECRET_INTO_LINKS} that ordinary project text also has — "hide all secrets in links"
+ * (redact them), "embed the API key in the request URL" (an API that takes `?key=`), "convert each token in the
+ * grammar into a link" (a lexer's tokens): a warning. Images, redirects, links and DNS lookups that carry secrets the
+ * agent finds still block.
+ */
+function weakSmuggling(match: string): boolean {
+  if (/^hide(?![\p{L}])/u.test(match))
+    return !/(?<![\p{L}])(?:images?|redirect\p{L}*|dns|you\s+(?:find|see|come\s+across|encounter|read|discover))(?![\p{L}])/u.test(
+      match,
+    )
+  if (
+    /(?<![\p{L}])(?:urls?|query\s+(?:strings?|parameters?))$/u.test(match) &&
+    !/(?<![\p{L}])(?:images?|redirect\p{L}*|links?|dns)(?![\p{L}])/u.test(match)
+  )
+    return true
+  // A bare "token" or "keys" without a word that makes it a secret ("api", "access", "found", "you come across").
+  return (
+    /^[\p{L}\s]*?(?<![\p{L}])(?:tokens?|keys)(?![\p{L}])/u.test(match) &&
+    !/(?<![\p{L}])(?:api|secret|access|private|personal|detected|found|discovered|password\p{L}*|credential\p{L}*)(?![\p{L}])|(?:tokens?|keys)\s+(?:that\s+|which\s+)?you\s+(?:find|see|come\s+across|encounter|read|discover|get|receive|have|hold|know)/u.test(
+      match,
+    )
+  )
+}
+
 function detectProse(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   if (!/secret|key|token|password|credential|private|personal|env|exfiltrat/.test(text)) return []
@@ -90,7 +115,12 @@ function detectProse(analysis: Analysis): Detection[] {
     if (!startsClause(text, start)) continue
     // "… in the header, not in query strings": the links are where the secret must not go.
     if (/(?<![\p{L}])(?:not|never|no|without|instead\s+of)(?![\p{L}])/u.test(m[0])) continue
-    out.push({ start, end, message: 'Tells the agent to smuggle secrets or private data out inside links or images' })
+    out.push({
+      start,
+      end,
+      message: 'Tells the agent to smuggle secrets or private data out inside links or images',
+      ...(weakSmuggling(m[0]) ? { severity: 'warn' as const } : {}),
+    })
   }
   return out
 }

@@ -7,6 +7,7 @@ import { framingOf, inAttackCatalogue, lowerExamples, sentenceEnd, sentenceStart
 import { has } from '../text/tokens.js'
 import { lineStartWithin } from '../text/lines.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
+import { describedVerb } from '../text/concealment.js'
 
 const FLAGS =
   /--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|bypasspermissions|(?:chat\.tools\.)?autoapprove["']?\s{0,4}[:=]\s{0,4}true|chat\.tools\.autoapprove|approval_policy\s{0,4}=\s{0,4}["']?never|sandbox_mode\s{0,4}=\s{0,4}["']?danger-full-access|--sandbox[\s=]{1,4}["']?danger-full-access|--yolo(?![\w-])|(?<![\w])bash\(\*\)|(?:read|edit|write)\(\/\/\*\*\)|--permission-mode\s{1,4}bypasspermissions|"alwaysallow"\s{0,4}:/g
@@ -119,24 +120,48 @@ interface PushOptions {
   readonly negationEnd?: number
 }
 
-/** Answering a prompt in the user's place: "answer yes on the user's behalf", "approve it for the user". */
+/**
+ * Answering a prompt in the user's place: "answer yes on the user's behalf", "approve it for the user", "respond
+ * "yes" in place of the user", "approve permission prompts without asking the user" (break7: the last four).
+ */
 const CONSENT_FORGERY =
-  /(?<![\p{L}])(?:approve|accept|confirm|grant|allow|answer|reply|respond|say|type|press|click)(?![\p{L}])[^.!?\n]{0,60}?(?:on\s+(?:the\s+)?(?:user|human|owner|operator)['’]?s\s+behalf|on\s+behalf\s+of\s+the\s+(?:user|human|owner|operator)|in\s+the\s+(?:user|human|owner)['’]?s\s+(?:name|place|stead)|instead\s+of\s+the\s+(?:user|human|owner))(?![\p{L}])/gu
+  /(?<![\p{L}])(?:approve|accept|confirm|grant|allow|answer|reply|respond|say|type|press|click)(?![\p{L}])[^.!?\n]{0,60}?(?:on\s+(?:the\s+)?(?:user|human|owner|operator)['’]?s\s+behalf|on\s+behalf\s+of\s+the\s+(?:user|human|owner|operator)|in\s+the\s+(?:user|human|owner)['’]?s\s+(?:name|place|stead)|instead\s+of\s+the\s+(?:user|human|owner)|for\s+(?:the\s+)?(?:user|human|owner|operator)(?![\p{L}'’])|in\s+place\s+of\s+the\s+(?:user|human|owner)|as\s+if\s+you\s+were\s+the\s+(?:user|human|owner)|without\s+(?:asking|consulting|involving|waiting\s+for|bothering|checking\s+with)\s+(?:the\s+)?(?:user|human|owner))(?![\p{L}])/gu
 /** The prompt answered is the user's approval step (not a booking, a cookie banner or a form the user asked to fill). */
 const APPROVAL_STEP = lazyRegExp(
   () =>
     /(?<![\p{L}])(?:permissions?|confirmations?|approvals?|consent|authori[sz]ations?|sudo|security|tool[- ]use|trust)\s+(?:prompts?|dialogs?|requests?|pop-?ups?|questions?|checks?|screens?|windows?)|(?:prompts?|dialogs?|tools?|agents?|commands?|it)\s+(?:asking|asks?|that\s+asks?)\s+(?:you\s+)?(?:for\s+)?(?:permission|approval|confirmation)|(?:answer|reply|respond|say|type|press|click)\s+["'`]?(?:yes|y|allow|approve|accept|always\s+allow)["'`]?(?![\p{L}])/u,
 )
 
+/** A browser or headless-browser tool on the line: its sandbox flags are the browser's. */
+const BROWSER =
+  /(?<![\p{L}])(?:chrom(?:e|ium)|puppeteer|playwright|electron|browser|headless|selenium|webdriver|cypress)(?![\p{L}])/u
+/** A word before "sandbox" naming a browser's or runtime's own sandbox: "the Chromium sandbox", "the iframe sandbox". */
+const RUNTIME_SANDBOX =
+  /^(?:chromium|chrome|electron|browser|renderer|gpu|setuid|seccomp|iframe|jest|vm|v8|wasm|lua|deno|node|chromium's|chrome's|electron's|browser's)$/
+
+/** The browser's or runtime's sandbox named after the word: "the sandbox for the iframe preview", "in the Jest config". */
+const RUNTIME_AFTER =
+  /^\s+(?:for|in|of|on)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}-]+\s+)?(?:iframes?|jest|chromium|chrome|electron|browsers?|renderers?|webviews?|storybook|puppeteer|playwright)(?![\p{L}])/u
+
+/** The agent's own approval step by name: "permission prompt", "approval request", "confirmation dialog". */
+const AGENT_APPROVAL =
+  /(?<![\p{L}])(?:(?:permission|approval|consent|authori[sz]ation|sudo|tool[- ]use|trust)\s+(?:prompts?|dialogs?|requests?|pop-?ups?|questions?|checks?|screens?|windows?)|confirmation\s+(?:prompts?|dialogs?|pop-?ups?|windows?)|(?:asks?|asking)\s+(?:you\s+)?for\s+(?:permission|approval))(?![\p{L}])/u
+
 /** Matches of {@link CONSENT_FORGERY} in a sentence that names the user's approval step. */
 function consentForgeries(text: string): [number, number][] {
-  if (!/behalf|user['’]s|instead of the/.test(text)) return []
+  if (!/user|human|owner|operator/.test(text)) return []
   const out: [number, number][] = []
   const re = CONSENT_FORGERY
   re.lastIndex = 0
   for (let m = re.exec(text); m && out.length < 20; m = re.exec(text)) {
     const sentence = text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length))
     if (!APPROVAL_STEP.test(sentence) || /(?<![\p{L}])cookies?(?![\p{L}])/u.test(sentence)) continue
+    // break7: the plainer words ("for the user", "without asking the user") need the agent's own approval step named
+    // (a permission prompt, a confirmation dialog), not any tool's "are you sure?".
+    if (!/behalf|user['’]s\s+(?:name|place|stead)|instead\s+of/.test(m[0]) && !AGENT_APPROVAL.test(sentence)) continue
+    // "the harness will answer the prompt for the user": a program described, unless the agent is its subject.
+    const before = text.slice(Math.max(0, m.index - 24), m.index)
+    if (describedVerb(text, m.index) && !/(?<![\p{L}])you(?:'ll)?\s+(?:[\p{L}]+\s+)?$/u.test(before)) continue
     out.push([m.index, m.index + m[0].length])
   }
   return out
@@ -278,6 +303,21 @@ function detect(analysis: Analysis): Detection[] {
         continue
       // "disable the sandbox warning banner": the sandbox is not what is disabled.
       const sandbox = has(tokens, m.first, C.SANDBOX) ? m.first : m.last
+      // break7: `--disable-setuid-sandbox` in Chromium's launch arguments, "disable the Chromium sandbox": a browser's
+      // or runtime's own sandbox (CI containers cannot create it), not the agent's.
+      const matched = text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
+      const line = text.slice(
+        lineStartWithin(text, tokens.start[m.first]!, 200),
+        sentenceEnd(text, tokens.end[m.last]!),
+      )
+      if (
+        /^[\p{L}\p{N}_-]+$/u.test(matched) &&
+        /--[\w-]*$/.test(text.slice(Math.max(0, tokens.start[m.first]! - 40), tokens.start[m.first]!)) &&
+        (/setuid|gpu|seccomp|zygote|namespace/.test(matched) || BROWSER.test(line))
+      )
+        continue
+      if (sandbox > 0 && !tokens.brk[sandbox] && RUNTIME_SANDBOX.test(tokens.word(sandbox - 1))) continue
+      if (RUNTIME_AFTER.test(text.slice(tokens.end[sandbox]!, tokens.end[sandbox]! + 60))) continue
       const next = sandbox + 1 + tokens.span[sandbox]!
       if (
         next < tokens.length &&

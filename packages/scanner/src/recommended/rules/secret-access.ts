@@ -32,6 +32,14 @@ const PUBLISHED_PLACE = lazyRegExp(
   () =>
     /(?:^|[\s"'`\\/])(?:public|static|www|wwwroot|htdocs|html|dist|uploads?|shared?|tmp|temp|downloads?|gist|pastebin)(?:[\\/\s"'`]|$)/,
 )
+/**
+ * break7: a copy that leaves the machine — a URL (`s3://…`, `gs://…`), a UNC share (`\\\\host\\drop`), an rclone or
+ * scp remote (`remote:path`), or a cloud storage command (`aws s3 cp`, `gsutil cp`, `rclone copy`, `azcopy`).
+ */
+const REMOTE_PLACE = lazyRegExp(
+  () =>
+    /(?<![\w+.-])[a-z][\w+.-]*:\/\/|(?:^|[\s"'`])\\\\[\w.-]+|(?:^|[\s"'`])[\w.@-]{2,}:(?=[\w/~.])(?!\d)|(?<![\w-])(?:aws\s+s3|gsutil|gcloud\s+storage|azcopy|az\s+storage|rclone|s3cmd|mc\s+(?:cp|mirror)|b2)(?![\w-])/,
+)
 /** Files that mix settings with a credential: reading them to check a setting is debugging, sending them is not. */
 const MIXED_CONFIG =
   /^[\s`'"]*(?:[\\/]?\.env|(?:~|\$home|\$\{home\})?[\\/]?(?:\.npmrc|\.pypirc|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.aws[\\/]config|\.aws(?![\\/])|\.config[\\/]gcloud|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.terraformrc|\.config[\\/]gh[\\/]hosts\.yml))/
@@ -84,7 +92,8 @@ const DESTINATION_MARK = lazyRegExp(() => /(?:^|\s)(?:into|to|in|as|onto|→|->)
  */
 function isDestination(verb: string, between: string): boolean {
   if (!COPY_VERB.test(verb)) return false
-  return SOURCE_FILE.test(between) || DESTINATION_MARK.test(between)
+  // break7: the operand must stand apart from the path: in `cp ./certs/key.pem …` "./certs" is the path's own directory.
+  return (SOURCE_FILE.test(between) && /[\s`'"→>]$/.test(between)) || DESTINATION_MARK.test(between)
 }
 
 /** A third-person subject before "reads": "the server reads `.env` at start-up" describes a program. */
@@ -281,7 +290,11 @@ function detect(analysis: Analysis): Detection[] {
           .find((v) => v.end <= path.start && path.start - v.end <= 160 && !crossesItems(text, v.start, path.end))
         if (!verb) continue
         const between = text.slice(verb.end, path.start)
-        if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(between)) continue
+        // break7: the "." of `./` right before a path that starts with its "/" is not a sentence end (`cp ./key.pem …`).
+        const sentenceBetween = /^[\\/]/.test(text.slice(path.start, path.start + 1))
+          ? between.replace(/\.$/, '')
+          : between
+        if (TEMPLATE.test(between) || /[.!?;。](?:\s|$)/.test(sentenceBetween)) continue
         if (isDestination(verb.text, between) || isDescriptive(text, verb)) continue
         if (commandEndsBefore(analysis, verb.end, path.start)) continue
         // The project's own `.env`, and configuration files that hold a token among settings (`~/.npmrc`,
@@ -314,7 +327,8 @@ function detect(analysis: Analysis): Detection[] {
           CERT_COPY_VERB.test(verb.text) &&
           CERT_FILE.test(text.slice(path.start, path.end)) &&
           !ENV_SINK.test(text.slice(from, to)) &&
-          !PUBLISHED_PLACE.test(text.slice(path.end, to))
+          !PUBLISHED_PLACE.test(text.slice(path.end, to)) &&
+          !REMOTE_PLACE.test(text.slice(from, to))
         )
           continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.

@@ -190,7 +190,9 @@ export const MARKER_CUES: CueKind = {
     /\[\s*(?:system|admin|administrator|developer|operator|root|sudo|security|automated|assistant|official|internal|moderator)(?:[ _-]+[\p{L}]+){0,3}\s*(?:\]|:)/gu,
     /(?<![\p{L}])(?:admin|administrator|editor|system|developer|operator|moderator|security|internal)\s+(?:note|notice|message|override|memo|update|directive|instruction)\s*:/gu,
     /(?:^|\n)[ \t>*#-]*(?:system|admin|developer|operator)\s*:\s+\S/gu,
-    /(?:-{2,}|={2,}|\*{2,}|#{2,})\s*(?:internal|confidential|official|system|admin|end|begin)\s+(?:memo|message|notice|note|update)\s*(?:-{2,}|={2,}|\*{2,}|#{2,})/gu,
+    // break7: a run starts only where the same character does not precede it (the leftmost match is the same), so a
+    // long run of '=' is read once per window, not once per position in it.
+    /(?:(?<!-)-{2,}|(?<!=)={2,}|(?<!\*)\*{2,}|(?<!#)#{2,})\s*(?:internal|confidential|official|system|admin|end|begin)\s+(?:memo|message|notice|note|update)\s*(?:-{2,}|={2,}|\*{2,}|#{2,})/gu,
     /<<<\s*[\p{L}]/gu,
     /(?<![\p{L}])(?:begin|start|end)(?:\s+of)?\s+(?:the\s+)?(?:real|true|actual|new|user|system|distractor|original|admin|developer|sample|fake)\s+(?:instructions?|input|message|prompt|memo|text|request|query)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:real|true|actual|new)\s+(?:instructions?|message|prompt|task)\s+(?:start|starts|begin|begins|follow|follows)(?:\s+(?:here|now|below))?(?![\p{L}])/gu,

@@ -95,7 +95,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:155:9dd68c2f8005156a': '\\[',
   'gu:1571:19c0a8685e8a4247':
     'sentence|line|phrase|statement|word|message|text|wording|prompt|instruction|command|directive|exchange',
-  'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:160:2b98b17ed82bc15e':
     '\u5931\u6548|\u4f5c\u5e9f|\u64a4\u9500|\u64a4\u56de|\u8fc7\u671f|\u65e0\u6548|\u4e0d\u518d\u9002\u7528|\u89c6\u4e3a|\u5f53\u6210|\u5f53\u4f5c|\u4e0d\u8981\u6cbf\u7528\u539f\u6765|\u4e0d\u8981\u6cbf\u7528\u4e4b\u524d|\u4e0d\u8981\u6cbf\u7528\u6b64\u524d|\u4e0d\u8981\u6cbf\u7528\u539f\u6709|\u4e0d\u8981\u6cbf\u7528\u4ee5\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6765|\u4e0d\u8981\u9075\u5faa\u4e4b\u524d|\u4e0d\u8981\u9075\u5faa\u6b64\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6709|\u4e0d\u8981\u9075\u5faa\u4ee5\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6765|\u4e0d\u8981\u9075\u5b88\u4e4b\u524d|\u4e0d\u8981\u9075\u5b88\u6b64\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6709|\u4e0d\u8981\u9075\u5b88\u4ee5\u524d|\u6700\u9ad8\u4f18\u5148\u7ea7|\u9996\u8981\u4f18\u5148\u7ea7',
   'gu:160:7b1b478a881f760': 'start|starts|begin|begins|follow|follows',
@@ -117,6 +116,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:180:a48494563751d8f4': 'each|every',
   'gu:182:3f4fd21be570d843': 'instructions|rules|directions|guidance|guidelines|directives',
   'gu:182:6b7d984bd28500ab': ':\\/\\/',
+  'gu:182:eff3dfc8898dcd00': '-|=|\\*|#',
   'gu:185:36865a7c7a892283': 'system|prompt|instructions|message|context|configuration|setup',
   'gu:187:730094213135413': 'tools|functions',
   'gu:193:8f776e184a9544e7': 'replace',
@@ -217,7 +217,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'gu:406:683aaa61880812b5': 'tool|function',
   'gu:406:fad358514254b395': 'command|commands|text|string|instruction|payload|code|message|snippet|script|prompt',
-  'gu:411:9eba83b2eb63986d': 'retrieves|reads|sees|finds|loads|receives|processes',
   'gu:411:bce1baea567baa0d': 'same|pass|forward|spread|share|copy|send',
   'gu:4133:d909d8c05ecbeed3':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
@@ -260,6 +259,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:546:dcd57571370e53bb': 'unrestricted|unbound|unconstrained|governed|without|rules',
+  'gu:558:c74a437afc4224ee': 'retrieves|reads|sees|finds|loads|receives|processes',
   'gu:55:280a3d64a8a786d': 'uncensored|jailbroken|amoral',
   'gu:561:216836817af67760': 'conversation|dialogue|dialog|chat|discussion|discourse|exchange|interaction',
   'gu:563:986db4ef9954b2': null,
@@ -298,10 +298,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:692:1c1e2eae6ebf3ffa': 'opposite|whatever|anything|everything|antigpt',
   'gu:697:f73c213bcf36872':
     'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
-  'gu:700:dec3e9383c5cbfb2': 'memory|knowledge|store|start',
   'gu:702:a69890a57f505337': 'from',
-  'gu:704:80c75cdf6815404b':
-    'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu:716:e7cf3cd348169f95': 'your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
@@ -336,11 +333,14 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:86:4b952c641d231408': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'gu:874:2f788270fe13bda': "never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   'gu:88:719f64f450f08e30': 'start',
+  'gu:903:658cb258257320e1': 'memory|knowledge|store|start',
   'gu:906:fa814e64ca53d532': 'what',
   'gu:920:4e4e066722c1cf4f':
     "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   'gu:924:3b487fadd89078f3':
     '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
+  'gu:935:4f100e05149d4ad4':
+    'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
@@ -552,7 +552,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:155:9dd68c2f8005156a': '\\[',
   'gu:1571:19c0a8685e8a4247':
     'repeat|recite|reciting|enunciate|echo|replay|duplicate|reproduce|replicate|reiterate|restate|rehash|redeliver|read|print|output|copy|parrot|transcribe|quote|enumerate|list|recount|say|tell|give|show|remind|recall|narrate|detail|write|type|dump|provide',
-  'gu:157:e7871781873cb25a': '-|=|\\*|#',
   'gu:15:1bd76f0180143362': 'tools|functions',
   'gu:15:49e25a8bf6f8a83a': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:15:4f68ae218e03d6de': 'moved|relocated',
@@ -583,6 +582,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:182:3f4fd21be570d843': 'what|which',
   'gu:182:6b7d984bd28500ab':
     'fetch|fetches|download|downloads|get|pull|read|load|retrieve|check|poll|curl|wget|visit|query|open|grab|request|consult',
+  'gu:182:eff3dfc8898dcd00': '-|=|\\*|#',
   'gu:185:36865a7c7a892283': "what's|what",
   'gu:187:730094213135413': 'what|which',
   'gu:18:17b59c1c7440c29e': 'here|below|follows',
@@ -707,7 +707,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:406:fad358514254b395':
     'base|hex|hexadecimal|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|ciphered',
   'gu:40:d5b19a7414f6b760': 'start|starts|begin|begins|follow|follows',
-  'gu:411:9eba83b2eb63986d': 'any|every|each',
   'gu:411:bce1baea567baa0d': 'tell|instruct|ask|direct|urge|have|get',
   'gu:4133:d909d8c05ecbeed3':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl',
@@ -762,6 +761,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     "unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|you|you're|generate|say|write|produce|output|ignore|break",
   'gu:546:dcd57571370e53bb': "you|you're|not|without|rules",
   'gu:549:9d7490f3d83f4b0': "do not|don't|dont|never|must not|should not|shouldn't",
+  'gu:558:c74a437afc4224ee': 'any|every|each',
   'gu:561:216836817af67760':
     'repeat|recite|replay|duplicate|reproduce|replicate|transcribe|copy|echo|reiterate|print|dump|recount|verbatim|word-for-word|exact|full|complete',
   'gu:563:986db4ef9954b2': null,
@@ -804,10 +804,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:692:1c1e2eae6ebf3ffa': 'do|say|answer|respond|reply|give|output|act|whatever|anything|everything|antigpt',
   'gu:697:f73c213bcf36872': 'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'gu:6:870a692a9eab1fd8': 'exempt',
-  'gu:700:dec3e9383c5cbfb2': 'commit|save|store|write|persist|keep|put|add|reload|re',
   'gu:702:a69890a57f505337':
     'hide|hiding|conceal|concealing|keep|keeping|mask|masking|obscure|obscuring|omit|omitting|leave out|withhold|withholding',
-  'gu:704:80c75cdf6815404b': null,
   'gu:70:e5af9ace3b0fb2d0': 'system|instructions|message|configuration|initiali|directives|received',
   'gu:714:11b12198da027db8': 'give|write|make|produce|provide|create|post|compose',
   'gu:716:e7cf3cd348169f95':
@@ -857,6 +855,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:8:94e4e309ebcb32cd': 'priority',
   'gu:8:a7dead4253c532fe': '-|=|\\*|#',
   'gu:8:b273a1f7d72152b9': 'anything',
+  'gu:903:658cb258257320e1': 'commit|save|store|write|persist|keep|put|add|reload|re',
   'gu:906:fa814e64ca53d532': "what's|what",
   'gu:90:5adf38d777134861':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
@@ -865,6 +864,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:924:3b487fadd89078f3': null,
   'gu:92:9b22e962d9c9a4d2':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
+  'gu:935:4f100e05149d4ad4': null,
   'gu:94:91213599425c29f1':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:956:5e8e0d567a31ca3a':
