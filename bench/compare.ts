@@ -102,7 +102,9 @@ function pairedProcesses(
     const [command, ...rest] = commands[name]!
     const cpu0 = childrenCpu()
     const t0 = performance.now()
-    const child = spawnSync(command, rest, { cwd: root, stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } })
+    // A private code-cache folder: other checkouts and agents sharing ~/.cache/hermes-context replace its cache file.
+    const env = { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: cacheHome }
+    const child = spawnSync(command, rest, { cwd: root, stdio: 'ignore', env })
     const wall = performance.now() - t0
     if (child.error || (child.status !== 0 && child.status !== 1))
       throw new Error(`${name}: ${child.error?.message ?? `exit code ${child.status}`}`)
@@ -141,6 +143,7 @@ const { createHintTracker } = (await import(pathToFileURL(dist('hints')).href)) 
 }
 
 const base = realpathSync(mkdtempSync(join(tmpdir(), 'hermes-compare-')))
+const cacheHome = join(base, 'cache')
 process.on('exit', () => rmSync(base, { recursive: true, force: true }))
 const put = (path: string, text: string) => {
   mkdirSync(dirname(join(base, path)), { recursive: true })
