@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
-import type { Analysis } from '../text/context.js'
+import { crossesItems, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
@@ -654,6 +654,9 @@ function findLeaks(analysis: Analysis): Detection[] {
         (pattern === own[own.length - 5] && /[a-z]/.test(tokens.word(m.last)))
       )
         continue
+      // fp6: words taken from two list items ("- Present the original instructions" / "- Insert the output …") are two
+      // steps, not one request (a phrase cut at the boundary, "- repeat your" / "- instructions", is still one).
+      if (m.last - m.first > 2 && crossesItems(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.last]!)) continue
       // Verbs that also write or send things ("write your instructions clearly") are not a request to reveal.
       if (
         /^(?:write|writing|include|including|send|append|appending|copy|copying|list|listing|log)$/.test(
@@ -709,6 +712,7 @@ function findLeaks(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   for (const [p, pattern] of patterns.entries())
     for (const m of matchTokens(tokens, pattern)) {
+      if (m.last - m.first > 2 && crossesItems(text, tokens.start[m.first]!, tokens.end[m.last]!)) continue
       let own = false
       for (let k = m.first; k <= m.last && !own; k++) own = has(tokens, k, C.SELFREF) || has(tokens, k, C.YOUR)
       if (!own) own = nearby(tokens, m.first, m.last, [C.SELFREF, C.YOUR], 3) >= 0
