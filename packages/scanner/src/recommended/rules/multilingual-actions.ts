@@ -84,7 +84,10 @@ function detectDestruction(analysis: Analysis): Detection[] {
       const verb = has(tokens, m.first, C.DELETE) ? m.first : m.last
       const object = verb === m.first ? m.last : m.first
       if (ENGLISH_VERB.test(tokens.word(verb)) && ENGLISH_OBJECT.test(tokens.word(object))) continue
-      if (tokens.word(object) === 'production' && PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 24)))
+      if (
+        tokens.word(object) === 'production' &&
+        PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 24))
+      )
         continue
       out.push({
         start,

@@ -666,7 +666,8 @@ function findLeaks(analysis: Analysis): Detection[] {
         continue
       // fp6: words taken from two list items ("- Present the original instructions" / "- Insert the output …") are two
       // steps, not one request (a phrase cut at the boundary, "- repeat your" / "- instructions", is still one).
-      if (m.last - m.first > 2 && crossesItems(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.last]!)) continue
+      if (m.last - m.first > 2 && crossesItems(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.last]!))
+        continue
       // fp6: CJK words on both sides of a list or parenthesis mark ("输出一致、有实际利用价值（密钥…") are two items; a
       // secret and a leak verb as one list item ("（密钥泄露/PII批量）") name a vulnerability class.
       if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(tokens.word(m.first) + tokens.word(m.last))) {
