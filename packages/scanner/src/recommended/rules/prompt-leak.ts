@@ -741,6 +741,8 @@ function findLeaks(analysis: Analysis): Detection[] {
   for (const [p, pattern] of patterns.entries())
     for (const m of matchTokens(tokens, pattern)) {
       if (m.last - m.first > 2 && crossesItems(text, tokens.start[m.first]!, tokens.end[m.last]!)) continue
+      // fp6: a word of a hyphenated name (`name: ai-prompt-leaking`) is not a verb of the text.
+      if (text[tokens.start[m.first]! - 1] === '-' && /\p{L}/u.test(text[tokens.start[m.first]! - 2] ?? '')) continue
       let own = false
       for (let k = m.first; k <= m.last && !own; k++) own = has(tokens, k, C.SELFREF) || has(tokens, k, C.YOUR)
       if (!own) own = nearby(tokens, m.first, m.last, [C.SELFREF, C.YOUR], 3) >= 0
