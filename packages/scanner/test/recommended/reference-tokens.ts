@@ -361,7 +361,8 @@ export function referenceFold(source: string): {
       piece = ' '
     } else if (mayFoldNfkc(cp)) {
       piece = ch.normalize('NFKC').toLowerCase()
-      if (isCompatLookalike(cp)) lookalikeCount++
+      // Full-width punctuation (U+FF01–U+FF5E that is no letter or digit) is CJK punctuation, not a look-alike.
+      if (isCompatLookalike(cp) && !(cp >= 0xff01 && cp <= 0xff5e && !/[\p{L}\p{N}]/u.test(ch))) lookalikeCount++
     } else if (cp >= 0x80 && latinSkeleton(cp) !== undefined && mixed[k]) {
       piece = latinSkeleton(cp)!
       lookalikeCount++

@@ -432,6 +432,16 @@ const applied = (sentence: string, _match: string, where: Where) => where === 'f
 /** `--no-verify` as a habit or against security checks: "always", "every commit", "so gitleaks does not run". */
 const NO_VERIFY_HABIT =
   /(?<![\p{L}])(?:always|every (?:commit|push|time)|all (?:commits|pushes)|each (?:commit|push)|by default|secret[ -]scanning|secrets? (?:scan|check|detection)|gitleaks|trufflehog|detect-secrets|security (?:checks?|hooks?|scan\p{L}*))(?![\p{L}])/u
+/** `--no-verify` past security checks: "so gitleaks does not run", "skip the secret scan". */
+const NO_VERIFY_SECURITY =
+  /(?<![\p{L}])(?:secret[ -]scanning|secrets? (?:scan|check|detection)|gitleaks|trufflehog|detect-secrets|security (?:checks?|hooks?|scan\p{L}*))(?![\p{L}])/u
+/**
+ * fp6: the habit with the project's own reason that is not skipping the checks ("always `git add -A && git commit
+ * --no-verify` in one shell command to minimize lock time", "… because the hooks run in CI"): a team's workflow, shown
+ * as a warning ("… to skip the hooks" is no such reason).
+ */
+const NO_VERIFY_REASON =
+  /(?<![\p{L}])(?:to|so (?:that )?|because|since|as)\s+(?!(?:the\s+|all\s+|any\s+)?(?:skip|bypass|avoid|get around|circumvent|disable|pre-?commit|hooks?|checks?|verification)(?![\p{L}]))(?:minimi[sz]e|reduce|avoid lock|keep|speed|save|prevent|hooks?\s+(?:run|are run|already run)|(?:the\s+)?(?:hooks?|checks?)\s+(?:run|are run)\s+in\s+ci|ci\s+runs)(?![\p{L}])/u
 /** `--no-verify` with the purpose of skipping the hooks: "… to skip the pre-commit hooks". */
 const NO_VERIFY_PURPOSE =
   /(?<![\p{L}])(?:to|so (?:that )?(?:the )?)\s*(?:skip|bypass|avoid|get around|circumvent|disable)\s+(?:the\s+|all\s+|any\s+)?(?:pre-?commit\s+|pre-?push\s+|git\s+)?(?:hooks?|checks?|verification)(?![\p{L}])/u
@@ -466,7 +476,8 @@ const SAFEGUARDS: readonly ClausePattern[] = [
       // purpose of skipping the hooks, or security checks named make it one (see warnIf for which is a block).
       return NO_VERIFY_HABIT.test(sentence) || NO_VERIFY_PURPOSE.test(sentence)
     },
-    warnIf: (sentence) => !NO_VERIFY_HABIT.test(sentence),
+    warnIf: (sentence) =>
+      !NO_VERIFY_HABIT.test(sentence) || (!NO_VERIFY_SECURITY.test(sentence) && NO_VERIFY_REASON.test(sentence)),
   },
   {
     re: /(?<![\p{L}])(?:disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip)\s+(?:the |all |any |github(?:'s)? |our |your |its |this repo's |the repo's )?(?:secret[ -]scanning|push protection|secret detection|gitleaks|trufflehog|detect-secrets|code scanning|security scanning|security checks?|branch protection(?: rules?)?|protected branch(?:es)?(?: rules)?|required (?:reviews?|approvals?|status checks)|signature verification|commit signing|2fa|mfa|two-factor(?: authentication)?|audit logging|audit logs?|pre-?commit hooks?|git hooks|codeowners(?: reviews?)?)(?![\p{L}])|(?<![\p{L}])turn\s+(?:secret[ -]scanning|push protection|branch protection|code scanning|2fa|mfa|audit logging)\s+off(?![\p{L}])/gu,

@@ -25,6 +25,7 @@ import {
   secretName,
   SENDER,
   stringListOption,
+  PLACEHOLDER_HOST,
   URL,
   vendorOwns,
   type Hit,
@@ -215,7 +216,11 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
       ),
       ...findAll(SECRET_VAR, text, from, to, 50),
       ...findAll(CODE_SECRET, text, from, to, 50),
-      ...findAll(ENV_DUMP, text, from, to, 50),
+      // fp6: `curl -s http://target:8080/actuator/env | jq .`: "env" as a segment of the URL is the address read, not
+      // the environment sent.
+      ...findAll(ENV_DUMP, text, from, to, 50).filter(
+        (h) => !/:\/\/[^\s"'`]*$/.test(text.slice(Math.max(from, h.start - 200), h.start)),
+      ),
     ]
     const dests = senders.length > 0 || /[a-z]/.test(line) ? destinations(text, from, to) : []
     const outside = external(dests, allow)
@@ -351,7 +356,23 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
           const name = /^[a-z-]+/.exec(hit.text)?.[0]
           if (name && name !== 'stratum' && namedInProse(text, name)) continue
         }
-        out.push({ start: hit.start, end: hit.end, message, category, policy: { quoted: false } })
+        // fp6: a shell one-liner of a pentest cheat sheet, in a code block the file does not tell the agent to run,
+        // whose far end is a placeholder (`<attacker-ip>`, `LHOST`) or that only upgrades a shell (`pty.spawn`):
+        // a template documented for a tester, shown as a warning (a concrete host still blocks).
+        const o = analysis.folded.originalStart(hit.start)
+        const template =
+          re === REMOTE_SHELL &&
+          code[o] === 2 &&
+          !analysis.markdown.endorsed[o] &&
+          (PLACEHOLDER_HOST.test(line) || /^(?:import\s+pty;\s*)?pty\.spawn\(/.test(hit.text))
+        out.push({
+          start: hit.start,
+          end: hit.end,
+          message,
+          category,
+          policy: { quoted: false },
+          ...(template ? { severity: 'warn' as const } : {}),
+        })
       }
     }
     // (c) natural language: send/post/upload … secrets … to an outside URL or address.

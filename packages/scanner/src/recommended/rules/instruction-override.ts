@@ -255,6 +255,20 @@ function scopedToSection(text: string, start: number, end: number): boolean {
 const CONFIG_SUBJECT =
   /(?<![\p{L}])(?:environment\s+variables?|env\s+vars?|\.env|flags?|(?:cli|command[- ]line)\s+(?:flags?|options?|arguments?)|options?|arguments?|parameters?|values?|settings?|config(?:uration)?\s+(?:files?|values?|keys?|options?)|defaults?|overrides?|variables?)(?![\p{L}])[^.!?\n]{0,60}$/u
 
+/** fp6: a negation right before a verb that ends the match ("follow your checklist, don't skip categories"): the verb is forbidden. */
+const NEGATED_VERB_BEFORE =
+  /(?<![\p{L}])(?:don't|do not|dont|never|not|mustn't|must not|shouldn't|should not|cannot|can't|won't|no need to)\s+$/u
+/** fp6: a third-person verb of precedence, skipping or replacing: the sentence describes what its subject does. */
+const DESCRIBING_VERB = /^(?:overrides|supersedes|replaces|ignores|skips|bypasses|discards|drops|overrules)$/
+/**
+ * fp6: a configuration source right before that verb ("the new config overrides previous rules", "`settings.local.json`
+ * replaces the earlier rules"): layered configuration described, not a claim over the agent's instructions.
+ */
+const CONFIG_BEFORE_VERB =
+  /(?<![\p{L}])(?:config(?:uration)?s?|settings?|options?|flags?|env(?:ironment)?(?:\s+variables?)?|variables?|values?|presets?|profiles?|layers?|defaults?|arguments?|parameters?|[\w./-]+\.(?:json|jsonc|ya?ml|toml|ini|env|conf|cfg|mdc)|`[^`\n]{1,60}`)[)`'"*]*\s*$/u
+/** fp6: "this / these …" before the subject: the text itself claims precedence ("this config overrides all previous instructions"). */
+const THIS_SUBJECT = /(?<![\p{L}])(?:this|these)\s+(?:[\p{L}-]+\s+){0,2}[^\s]*\s*$/u
+
 /** The object is a document, not instructions: "ignore the previous configuration *file*", "the old rules *page*". */
 const DOCUMENT_NOUN =
   /^\s*(?:files?|documents?|docs?|pages?|sections?|chapters?|readme|versions?|releases?|branch(?:es)?|commits?|templates?|examples?|drafts?|folders?|directory|directories|repo(?:sitory)?|wiki|tables?|schemas?|migrations?)(?![\p{L}])/u
@@ -464,6 +478,18 @@ function detect(analysis: Analysis): Detection[] {
       )
         continue
       const start = tokens.start[m.first]!
+      // fp6: "Follow your checklist, don't skip categories": the final verb is negated, so nothing is discarded.
+      if (
+        has(tokens, m.last, C.IGNORE) &&
+        !has(tokens, m.first, C.IGNORE) &&
+        NEGATED_VERB_BEFORE.test(folded.text.slice(Math.max(start, tokens.start[m.last]! - 20), tokens.start[m.last]!))
+      )
+        continue
+      // fp6: "The new config overrides previous rules": a configuration source described as taking precedence.
+      if (DESCRIBING_VERB.test(tokens.word(m.first))) {
+        const lead = folded.text.slice(sentenceStart(folded.text, start), start)
+        if (CONFIG_BEFORE_VERB.test(lead) && !THIS_SUBJECT.test(lead) && !SELF_CLAIM.test(lead)) continue
+      }
       // A word of a flag or compound (`--dangerously-skip-permissions`) is not a prose verb.
       if (folded.text[start - 1] === '-' && /\p{L}/u.test(folded.text[start - 2] ?? '')) continue
       if (reportsWithin(folded.text.slice(start, tokens.end[m.last]!))) continue

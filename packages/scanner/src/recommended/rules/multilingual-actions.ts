@@ -59,6 +59,18 @@ function approvalRequired(tokens: TokenStream, first: number, last: number): boo
   return nearby(tokens, first, last, [C.CONFIRM], 20) >= 0 && nearby(tokens, first, last, [C.WITHOUT], 20) < 0
 }
 
+/**
+ * fp6: lexicon verbs that are also English words (Italian "eliminate", "formatta" is not): with an English object
+ * ("production", "disk", "servers") the clause is English, which `destructive-tasks` reads ("Eliminate duplication
+ * between test and production code" in a Vietnamese file is not an order to destroy production).
+ */
+const ENGLISH_VERB = /^(?:eliminate|format|delete|remove|erase|destroy|wipe|purge|clear|drop)$/
+const ENGLISH_OBJECT =
+  /^(?:home directory|home folder|hard disk|hard drive|disk|computer|laptop|production|cloud account|repos|repositories|repository|databases|database|backups|backup|servers|server|projects|user data|customer data)$/
+/** fp6: "production" as a modifier of another noun ("production code", "production build"): that noun is the object. */
+const PRODUCTION_MODIFIER =
+  /^[\s-]*(?:code|codes|build|builds|bundle|bundles|mode|ready|grade|quality|dependencies|deps|image|images|assets|version|versions|release|releases|bug|bugs|issue|issues|parity|setup|checklist)(?![\p{L}])/u
+
 function detectDestruction(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const text = analysis.folded.text
@@ -69,6 +81,14 @@ function detectDestruction(analysis: Analysis): Detection[] {
       if (out.some((d) => d.start <= end && d.end >= start)) continue
       if (!asked(analysis, start, end)) continue
       if (LIST_MARK.test(text.slice(start, end)) || approvalRequired(tokens, m.first, m.last)) continue
+      const verb = has(tokens, m.first, C.DELETE) ? m.first : m.last
+      const object = verb === m.first ? m.last : m.first
+      if (ENGLISH_VERB.test(tokens.word(verb)) && ENGLISH_OBJECT.test(tokens.word(object))) continue
+      if (
+        tokens.word(object) === 'production' &&
+        PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 24))
+      )
+        continue
       out.push({
         start,
         end,

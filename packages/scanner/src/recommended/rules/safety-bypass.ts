@@ -36,6 +36,12 @@ const PRACTICE =
 /** A flag as the subject of a description: "`--yolo` disables …", "(the flag) skips …", "is dangerous". */
 const DESCRIBED =
   /^[`'"*)\]\s]*(?:[:|]|\s[—–-]\s)|^[`'"*)\]\s]*(?:flag|option|mode|setting|switch|parameter)?\s*(?:\([^)\n]{0,40}\)\s*)?(?:disables|bypasses|skips|turns off|removes|lets|allows|makes|is|means|will|would|can|runs|gives|grants|enables|exists|should only|must only|only)(?![\p{L}])/u
+/** fp6: the flag or setting described as turned off: "`bypassPermissions` hard-disabled", "`--yolo` is blocked". */
+const DISABLED_AFTER =
+  /^[`'"*)\]\s]*(?:(?:is|are|stays|remains|gets|got|has been|have been|must be|should be|will be)\s+)?(?:(?:hard|fully|permanently|always|explicitly|globally)[- ])?(?:disabled|blocked|forbidden|prohibited|banned|denied|not allowed|off-limits|turned off|switched off)(?![\p{L}])/u
+/** fp6: a setting whose name turns the bypass off (`disableBypassPermissionsMode`, `deny_bypasspermissions`): a safeguard. */
+const DISABLING_NAME = /(?:disable|deny|block|forbid|prevent|no)[_-]?$/
+
 /** An imperative or command context before a setting: "set …", "export …", "run with …". */
 const IMPERATIVE =
   /(?:^|[\s`(>:;|&])(?:set|export|run|start|launch|use|add|put|always|with|prefix|env|append|make sure|ensure)\s[^.!?\n]{0,60}$|(?:^|\n)[ \t]*(?:[-*+]\s+)?`?$/
@@ -202,6 +208,9 @@ function detect(analysis: Analysis): Detection[] {
   for (let m = FLAGS.exec(text); m && out.length < 100; m = FLAGS.exec(text)) {
     // "`--dangerously-skip-permissions` disables all prompts": the flag is the subject of a description.
     if (DESCRIBED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue
+    // fp6: `disableBypassPermissionsMode` turns the bypass off; "`bypassPermissions` hard-disabled" documents that.
+    if (DISABLING_NAME.test(text.slice(Math.max(0, m.index - 8), m.index))) continue
+    if (DISABLED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue
     // A setting inside a fenced example (a config listing, a command's front matter) documents it.
     const o = analysis.folded.originalStart(m.index)
     if (analysis.markdown.code[o] === 2 && !analysis.markdown.endorsed[o]) continue

@@ -17,7 +17,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: false })
  * the bytes are decoded as UTF-8 and re-scanned by the content rules); a
  * single selector after a base that takes none (an ASCII letter or
  * punctuation) is a warning. Legitimate single selectors pass: VS15/VS16
- * after an emoji-capable character (`\p{Emoji}`), an ideographic variation
+ * after an emoji-capable character (`\p{Emoji}`) or after U+FFFD (an emoji
+ * lost in a re-encoding), an ideographic variation
  * selector after a Han character, a standardized variation sequence after a
  * symbol. Spec §6.
  */
@@ -33,7 +34,12 @@ export const variationSelectors: RecommendedRule = {
   examples: {
     block: ['Sign-off: \u{1F375}\u{E0139}\u{E0157}\u{E015E}\u{E015F}\u{E0162}\u{E0155}'],
     warn: ['Note.\uFE01'],
-    pass: ['Status \u2714\uFE0F ok', '\u845B\u{E0100}\u98FE\u533A', '\u2269\uFE00 in the table'],
+    pass: [
+      'Status \u2714\uFE0F ok',
+      '\u845B\u{E0100}\u98FE\u533A',
+      '\u2269\uFE00 in the table',
+      '## \uFFFD\uFE0F Setup',
+    ],
   },
   check(text: string, context: RuleContext) {
     let count = 0
@@ -47,7 +53,9 @@ export const variationSelectors: RecommendedRule = {
         const size = unit >= 0xdc00 && unit <= 0xdfff && start >= 2 ? 2 : 1
         const base = start > 0 ? text.codePointAt(start - size)! : -1
         const vs = selectors[0]!
-        const ok = vs >= 0xe0100 ? isHan(base) : vs >= 0xfe0e ? isEmoji(base) : base >= 0x80 && !isLatin(base)
+        // fp6: U+FFFD is an emoji a re-encoding lost ("## \uFFFD\uFE0F Configuração"): its presentation selector stayed.
+        const ok =
+          vs >= 0xe0100 ? isHan(base) : vs >= 0xfe0e ? isEmoji(base) || base === 0xfffd : base >= 0x80 && !isLatin(base)
         if (ok) continue
         count++
         context.report({

@@ -341,7 +341,9 @@ export const AUTHORITY_CUES: CueKind = {
     /(?<![\p{L}])(?:has|have)\s+been\s+(?:granted|given)\s+(?:\p{L}+\s+){0,2}(?:access|privileges|permissions|clearance|rights)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:has|have)\s+been\s+(?:verified|authenticated|authori[sz]ed|cleared|whitelisted)\s+(?:as|for|by)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:access\s+granted|correct\s+password|password\s+(?:is\s+)?(?:correct|accepted|verified)|authori[sz]ation\s+(?:code|token|hash)\s*:|verification\s+(?:code|hash)\s*:)/gu,
-    /(?<![\p{L}])(?:an?\s+|this\s+is\s+an?\s+)?authori[sz]ed\s+(?:penetration|pen|red[\s-]team|security|compliance)\s+(?:test|testing|audit|exercise)(?![\p{L}])/gu,
+    // fp6: not the scope of a usage notice ("this skill is for authorized security testing only", "use only for …",
+    // "intended for an authorized audit").
+    /(?<![\p{L}])(?<!(?<![\p{L}])(?:is|are|only|intended|solely|strictly|exclusively|purposes?)\s+for\s+(?:an?\s+)?)(?:an?\s+|this\s+is\s+an?\s+)?authori[sz]ed\s+(?:penetration|pen|red[\s-]team|security|compliance)\s+(?:test|testing|audit|exercise)(?![\p{L}])/gu,
     /(?<![\p{L}])i\s+am\s+(?:your|the)\s+(?:developer|creator|administrator|admin|owner|operator|maker)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:elevated|admin(?:istrator)?|root|superuser|developer)\s+(?:privileges|access|permissions|rights)\s+(?:granted|enabled|activated|unlocked)(?![\p{L}])/gu,
     /(?<![\p{L}])(?:new\s+)?(?:requirement|instruction|directive|update|policy|order|rule)s?\s+from\s+(?:your|the)\s+(?:developers?|creators?|administrators?|admins?|operators?|makers?|trainers?)(?![\p{L}])/gu,

@@ -7,6 +7,7 @@ import {
   isBidiMark,
   isBlankLetter,
   isCompatLookalike,
+  isFullwidthPunctuation,
   isInvisibleFormat,
   isLetterOrMark,
   isTag,
@@ -281,7 +282,8 @@ export function foldText(source: string): FoldedText {
     let piece: string
     if (mayFoldNfkc(cp)) {
       piece = foldedCodePoint(cp, true)
-      if (isCompatLookalike(cp)) countLookalike()
+      // fp6: `（`, `：` … are the punctuation of CJK text, not look-alike letters.
+      if (isCompatLookalike(cp) && !isFullwidthPunctuation(cp)) countLookalike()
     } else if (latinSkeleton(cp) !== undefined) {
       if (i >= wordEnd) scanWord(i)
       if (wordMixed) {

@@ -39,7 +39,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
-  'g:814:42824a169a5c5a26':
+  'g:842:cc2ba5397c90b09':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
@@ -91,7 +91,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:1476:966b57ca878be1f4': 'respond|reply|answer|hint|clue|hints|clues|complete',
   'gu:149:8b4b9cfa37440247': 'privileges|access|permissions|rights',
   'gu:155:419536befb5d7ec5': 'instead',
-  'gu:155:97f9f0169aa5922d': 'authori',
   'gu:155:9dd68c2f8005156a': '\\[',
   'gu:1571:19c0a8685e8a4247':
     'sentence|line|phrase|statement|word|message|text|wording|prompt|instruction|command|directive|exchange',
@@ -144,6 +143,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:2428:2930b146cf0b248':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
   'gu:251:769b5030567732eb': 'quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
+  'gu:254:a90171582e5e34ea': 'authori',
   'gu:256:40f2585b61865e4b': 'permitted|allowed|enabled|authori|required|mandatory',
   'gu:2585:35d0c38c821f8e0b':
     'todos|todas|directorio|diret\u00f3rio|carpeta|pasta|disco|base de datos|banco de dados|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|projets|serveurs|buckets|bases de donn\u00e9es|donn\u00e9es|instances|r\u00e9pertoire|dossier|disque|base de donn\u00e9es de production|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota|wszystkie|katalog|dysk|depolar\u0131|repolar\u0131|veritabanlar\u0131n\u0131|verileri|projeleri|sunucular\u0131|dizini|dizinini|bi\u00e7imlendir|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30d5\u30a9\u30fc\u30de\u30c3\u30c8|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ub514\ub809\ud130\ub9ac|\ub514\ub809\ud1a0\ub9ac|\ub514\uc2a4\ud06c',
@@ -548,7 +548,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:1541:62568a84d77475e5':
     'pretend|make it look like|make it look as if|make it look as though|make it seem like|make it seem as if|make it seem as though|make it appear like|make it appear as if|make it appear as though|tell the user|tell them|tell the reviewer|tell reviewers|say|claim|state|write in the summary|write in your summary|report|sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|\u0441\u043a\u0430\u0436\u0438|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0439|\u544a\u8bc9\u7528\u6237|\u5c31\u8bf4|\u58f0\u79f0',
   'gu:155:419536befb5d7ec5': 'instead',
-  'gu:155:97f9f0169aa5922d': null,
   'gu:155:9dd68c2f8005156a': '\\[',
   'gu:1571:19c0a8685e8a4247':
     'repeat|recite|reciting|enunciate|echo|replay|duplicate|reproduce|replicate|reiterate|restate|rehash|redeliver|read|print|output|copy|parrot|transcribe|quote|enumerate|list|recount|say|tell|give|show|remind|recall|narrate|detail|write|type|dump|provide',
@@ -619,6 +618,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:24:f20b52311bfd7ee9':
     '\u9690\u79d8|\u79c1\u5bc6|\u9690\u85cf|\u79d8\u5bc6|\u4e0d\u53ef\u89c1|\u673a\u5bc6|\u5185\u90e8|\u521d\u59cb',
   'gu:251:769b5030567732eb': 'quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
+  'gu:254:a90171582e5e34ea': null,
   'gu:2585:35d0c38c821f8e0b':
     'borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac|apague|apaga|exclua|exclui|remova|formate|destrua|supprime|supprimez|efface|effacez|d\u00e9truis|d\u00e9truisez|formatez|vide|videz|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|eliminate|rimuovi|formatta|distruggi|svuota|usu\u0144|skasuj|wyma\u017c|sformatuj|t\u00fcm|ana|ev|diski|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ud648|\ub514\uc2a4\ud06c',
   'gu:258:63b127057f81fe19': 'every|each|all|all of your|all your|any|your',

@@ -167,6 +167,18 @@ export function isCompatLookalike(cp: number): boolean {
   )
 }
 
+/**
+ * fp6: full-width punctuation (U+FF01–U+FF5E other than digits and letters: `（`, `）`, `，`, `：`, `／` …), the
+ * ordinary punctuation of Chinese and Japanese text. It folds to ASCII like the letters, but hides no keyword.
+ */
+export function isFullwidthPunctuation(cp: number): boolean {
+  return (
+    cp >= 0xff01 &&
+    cp <= 0xff5e &&
+    !((cp >= 0xff10 && cp <= 0xff19) || (cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a))
+  )
+}
+
 /** Ranges whose characters may change under NFKC and matter for keyword matching. */
 export function mayFoldNfkc(cp: number): boolean {
   return (
