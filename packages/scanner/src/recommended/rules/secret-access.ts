@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into token arrays are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { findAll, lineRanges, SECRET_PATH } from '../text/commands.js'
