@@ -30,7 +30,7 @@ const STRONG_MANNER = [
   `${L}without (?:ever )?(?:telling|informing|notifying|alerting|letting|mentioning (?:it|this|that|anything) to|mentioning (?:it|this|that|anything)|saying (?:anything|a word) to)(?: (?:the user|the human|anyone|anybody|them|the owner|the maintainers?|the team|reviewers?|the reviewer))?${R}`,
   `${L}without (?:the user|the human|anyone|anybody|them|the owner|the maintainers?|reviewers?)(?:'s)? (?:knowing|noticing|knowledge|seeing|finding out)${R}`,
   // de
-  `${L}(?:heimlich|still und heimlich|unbemerkt|insgeheim|klammheimlich|verdeckt)${R}`,
+  `${L}(?:heimlich|still und heimlich|unbemerkt|unauffällig|insgeheim|klammheimlich|verdeckt)${R}`,
   `${L}ohne (?:es |das )?(?:dem (?:benutzer|nutzer|anwender)|der (?:benutzerin|nutzerin)|jemandem|irgendwem|ihm|ihr|ihnen)\\s+(?:davon\\s+|etwas\\s+)?(?:zu\\s+)?(?:sagen|erwähnen|mitzuteilen|melden|bescheid zu geben)${R}`,
   `${L}ohne (?:den (?:benutzer|nutzer)|jemanden) (?:davon )?zu (?:informieren|benachrichtigen|fragen)${R}`,
   `${L}ohne dass (?:der (?:benutzer|nutzer)|jemand|es jemand) (?:es |etwas )?(?:merkt|bemerkt|weiß|mitbekommt)${R}`,
@@ -152,6 +152,8 @@ const MANNER: ClausePattern = {
 const NEG_REPORT = [
   `${L}(?:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from)\\s+(?:ever\\s+)?(?:mention|mentioning|say|saying|tell|telling|report|reporting|disclose|disclosing|reveal|revealing|admit|admitting|acknowledge|acknowledging|note|noting|list|listing|bring up|bringing up|include|including|inform|informing|notify|notifying|explain|explaining|describe|describing)${R}`,
   `${L}(?:make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep (?:the user|them|everyone|the owner) in the dark about)${R}`,
+  // lead7: "do not point this out in the PR description"
+  `${L}(?:do not|don't|dont|never)\\s+(?:point|call)\\s+(?:this|it|that|them)\\s+out${R}`,
   // lead7: "it is part of the setup and needs no mention"
   `${L}(?:needs|need|requires|deserves) no (?:mention|mentioning|explanation|announcement)${R}`,
   `${L}(?:do not|don't|dont|never)\\s+let\\s+(?:the user|anyone|anybody|them|the owner|the team|reviewers?)\\s+(?:know|find out|see|notice)${R}`,
@@ -159,7 +161,7 @@ const NEG_REPORT = [
   `${L}n[ãa]o\\s+(?:\\p{L}+\\s+){0,2}?(?:mencione|mencionar|diga|conte|informe|relate|revele|inclua)${R}|${L}(?:esconda|oculte|omita)${R}`,
   `${L}non\\s+(?:\\p{L}+\\s+){0,2}?(?:menzionare|dire|dirlo|segnalare|riferire|rivelare|includere|parlare)${R}|${L}(?:nascondi|ometti)${R}`,
   '(?:언급하지|말하지|알리지|보고하지|밝히지)\\s*(?:마|말고|마세요|마십시오)|숨기',
-  `${L}(?:erwähne|erwähnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erzähl|erzähle|liste)\\s(?:[^.!?\\n]{0,80}?\\s)?nicht${R}`,
+  `${L}(?:erwähne|erwähnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erzähl|erzähle|liste)\\s(?:[^.!?\\n]{0,80}?\\s)?(?:nicht|niemals|nie)${R}`,
   `${L}(?:nicht|niemals|nie|keinesfalls)\\s+(?:\\p{L}+\\s+){0,4}?(?:erwähnen|nennen|sagen|melden|berichten|verraten|erzählen|mitteilen)${R}`,
   `${L}(?:verschweige|verheimliche|verberge|verbirg|verstecke)${R}`,
   `${L}(?:vermeld|noem|zeg|meld|vertel|rapporteer|schrijf)\\s(?:[^.!?\\n]{0,80}?\\s)?niet${R}`,

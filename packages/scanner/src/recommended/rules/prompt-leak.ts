@@ -620,6 +620,23 @@ const LEAK5_OWN_QUESTION = [
 const ENGLISH_REVEAL_VERB =
   /^(?:print|output|reveal|show|display|repeat|dump|write|paste|copy|echo|share|leak|expose|send|disclose|list|recite|export|quote|reproduce|restate|include|append|tell|give)(?:s|es|ed|ing)?$/
 
+/** lead7: verbs whose object a following "instructions" is ("await instruction", "follow the instructions"). */
+const OTHER_VERB_OBJECT =
+  /^(?:await|awaiting|awaits|follow|following|follows|obey|obeying|receive|receiving|request|requesting|need|needs|get|wait)$/
+
+/**
+ * lead7: the verb at `[start, end)` is one of an enumeration of actions ("揭示、复制、导出或打印", "reveal, copy or print")
+ * in a Markdown table row: a policy table naming kinds of actions, not a request.
+ */
+function listedInTableRow(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  if (!/^[ \t]*\|/.test(text.slice(lineStart, start + 1))) return false
+  return (
+    /^\s*(?:[、,，/]|或|和|及|or\s|and\s)/.test(text.slice(end, end + 5)) ||
+    /(?:[、,，/]|或|和|及|\sor|\sand)\s*$/.test(text.slice(Math.max(lineStart, start - 5), start))
+  )
+}
+
 function findLeaks(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const out: Detection[] = []
@@ -715,6 +732,10 @@ function findLeaks(analysis: Analysis): Detection[] {
         continue
       // "Paste this into your assistant's system prompt": the prompt is where the text goes, not what is disclosed.
       if (INTO_DESTINATION.test(analysis.folded.text.slice(tokens.end[m.first]!, tokens.end[m.last]!))) continue
+      // lead7: "Output your updates or await instruction": the instructions are another verb's object.
+      if (m.last > m.first && OTHER_VERB_OBJECT.test(tokens.word(m.last - 1))) continue
+      // lead7: a table row that lists kinds of actions ("| 揭示、复制、导出或打印密钥 |", "| reveal, copy or print keys |").
+      if (listedInTableRow(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.first]!)) continue
       // lang: "what are your instructions?" asks only as a question in another language (English has its own
       // extraction patterns; "mention your guidelines in the PR" is not a question).
       if (pattern === own[own.length - 2] || pattern === own[own.length - 1]) {
