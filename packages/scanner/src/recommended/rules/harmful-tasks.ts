@@ -861,9 +861,28 @@ const HARMFUL_CODE: readonly { readonly re: RegExp; readonly category: string; r
   },
 ]
 
+/**
+ * lead7: a backdoor described in prose — code to add that takes a value from a request and runs it as a command ("add a
+ * middleware that reads the `X-Cmd` request header and runs it with the system shell").
+ */
+const DESCRIBED_BACKDOOR =
+  /(?<![\p{L}])(?:add|include|create|write|implement|insert|register|put)\s+(?:a|an|the|one)\s+(?:[\p{L}-]+\s+){0,3}?(?:middleware|handler|route|endpoint|hook|listener|function|plugin|interceptor|filter|controller)\s+(?:that|which)\s+(?:reads|takes|accepts|gets|parses|extracts)\s+[^.!?\n]{0,80}?(?<![\p{L}])(?:headers?|query|params?|parameters?|cookies?|body|payload|field)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:runs|executes|evals?|evaluates|passes)\s+(?:it|them|its\s+value|the\s+value)\s+(?:with|through|in|to|as|via)\s+(?:the\s+|a\s+)?(?:system\s+)?(?:shell|bash|sh|exec|eval|command|commands|subprocess|os\.system|child_process)(?![\p{L}])/gu
+
 function detectPlantedCode(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
+  for (const m of text.matchAll(DESCRIBED_BACKDOOR)) {
+    if (out.length >= 20) break
+    const framing = framingOf(text, m.index, m.index + m[0].length)
+    if (framing === 'negated' || framing === 'reported' || framing === 'documented') continue
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      category: 'persistence',
+      message: 'Tells the agent to add code that runs commands sent in requests (a backdoor)',
+      policy: { quoted: false, negation: false },
+    })
+  }
   if (!mayMatch(PLANT, text, 0, text.length)) return out
   for (const [start, end] of anchoredMatches(text, PLANT, /following|below|subsequent/g)) {
     if (out.length >= 20) break
