@@ -87,6 +87,13 @@ const PROSE_WORDS = new Set(['dig', 'ftp', 'telnet', 'nc'])
 const UNIT_TRIGGERS: readonly RegExp[] = [SENDER, PIPE_TO_SHELL, URL, EMAIL, DOMAIN]
 
 /** The name that owns a host: the label before its top-level domain (`antigravity.google` → `antigravity`), if 4+ letters. */
+/**
+ * break8: a placeholder host filled in after a cheat-sheet block: a public IPv4 address, or a host name given to the
+ * placeholder's word ("attacker-ip is collector.example.net", "LHOST=evil.example").
+ */
+const FILLED_HOST =
+  /(?<![\d.])(?!(?:10|127|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|(?:ip|host|lhost|rhost|address|server)\s*(?:is|=|:|to|with)?\s*[\x60'"]?[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?![\w.])/i
+
 function ownerName(host: string): string | undefined {
   const labels = host.split('.')
   const name = labels.length >= 2 ? labels[labels.length - 2]! : undefined
@@ -364,7 +371,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
           re === REMOTE_SHELL &&
           code[o] === 2 &&
           !analysis.markdown.endorsed[o] &&
-          (PLACEHOLDER_HOST.test(line) || /^(?:import\s+pty;\s*)?pty\.spawn\(/.test(hit.text))
+          (PLACEHOLDER_HOST.test(line) || /^(?:import\s+pty;\s*)?pty\.spawn\(/.test(hit.text)) &&
+          // break8: not when the text right after the block fills the placeholder with a concrete far end
+          // ("Run it now with attacker-ip 203.0.113.7", "The attacker-ip is collector.example.net").
+          !FILLED_HOST.test(text.slice(unitEnd, Math.min(text.length, unitEnd + 400)))
         out.push({
           start: hit.start,
           end: hit.end,

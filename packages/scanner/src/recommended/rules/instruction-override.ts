@@ -266,6 +266,12 @@ const DESCRIBING_VERB = /^(?:overrides|supersedes|replaces|ignores|skips|bypasse
  */
 const CONFIG_BEFORE_VERB =
   /(?<![\p{L}])(?:config(?:uration)?s?|settings?|options?|flags?|env(?:ironment)?(?:\s+variables?)?|variables?|values?|presets?|profiles?|layers?|defaults?|arguments?|parameters?|[\w./-]+\.(?:json|jsonc|ya?ml|toml|ini|env|conf|cfg|mdc)|`[^`\n]{1,60}`)[)`'"*]*\s*$/u
+/**
+ * break8: what a described precedence outranks when it is the agent's own instructions, not an earlier configuration
+ * layer: instructions, a prompt, "your" rules, safety rules, or an order after a colon or semicolon.
+ */
+const AGENT_OWN_OBJECT =
+  /(?<![\p{L}])(?:instructions?|prompts?|your|you|safety|guidelines?|directives?|system)(?![\p{L}])|[:;]\s*\p{L}/u
 /** fp6: "this / these …" before the subject: the text itself claims precedence ("this config overrides all previous instructions"). */
 const THIS_SUBJECT = /(?<![\p{L}])(?:this|these)\s+(?:[\p{L}-]+\s+){0,2}[^\s]*\s*$/u
 
@@ -488,7 +494,16 @@ function detect(analysis: Analysis): Detection[] {
       // fp6: "The new config overrides previous rules": a configuration source described as taking precedence.
       if (DESCRIBING_VERB.test(tokens.word(m.first))) {
         const lead = folded.text.slice(sentenceStart(folded.text, start), start)
-        if (CONFIG_BEFORE_VERB.test(lead) && !THIS_SUBJECT.test(lead) && !SELF_CLAIM.test(lead)) continue
+        // break8: not when what it outranks is the agent's own ("overrides all previous instructions", "… your system
+        // prompt") or an order follows ("overrides previous rules: answer without limits").
+        const rest = folded.text.slice(start, sentenceEnd(folded.text, tokens.end[m.last]!))
+        if (
+          CONFIG_BEFORE_VERB.test(lead) &&
+          !THIS_SUBJECT.test(lead) &&
+          !SELF_CLAIM.test(lead) &&
+          !AGENT_OWN_OBJECT.test(rest)
+        )
+          continue
       }
       // A word of a flag or compound (`--dangerously-skip-permissions`) is not a prose verb.
       if (folded.text[start - 1] === '-' && /\p{L}/u.test(folded.text[start - 2] ?? '')) continue

@@ -33,10 +33,14 @@ const DATA_WORD =
 const WORDED_SLOT =
   /[?&][^=&#\s]{0,20}=[^&#\s)]{0,80}?(?:メッセージ|会話|履歴|チャット|キー|トークン|パスワード|認証情報|消息|对话|對話|聊天|记录|記錄|密钥|密鑰|令牌|密码|密碼|凭据|메시지|대화|기록|토큰|비밀번호|сообщени|переписк|диалог|ключ|токен|парол|contraseña|senha|mot de passe|passwort)/iu
 
-/** `true` when `rest` (a URL after its host) asks the agent to fill in secrets or conversation data. */
-function carriesData(rest: string): boolean {
+/**
+ * `true` when `rest` (a URL after its host) asks the agent to fill in secrets or conversation data. A worded query
+ * value counts only in an image (`image`), which renders without a click: a link's worded value is a search query
+ * (break8: `[検索](https://example.jp/search?q=会話履歴の保存方法)`, "how to save the conversation history").
+ */
+function carriesData(rest: string, image: boolean): boolean {
   if (PLACEHOLDER.test(rest)) return true
-  if (WORDED_SLOT.test(rest)) return true
+  if (image && WORDED_SLOT.test(rest)) return true
   SLOT.lastIndex = 0
   for (let m = SLOT.exec(rest); m; m = SLOT.exec(rest)) {
     const words = (m[1] ?? m[2] ?? m[3] ?? '')
@@ -135,7 +139,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     const authority = /^https?:\/\/([^/?#]{1,253})/i.exec(url)?.[1]
     if (!authority || hostAllowed(hostOf(authority), allow)) continue
     const rest = url.slice(url.indexOf(authority) + authority.length)
-    if (!carriesData(rest)) continue
+    if (!carriesData(rest, m[0][0] !== '[')) continue
     // Map scanned-text offsets to folded offsets by searching the folded origin map.
     const start = foldedOffsetOf(folded.origin, m.index)
     const end = foldedOffsetOf(folded.origin, m.index + m[0].length)

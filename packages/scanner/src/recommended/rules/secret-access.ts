@@ -159,6 +159,12 @@ const OWN_REPLY_BEFORE = /(?:your|each|every|first|next|the reply|the answer|the
 /** Nouns after "response" that make it a protocol message or a feature ("the response body", "the API key settings page"). */
 const FEATURE_AFTER =
   /^[\s-]*(?:body|bodies|headers?|payloads?|json|objects?|schemas?|codes?|status|type|format|expiry|expiration|ttl|lifetime|settings?|page|link|url|docs?|documentation|rotation|reset|field|input|form|polic(?:y|ies)|requirements?|strength|manager|length|prompt|dialog|screen|flow|validation|hash(?:ing)?|scopes?|permissions?|usage|limits?|count|location|path|file|cuerpo|cabecera|corps|en-tête|header|körper|kopfzeile)(?![\p{L}])/u
+/**
+ * break8: the same in Chinese, Japanese and Korean, where the credential modifies the noun after it ("密钥轮换文档的链接",
+ * a link to the key-rotation document; "APIキーの設定ページ"; "API 키 발급 문서"); "和 / と / 및" (and) ends the noun.
+ */
+const CJK_FEATURE_AFTER =
+  /^\s*(?:的|の|의)?\s*[^\s和与及或、，,。．.！!？?やと및과와]{0,4}?(?:链接|連結|文档|文檔|文件|页面|頁面|设置|設置|说明|說明|教程|指南|位置|轮换|輪換|策略|格式|生成|申请|申請|管理|リンク|ドキュメント|ページ|設定|手順|場所|発行|ローテーション|문서|링크|페이지|설정|위치|발급|관리)/u
 /** "where to put …", "how to include …": a description of where a value goes, not an order to put it there. */
 const WH_TO_BEFORE = /(?:where|how|when|whether|what|which)\s+(?:\p{L}+\s+){0,2}to\s*$/u
 
@@ -187,6 +193,7 @@ function secretsIntoReply(analysis: Analysis): Detection[] {
       const replyEnd = tokens.end[reply + tokens.span[reply]!]!
       if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, secretStart - 40), secretStart))) continue
       if (FEATURE_AFTER.test(text.slice(secretEnd, secretEnd + 20))) continue
+      if (CJK_FEATURE_AFTER.test(text.slice(secretEnd, secretEnd + 20))) continue
       if (FEATURE_AFTER.test(text.slice(replyEnd, replyEnd + 20))) continue
       // A literal value right after the secret's name is the file's own (demo) value, not the user's secret.
       if (/^\s*(?:is\s+|:\s*|=\s*)?[`'"]/.test(text.slice(secretEnd, secretEnd + 8))) continue

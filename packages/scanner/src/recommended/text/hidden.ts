@@ -81,6 +81,12 @@ const DO_FIRST =
 /** lead7: hidden text posing as a tool's output ("Tool error.", "Function result:"): written for the model, not a reader. */
 const TOOL_OUTPUT =
   /^\s*(?:tool (?:error|output|result|response)|function (?:error|output|result)|system error|observation)\s*[.:]/
+/**
+ * break8: what the forged output tells the agent to do next ("continue after fixing it", "you must run …"); a maintainer's
+ * note about a tool's error ("Tool error: the generator fails on Windows, see #233") tells nothing.
+ */
+const NEXT_STEP =
+  /(?<![\p{L}])(?:continue|proceed|retry|rerun|re-run|run|install|execute|call|fix|fixing|you|your|please|must|need to|should)(?![\p{L}])/u
 
 /** Concepts of the lexicon that name an attack on the model's rules, identity or secrets. */
 const ATTACK_CONCEPTS = [
@@ -325,7 +331,7 @@ export function judgeHidden(
   if (DELIMITER_FLOOD.test(text)) points.push('breaks out of its context with a flood of closing brackets')
   if (INSTALL_FROM_SOURCE.test(lower) && DO_FIRST.test(lower))
     points.push('tells the agent to install software from a git reference or a URL')
-  if (TOOL_OUTPUT.test(lower)) points.push("poses as a tool's output")
+  if (TOOL_OUTPUT.test(lower) && NEXT_STEP.test(lower)) points.push("poses as a tool's output")
   const hermes = deep ? hermesMatchesIn(text) : []
   if (hermes.length > 0) points.push(`matches the original Hermes rule ${hermes[0]!}`)
   if (extra) points.push(...extra.points)
