@@ -871,7 +871,7 @@ const DESCRIBED_BACKDOOR =
 function detectPlantedCode(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
-  for (const m of text.matchAll(DESCRIBED_BACKDOOR)) {
+  for (const m of mayMatch(DESCRIBED_BACKDOOR, text, 0, text.length) ? text.matchAll(DESCRIBED_BACKDOOR) : []) {
     if (out.length >= 20) break
     const framing = framingOf(text, m.index, m.index + m[0].length)
     if (framing === 'negated' || framing === 'reported' || framing === 'documented') continue

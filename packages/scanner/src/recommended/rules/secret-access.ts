@@ -6,6 +6,7 @@ import { framingOf, lowerExamples, sentenceEnd, sentenceStart } from '../text/fr
 import { lazyRegExp } from '../text/lazy-regexp.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
+import { mayMatch } from '../text/triggers.js'
 import { has } from '../text/tokens.js'
 
 const READ =
@@ -251,7 +252,7 @@ const SWEEP_SINK =
 function detect(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = secretsIntoReply(analysis)
-  for (const m of text.matchAll(SECRET_IN_HOST)) {
+  for (const m of mayMatch(SECRET_IN_HOST, text, 0, text.length) ? text.matchAll(SECRET_IN_HOST) : []) {
     if (out.length >= 20) break
     if (DIGEST_ONLY.test(m[0])) continue
     out.push({
@@ -261,7 +262,7 @@ function detect(analysis: Analysis): Detection[] {
       policy: { quoted: false },
     })
   }
-  for (const m of text.matchAll(SECRET_SWEEP)) {
+  for (const m of mayMatch(SECRET_SWEEP, text, 0, text.length) ? text.matchAll(SECRET_SWEEP) : []) {
     if (out.length >= 20) break
     if (framingOf(text, m.index, m.index + m[0].length) !== 'asked') continue
     const sentence = text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length))
@@ -277,7 +278,7 @@ function detect(analysis: Analysis): Detection[] {
       ...(SWEEP_SINK.test(after) ? {} : { severity: 'warn' as const }),
     })
   }
-  for (const m of text.matchAll(SECRET_TABLE_TO_SHARED)) {
+  for (const m of mayMatch(SECRET_TABLE_TO_SHARED, text, 0, text.length) ? text.matchAll(SECRET_TABLE_TO_SHARED) : []) {
     if (out.length >= 20) break
     if (framingOf(text, m.index, m.index + m[0].length) === 'negated') continue
     out.push({

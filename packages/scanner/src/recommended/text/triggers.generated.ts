@@ -34,6 +34,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:370:f638cafb5b53d9a1':
     '~\\/\\.cursor\\/mcp\\.json|~\\/\\.claude\\/settings|~\\/\\.claude\\.json|~\\/\\.codex\\/config\\.toml|claude_desktop_config\\.json|~\\/\\.gemini\\/settings\\.json|~\\/\\.continue\\/config\\.|~\\/\\.config\\/|~\\/library\\/launchagents|\\/library\\/launchdaemons|~\\/\\.config\\/systemd\\/user|\\/etc\\/systemd\\/system|systemctl',
   'g:40:53862eca2398626a': ':\\/\\/',
+  'g:440:3ac292955a7544a5': '\\$\\(|\\$|:\\/\\/',
   'g:482:c06bd4dc58405a6e': '-|--recursive',
   'g:494:3d836a087e6dbe20':
     'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
@@ -259,6 +260,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:546:dcd57571370e53bb': 'unrestricted|unbound|unconstrained|governed|without|rules',
+  'gu:555:b2c608727c615019':
+    '\\.env|wallet|keystore|private key|ssh key|id_rsa|credentials|secrets|seed phrase|mnemonic|api keys|tokens',
   'gu:558:c74a437afc4224ee': 'retrieves|reads|sees|finds|loads|receives|processes',
   'gu:55:280a3d64a8a786d': 'uncensored|jailbroken|amoral',
   'gu:561:216836817af67760': 'conversation|dialogue|dialog|chat|discussion|discourse|exchange|interaction',
@@ -279,11 +282,13 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:610:6b298a42b9528a26': 'the|your',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
+  'gu:627:d6e491b72645e3e': 'token|secret|password|credential|api|private',
   'gu:62:415d3eb71d75f5f7': 'system|admin|developer|operator',
   'gu:630:61ca79380e24145':
     'repos|repositories|repository|project|codebase|workspace|agents\\.md|claude\\.md|\\.cursorrules',
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
+  'gu:644:dadfc2b6bdbd33bc': 'that|which',
   'gu:648:586e0aceceb39680':
     'this|these|the above|the following|that|speichere|merk dir|merke dir|bewaar|onthoud|guarda|recuerda|\u0441\u043e\u0445\u0440\u0430\u043d\u0438|\u0437\u0430\u043f\u043e\u043c\u043d\u0438|\u628a\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u6761\u6307\u4ee4\u8bb0|\u628a\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u6761\u89c4\u5219\u8bb0|\u628a\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u6761\u8bf4\u660e\u8bb0|\u628a\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u628a\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u628a\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u628a\u6b64\u6307\u4ee4\u4fdd\u5b58|\u628a\u6b64\u6307\u4ee4\u5199\u5165|\u628a\u6b64\u6307\u4ee4\u8bb0|\u628a\u6b64\u89c4\u5219\u4fdd\u5b58|\u628a\u6b64\u89c4\u5219\u5199\u5165|\u628a\u6b64\u89c4\u5219\u8bb0|\u628a\u6b64\u8bf4\u660e\u4fdd\u5b58|\u628a\u6b64\u8bf4\u660e\u5199\u5165|\u628a\u6b64\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u6761\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u6761\u89c4\u5219\u8bb0|\u5c06\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u6761\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u5c06\u6b64\u6307\u4ee4\u4fdd\u5b58|\u5c06\u6b64\u6307\u4ee4\u5199\u5165|\u5c06\u6b64\u6307\u4ee4\u8bb0|\u5c06\u6b64\u89c4\u5219\u4fdd\u5b58|\u5c06\u6b64\u89c4\u5219\u5199\u5165|\u5c06\u6b64\u89c4\u5219\u8bb0|\u5c06\u6b64\u8bf4\u660e\u4fdd\u5b58|\u5c06\u6b64\u8bf4\u660e\u5199\u5165|\u5c06\u6b64\u8bf4\u660e\u8bb0|\u3053\u306e\u6307\u793a|\u3053\u306e\u30eb\u30fc\u30eb|\u3053\u306e\u547d\u4ee4',
   'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
@@ -891,6 +896,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/@',
   'g/@|:\\/\\/',
   'g/\\$\\(gcloud|\\$\\(az|\\$\\(aws|\\$\\(doctl',
+  'g/\\$\\(|\\$|:\\/\\/',
   'g/\\$\\(|\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g/\\.\\.\\/',
   'g/\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
@@ -962,6 +968,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/:\\/\\/',
   'gu/<<<',
   'gu/\\.\\.',
+  'gu/\\.env|wallet|keystore|private key|ssh key|id_rsa|credentials|secrets|seed phrase|mnemonic|api keys|tokens',
   'gu/\\/etc\\/|\\/proc\\/|\\/var\\/run\\/secrets|\\\\system32\\\\|\\.\\.',
   'gu/\\[',
   'gu/\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
@@ -1134,10 +1141,12 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/tell|inform|remind',
   'gu/tell|report to|assure|inform|say to|claim to',
   'gu/text|content|words|instructions|message',
+  'gu/that|which',
   'gu/the|your',
   'gu/this|these',
   'gu/this|these|the above|the following|that|speichere|merk dir|merke dir|bewaar|onthoud|guarda|recuerda|\u0441\u043e\u0445\u0440\u0430\u043d\u0438|\u0437\u0430\u043f\u043e\u043c\u043d\u0438|\u628a\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u6761\u6307\u4ee4\u8bb0|\u628a\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u6761\u89c4\u5219\u8bb0|\u628a\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u6761\u8bf4\u660e\u8bb0|\u628a\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u628a\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u628a\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u628a\u6b64\u6307\u4ee4\u4fdd\u5b58|\u628a\u6b64\u6307\u4ee4\u5199\u5165|\u628a\u6b64\u6307\u4ee4\u8bb0|\u628a\u6b64\u89c4\u5219\u4fdd\u5b58|\u628a\u6b64\u89c4\u5219\u5199\u5165|\u628a\u6b64\u89c4\u5219\u8bb0|\u628a\u6b64\u8bf4\u660e\u4fdd\u5b58|\u628a\u6b64\u8bf4\u660e\u5199\u5165|\u628a\u6b64\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u6761\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u6761\u89c4\u5219\u8bb0|\u5c06\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u6761\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u5c06\u6b64\u6307\u4ee4\u4fdd\u5b58|\u5c06\u6b64\u6307\u4ee4\u5199\u5165|\u5c06\u6b64\u6307\u4ee4\u8bb0|\u5c06\u6b64\u89c4\u5219\u4fdd\u5b58|\u5c06\u6b64\u89c4\u5219\u5199\u5165|\u5c06\u6b64\u89c4\u5219\u8bb0|\u5c06\u6b64\u8bf4\u660e\u4fdd\u5b58|\u5c06\u6b64\u8bf4\u660e\u5199\u5165|\u5c06\u6b64\u8bf4\u660e\u8bb0|\u3053\u306e\u6307\u793a|\u3053\u306e\u30eb\u30fc\u30eb|\u3053\u306e\u547d\u4ee4',
   'gu/todos|todas|directorio|diret\u00f3rio|carpeta|pasta|disco|base de datos|banco de dados|d\u00e9p\u00f4ts|r\u00e9f\u00e9rentiels|projets|serveurs|buckets|bases de donn\u00e9es|donn\u00e9es|instances|r\u00e9pertoire|dossier|disque|base de donn\u00e9es de production|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|elimina|eliminate|rimuovi|formatta|distruggi|svuota|wszystkie|katalog|dysk|depolar\u0131|repolar\u0131|veritabanlar\u0131n\u0131|verileri|projeleri|sunucular\u0131|dizini|dizinini|bi\u00e7imlendir|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30d5\u30a9\u30fc\u30de\u30c3\u30c8|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ub514\ub809\ud130\ub9ac|\ub514\ub809\ud1a0\ub9ac|\ub514\uc2a4\ud06c',
+  'gu/token|secret|password|credential|api|private',
   'gu/told|instructed|asked|programmed|configured|supposed|meant',
   'gu/tools|functions',
   'gu/tool|function',
