@@ -57,9 +57,9 @@ const NAMED_TOKEN = lazyRegExp(
 const DOWNLOAD_THEN_RUN =
   /(?<![\w-])(?:curl|wget)\s[^\n;&|]{0,240}?(?:-[a-z]{0,5}o|--output(?:-document)?)[\s=]*["']?([\w./~$-]{1,120})["']?[^\n;&|]{0,160}?(?:&&|;)\s*(?:(?:sudo\s+)?chmod\s+[+\w]+\s+["']?[\w./~$-]{1,120}["']?\s*(?:&&|;)\s*)?(?:sudo\s+)?(?:(?:sh|bash|zsh|source|python3?|node|perl|ruby|\.)\s+["']?([\w./~$-]{1,120})|(\.{0,2}\/[\w./~$-]{1,120}|~\/[\w./-]{1,120}))/g
 
-/** Cheap test for the lines {@link REMOTE_SHELL}, {@link MINER_RUN} and {@link DECODE_EXEC} may match. */
+/** Cheap test for the lines {@link REMOTE_SHELL}, {@link MINER_RUN}, {@link DECODE_EXEC} and {@link HIDDEN_TEMP_RUN} may match. */
 const RUNTIME_TRIGGER =
-  /\/dev\/tcp|(?<![\w-])(?:nc|ncat|netcat)\s|socat|mkfifo|pty\.spawn|xmrig|minerd|cpuminer|stratum\+|b64decode|b32decode|atob\(|base64|-enc|encodedcommand|decompress|marshal\.loads/
+  /\/tmp\/\.|\/dev\/shm\/|open\(\s*["']\/(?:var\/)?tmp\/|\/dev\/tcp|(?<![\w-])(?:nc|ncat|netcat)\s|socat|mkfifo|pty\.spawn|xmrig|minerd|cpuminer|stratum\+|b64decode|b32decode|atob\(|base64|-enc|encodedcommand|decompress|marshal\.loads/
 /**
  * A shell handed to another machine: `nc … -e /bin/sh`, `nc -l -p 4444 | sh`, `bash -i >&
  * /dev/tcp/host/port 0>&1`, `socat … exec:sh`, a `mkfifo` relay into `nc`,
@@ -67,6 +67,13 @@ const RUNTIME_TRIGGER =
  */
 const REMOTE_SHELL =
   /(?<![\w-])(?:nc|ncat|netcat)\s[^\n|;&]{0,80}?-[ec]\s+["']?(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh(?![\w-])|(?<![\w-])(?:nc|ncat|netcat)\s[^\n|;&]{0,80}?\|\s*(?:sudo\s+)?(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh(?![\w-])|(?:ba)?sh\s+-i\s*[>&]{1,2}\s*\/dev\/(?:tcp|udp)\/|\/dev\/(?:tcp|udp)\/[\w.-]{1,253}\/\d{1,5}[^\n]{0,40}?0>&1|(?<![\w-])socat\s[^\n]{0,120}?exec:["']?(?:\/bin\/)?(?:ba)?sh|(?<![\w-])mkfifo\s[^\n]{0,120}?\|\s*(?:nc|ncat|netcat)\s|\.dup2\([^\n]{0,120}?pty\.spawn\(|pty\.spawn\(\s*["']\/bin\/(?:ba)?sh/
+/**
+ * lead8: a program run from a hidden file in a temporary directory (`… && /tmp/.fmt --apply .`, `bash /tmp/.u.sh`,
+ * `os.system('/dev/shm/.x')`) or code read from a temporary file and executed (`exec(compile(open("/tmp/.cache").read(),
+ * …))`): where a dropped payload hides; no installer or documented tool runs from there.
+ */
+const HIDDEN_TEMP_RUN =
+  /(?:^|[\n;&|`]|\$\(|(?<!\w)(?:os\.system|popen|call|run|check_call|check_output|exec[lv]p?e?)\(\s{0,4}\[?)\s{0,4}["']?\s{0,4}(?:sudo\s{1,4})?(?:(?:(?:ba|z|da)?sh|source|python3?|node|perl|ruby)\s{1,4}["']?|\.\s{1,4})?(?:\/tmp|\/var\/tmp|\/dev\/shm)\/\.[\w.-]{1,80}(?![\w./-])|(?<![\w.])(?:exec|eval)\s{0,4}\(\s{0,4}(?:compile\(\s{0,4})?open\(\s{0,4}["'](?:\/var)?\/tmp\/|(?<![\w.])(?:exec|eval)\s{0,4}\(\s{0,4}(?:compile\(\s{0,4})?open\(\s{0,4}["']\/dev\/shm\//
 /** A cryptocurrency miner started against a pool. */
 const MINER_RUN =
   /(?<![\w-])(?:xmrig|minerd|cpuminer(?:-\w+)?|t-rex|lolminer|nbminer|phoenixminer)\s[^\n]{0,160}?(?:-o|--url|--pool|-u|--user|stratum)|stratum\+(?:tcp|ssl|tls):\/\//
@@ -84,7 +91,7 @@ const ENCODED_ADDRESS = /(?:b64decode|atob|b32decode)\(\s*b?["']ahr0c|fromhex\(\
 const PROSE_WORDS = new Set(['dig', 'ftp', 'telnet', 'nc'])
 
 /** What a finding of a command unit needs: a sender, a pipe into a shell, or a destination. */
-const UNIT_TRIGGERS: readonly RegExp[] = [SENDER, PIPE_TO_SHELL, URL, EMAIL, DOMAIN]
+const UNIT_TRIGGERS: readonly RegExp[] = [SENDER, PIPE_TO_SHELL, URL, EMAIL, DOMAIN, HIDDEN_TEMP_RUN]
 
 /** The name that owns a host: the label before its top-level domain (`antigravity.google` → `antigravity`), if 4+ letters. */
 /**
@@ -355,6 +362,11 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         [REMOTE_SHELL, 'Opens a shell for another machine (reverse or bind shell)', 'exfiltration'],
         [MINER_RUN, "Starts a cryptocurrency miner on the user's machine", 'resource_abuse'],
         [DECODE_EXEC, 'Runs code it first decodes (a hidden payload)', 'hidden_payload'],
+        [
+          HIDDEN_TEMP_RUN,
+          'Runs a hidden program or code from a temporary directory (a dropped payload)',
+          'hidden_payload',
+        ],
       ] as const) {
         const hit = findAll(re, text, from, to, 1)[0]
         if (!hit) continue
@@ -513,8 +525,9 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
  * `.env`, kubeconfig…) to a host outside the allow-list; download-and-execute
  * (`curl … | sh`, or download to a file and run it) from an untrusted host —
  * in a fenced block a warning, unless the host is a bare IP address or a
- * paste/tunnel/shortener host; reverse and bind shells, cryptocurrency miners
- * and code decoded and run in one step; and prose that tells the agent to
+ * paste/tunnel/shortener host; reverse and bind shells, cryptocurrency miners,
+ * code decoded and run in one step, and a program or code run from a hidden file
+ * in a temporary directory (`… && /tmp/.fmt --apply .`, `exec(open("/tmp/.c").read())`); and prose that tells the agent to
  * send, post or upload secrets or private data (IBANs, card numbers, the
  * conversation) to an outside URL or e-mail address.
  *

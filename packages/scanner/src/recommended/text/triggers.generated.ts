@@ -9,7 +9,10 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '-o|--url|--pool|-u|--user|stratum|stratum\\+tcp:\\/\\/|stratum\\+ssl:\\/\\/|stratum\\+tls:\\/\\/',
   ':446:b743dd8dc4b0c9f9':
     '\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
+  ':460:635e41188979af70': '\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
   ':515:3fbd58605c51ab11': '-|\\||\\/dev\\/tcp\\/|\\/dev\\/udp\\/|exec:|mkfifo|pty\\.spawn\\(',
+  'g:1018:9226d40dba654c89':
+    '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12|wallet\\.dat|bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum|exodus\\.wallet',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:1220:67c4b9c4f43b8f0':
     '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
@@ -40,8 +43,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
-  'g:842:cc2ba5397c90b09':
-    '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
@@ -206,6 +207,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
+  'gu:377:a4fce304dceaa809': 'question|prompt|message|request|queries|not',
   'gu:379:8a5f6f7a6704ae6d': 'factory',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:385:3b26ba247123ec77': 'here|only',
@@ -314,6 +316,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c':
     'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:730:c0a6345961d24289': 'without|regardless|unrestricted|unfiltered|uncensored',
   'gu:735:2e5b8ea73b8bd480':
     '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|data|query|document|new instructions follow|end of ',
   'gu:742:4588650e22d53b66':
@@ -691,6 +694,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:36:e0131d1871e85fd4': 'privileges|access|permissions|rights',
   'gu:371:a3bf55ee304fca45': "as|like|be|become|are|you're|being",
   'gu:373:f36021032aad419': 'never|always|comply|complies|answer|provide|can|help|no',
+  'gu:377:a4fce304dceaa809': "answer|respond|reply|you|you're",
   'gu:37:72de5a84f9f0969': 'whatever|anything|everything|question',
   'gu:37:f26dcb46ddaa73d7': 'granted|password|authori|verification',
   'gu:381:2c6b53be5ae24399':
@@ -721,6 +725,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:4321:ce7176915ade7e3a':
     'what|remind|i|how|describe|define|paraphrase|explain|hint|let|suppose|assume|respond|reply|answer',
   'gu:437:47e9fd4b4e12ffd4': "never|not|hate|despise|doesn't|does|don't|do",
+  'gu:43:38f14721e3b012d': 'question|prompt|message|request|queries|not',
   'gu:442:6fe76c1d83eb5acb': 'copy|add|append|insert|replicate|propagate|write|put|paste|include',
   'gu:449:79a2a604852f9deb': 'recommend|promote|advertise|endorse|plug',
   'gu:454:c7089c9b441e7109': 'begin|start|prefix|open|answer|respond|reply',
@@ -762,6 +767,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:52:9925977650a1a6ba': 'secret|hidden|confidential|protected|private|guarded',
   'gu:539:fe504ab04d2dea51':
     'reveal|disclose|expose|output|display|print|show|return|provide|reproduce|hand|give|repeat|recite|dump|leak|share',
+  'gu:53:5656432ba25147f0': 'without|regardless|unrestricted|unfiltered|uncensored',
   'gu:543:16a6d534e6b16a91':
     "unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|you|you're|generate|say|write|produce|output|ignore|break",
   'gu:546:dcd57571370e53bb': "you|you're|not|without|rules",
@@ -821,6 +827,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'silently|secretly|quietly|covertly|stealthily|without telling the user|without telling the human|without telling anyone|without telling them|without telling the owner|without telling the maintainer|without the user knowing|without the user noticing|without anyone knowing|without anyone noticing|without them knowing|without them noticing|without the owner knowing|without the owner noticing',
   'gu:728:a72a14d43d15a47c': null,
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:730:c0a6345961d24289': 'without|regardless|response|answer|replies|reply|output|a|the',
   'gu:735:2e5b8ea73b8bd480': null,
   'gu:742:4588650e22d53b66':
     'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
@@ -901,8 +908,9 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/\\.\\.\\/',
   'g/\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
   'g/\\.com|\\.net|\\.org|\\.io|\\.dev|\\.app|\\.example|\\.invalid|\\.xyz|\\.ru|\\.cn|\\.co|\\.me|\\.info|\\.biz|\\.top|\\.site|\\.online|\\.cloud|\\.ai|\\.gg|\\.ly|\\.to|\\.cc|\\.tk|\\.link|\\.test|\\.internal|\\.onion',
-  'g/\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
+  'g/\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12|wallet\\.dat|bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum|exodus\\.wallet',
   'g/\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
+  'g/\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
   'g/\\||<\\(|\\(|\\$\\(',
   'g/address|iban|account|routing|sort code|swift|payee|beneficiar|wallet',
   'g/agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
@@ -1093,6 +1101,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu/prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu/propagate|spread|replicate',
+  'gu/question|prompt|message|request|queries|not',
   'gu/quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'gu/read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu/referral|affiliate|ref=|utm_|tracking code|tracking id|tracking parameter|tracking param|promo code|coupon|discount code',
@@ -1169,6 +1178,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/what|which',
   'gu/what|which|environment|your|connection|database',
   'gu/whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
+  'gu/without|regardless|unrestricted|unfiltered|uncensored',
   'gu/wording|text|content|words',
   'gu/would|remind|forgot|lost|remember|letters|characters|digits|words|what|without|the|your|need|want|require|secret|hidden|confidential|protected|private',
   'gu/write|create|build|implement|generate|make|add|code|develop|produce',
@@ -1207,6 +1217,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'start:all|every|each',
   'start:always|unconditionally|automatically|blindly',
+  "start:answer|respond|reply|you|you're",
   'start:anything',
   'start:any|every|each',
   'start:apply|treat|use|follow|take|adopt|interpret|obey|run|execute',
@@ -1382,6 +1393,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:propagate|spread|replicate',
   'start:propagat|spread|replicat',
   'start:public|gist|pastebin|tweet|social media',
+  'start:question|prompt|message|request|queries|not',
   'start:quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'start:rate|score|grade|review|rank|evaluat|assess|judg',
   'start:read|reads|cat|show|display|print|output|dump|open|look up|lookup|fetch|get|include|return|list|copy|send|upload|type|less|more|head|tail|load|access|retrieve|paste|echo|summari',
@@ -1500,6 +1512,8 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:whenever|every time|each time|any time|every|each|all|any',
   'start:whenever|every time|each time|when|if',
   'start:without|no|free|outside|beyond',
+  'start:without|regardless|response|answer|replies|reply|output|a|the',
+  'start:without|regardless|unrestricted|unfiltered|uncensored',
   'start:with|via|using|through',
   'start:wording|text|content|words',
   'start:word|words|text|line|value|phrase|character|sentence',
