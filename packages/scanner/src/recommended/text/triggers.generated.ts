@@ -9,13 +9,14 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '-o|--url|--pool|-u|--user|stratum|stratum\\+tcp:\\/\\/|stratum\\+ssl:\\/\\/|stratum\\+tls:\\/\\/',
   ':446:b743dd8dc4b0c9f9':
     '\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
-  ':460:635e41188979af70': '\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
+  ':459:419734c03bc1d977': '\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
   ':515:3fbd58605c51ab11': '-|\\||\\/dev\\/tcp\\/|\\/dev\\/udp\\/|exec:|mkfifo|pty\\.spawn\\(',
   'g:1018:9226d40dba654c89':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12|wallet\\.dat|bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum|exodus\\.wallet',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:1220:67c4b9c4f43b8f0':
     '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
+  'g:138:ffab6675591f5749': ':\\/\\/',
   'g:15:308972397d1eb9dc': 'authorized_keys',
   'g:161:349f0bfce2acd4bf':
     'agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
@@ -230,6 +231,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:4321:ce7176915ade7e3a':
     'would|remind|forgot|lost|remember|letters|characters|digits|words|what|without|the|your|need|want|require|secret|hidden|confidential|protected|private',
   'gu:437:47e9fd4b4e12ffd4': 'safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
+  'gu:441:b2b8b4a26778a587': ':\\/\\/',
   'gu:442:6fe76c1d83eb5acb':
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
@@ -244,6 +246,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu:486:3b3d608844915492': 'this|these',
+  'gu:498:2ee9e6e5c6a0f123':
+    'blocked|denied|refused|refuses|rejected|allowed|permitted|prevented|forbidden|\\.gitignore|\\.cursorignore|\\.aiignore|\\.geminiignore|ignore|sensitive',
   'gu:506:1ec1d95c3e862e1':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:506:6e9fdd44916a2476':
@@ -257,6 +261,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|engineer|evaluate|examine|assess|detail|outline|write',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
+  'gu:537:427de75e1f77b7b1': 'actions|transfers|transactions|payments|operations|calls',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:543:16a6d534e6b16a91':
@@ -319,8 +324,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:730:c0a6345961d24289': 'without|regardless|unrestricted|unfiltered|uncensored',
   'gu:735:2e5b8ea73b8bd480':
     '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|data|query|document|new instructions follow|end of ',
-  'gu:742:4588650e22d53b66':
-    'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
   'gu:747:b16a85166cdc5121':
     'disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu:750:575b15c417aa535a': 'above|everything|earlier',
@@ -351,6 +354,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
+  'gu:963:89b381c45eec88d':
+    'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
   'gu:976:ded4cef0b09fc020':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
@@ -394,8 +399,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:175:318ab6cb7bc1c030': 'refuse|comply|complies|always|answer|provide|can|help|no|never',
   'g:175:814150755648bc8a':
     'ignore|disregard|forget|aside|attention|heed|mind|let|nevermind|follow|obey|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|rid|behind',
-  'g:187:de20a2ec81328861':
-    'insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal',
   'g:197:f6ee7303e16140b0': 'this|these|the same|the following',
   'g:19:243113cf99019cac': 'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd',
   'g:19:4db0125e29e564ef': 'not|never',
@@ -408,8 +411,11 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:212:bf3db1787cab3000': '%%%|end|===|---|###|\\*\\*\\*|___|\u2014-|\\[|above|new instructions follow|end of ',
   'g:219:750d055091e7d00b':
     'password|passcode|pin|bank|account number|card|cvv|cvc|iban|routing|seed phrase|recovery phrase|private key|2fa|one|otp|ssn|social security|wallet|mnemonic|credentials|security answer|maiden|recovery|backup|code',
+  'g:21:6e37512bc8d1e4b6': 'virus|malware|safe to',
   'g:225:4204863c819be617': 'as',
   'g:22:c8a31ae221f6bd28': 'in|inside',
+  'g:236:557eafdd46d19a2b':
+    'insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'g:238:205a07dbffd58bb': 'you|given|before|above|prior|precede|content|your',
   'g:24:edf4c04c8f3b3a3c': 'propagat|spread|replicat',
   'g:26:3baea872e9618eba': 'following|below|subsequent',
@@ -829,8 +835,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:72:152515347f3ca836': '\\.\\.',
   'gu:730:c0a6345961d24289': 'without|regardless|response|answer|replies|reply|output|a|the',
   'gu:735:2e5b8ea73b8bd480': null,
-  'gu:742:4588650e22d53b66':
-    'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:747:b16a85166cdc5121':
     'disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu:750:575b15c417aa535a': 'the|all|everything',
@@ -881,6 +885,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:956:5e8e0d567a31ca3a':
     "role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|you|a|the|stay|in|enter|switch|enable|engage|be|become|respond|answer|reply|act|behave|generate|as|you're",
+  'gu:963:89b381c45eec88d':
+    'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:96:b3bffc6aee2a8532':
     'yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
   'gu:976:ded4cef0b09fc020': "in|to|it|it's|is|are|stop|focus",
@@ -933,7 +939,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/following|below|subsequent',
   'g/generat|creat|writ|produc|every|each|all|whenever|any time|every time',
   'g/ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe',
-  'g/insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal',
+  'g/insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'g/instruction|directive|direction|guidance|guideline|programming|prompt|rules|orders|commands',
   'g/key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing history|screen|visit|brows',
   'g/mail|message|dms|inbox|contact|address book|phone numbers|calendar|attachments|sms|texts',
@@ -959,6 +965,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert',
   'g/trust|approve|accept|whitelist|allowlist',
   'g/value|key|token|secret|password',
+  'g/virus|malware|safe to',
   'g/vulnerab|cve|security|exploit|backdoor|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'g/what',
   'g/what|which',
@@ -986,6 +993,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu/accessing|reading|retrieving|fetching|collecting|including|sending|forwarding|exporting|copying|pulling|extracting|loading|uploading|using',
   'gu/access|privileges|permissions|clearance|rights',
+  'gu/actions|transfers|transactions|payments|operations|calls',
   'gu/admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu/agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
   'gu/allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
@@ -1002,6 +1010,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
   'gu/beginning|starting|begins|starts',
   'gu/begin|start|prefix|preface',
+  'gu/blocked|denied|refused|refuses|rejected|allowed|permitted|prevented|forbidden|\\.gitignore|\\.cursorignore|\\.aiignore|\\.geminiignore|ignore|sensitive',
   'gu/branch|branches|tags|releases',
   'gu/care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu/changed|replaced|updated|rewritten',
@@ -1055,7 +1064,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/ignore|disregard|forget|abandon',
   'gu/ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu/important|urgent|critical|mandatory|immediate',
-  'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
+  'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu/instead',
   'gu/instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
   'gu/instructions|prompt|prompts|requirements|directives|guidelines|rules',
@@ -1336,7 +1345,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   "start:immerse|put|place|throw|a|another|the|you|act|answer|respond|reply|behave|talk|speak|two|2|simulate|you're|let",
   'start:important|urgent|critical|mandatory|immediate',
   'start:in',
-  'start:insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal',
+  'start:insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'start:insert|add|include|put|write|plant|slip|sneak|embed|state|mention|cite',
   'start:instead',
   'start:instructions|prompt|prompts|requirements|directives|guidelines|rules',
@@ -1499,6 +1508,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:verify|confirm|validate|unlock|reactivate|re|log|sign',
   'start:verif|confirm|validat|unlock|reactivat|re|again',
   'start:verif|confirm|validat|unlock|reactivat|re|secure',
+  'start:virus|malware|safe to',
   'start:vulnerab|cve|security|exploit|backdoor|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'start:what',
   "start:what's|what",
