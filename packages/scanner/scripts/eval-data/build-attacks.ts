@@ -12,12 +12,13 @@
  * `--update-hashes` writes the computed hashes into the manifest (after a
  * deliberate change of the builder or the plan). Runs nothing but `git`.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   attackFile,
   dataDirectory,
+  replaceFolder,
   evalDirectory,
   readBlob,
   readTsv,
@@ -51,33 +52,34 @@ const manifestPath = join(evalDirectory, 'attacks.tsv')
 const rows = readTsv(manifestPath)
 const sourceCache = new Map<string, string>()
 const problems: string[] = []
-rmSync(join(dataDirectory(), 'attacks'), { recursive: true, force: true })
-mkdirSync(join(dataDirectory(), 'attacks'), { recursive: true })
 let ok = 0
-for (const row of rows) {
-  const key = `${row.source_repo}\u0000${row.source_commit}\u0000${row.source_path}`
-  try {
-    let source = sourceCache.get(key)
-    if (source === undefined) {
-      source = readBlob(row.source_repo!, row.source_commit!, row.source_path!).toString('utf8')
-      sourceCache.set(key, source)
+// Written whole into a new folder and swapped in: an evaluation reading the attack files meanwhile never sees them half gone.
+replaceFolder('attacks', (root) => {
+  for (const row of rows) {
+    const key = `${row.source_repo}\u0000${row.source_commit}\u0000${row.source_path}`
+    try {
+      let source = sourceCache.get(key)
+      if (source === undefined) {
+        source = readBlob(row.source_repo!, row.source_commit!, row.source_path!).toString('utf8')
+        sourceCache.set(key, source)
+      }
+      const payload = extractPayload(source, row.item!)
+      const [hostRepo, ...hostPathParts] = row.host!.split(':')
+      const hostPath = hostPathParts.join(':')
+      const host = readFileSync(realworldFile(hostRepo!, hostPath), 'utf8')
+      const seed = `${row.source_repo}|${row.source_path}|${row.item}|${row.technique}|${row.host}`
+      const text = embed(host, spell(payload, row.technique as Technique), row.placement as Placement, seed)
+      const target = attackFile(row.id!, hostPath, root)
+      writeFileSync(target, text)
+      const digest = sha256(text)
+      if (values['update-hashes']) row.sha256 = digest
+      else if (row.sha256 !== digest) problems.push(`sha256 differs: ${row.id}`)
+      ok++
+    } catch (error) {
+      problems.push(`${row.id}: ${(error as Error).message.split('\n')[0]}`)
     }
-    const payload = extractPayload(source, row.item!)
-    const [hostRepo, ...hostPathParts] = row.host!.split(':')
-    const hostPath = hostPathParts.join(':')
-    const host = readFileSync(realworldFile(hostRepo!, hostPath), 'utf8')
-    const seed = `${row.source_repo}|${row.source_path}|${row.item}|${row.technique}|${row.host}`
-    const text = embed(host, spell(payload, row.technique as Technique), row.placement as Placement, seed)
-    const target = attackFile(row.id!, hostPath)
-    writeFileSync(target, text)
-    const digest = sha256(text)
-    if (values['update-hashes']) row.sha256 = digest
-    else if (row.sha256 !== digest) problems.push(`sha256 differs: ${row.id}`)
-    ok++
-  } catch (error) {
-    problems.push(`${row.id}: ${(error as Error).message.split('\n')[0]}`)
   }
-}
+})
 if (values['update-hashes']) writeFileSync(manifestPath, writeTsvText(COLUMNS, rows))
 console.log(
   `${rows.length} rows; ${ok} files written to ${join(dataDirectory(), 'attacks')}; ${problems.length} problems`,

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -66,12 +66,29 @@ export function writeTsvText(columns: readonly string[], rows: readonly Record<s
 }
 
 /** Where a real-world corpus file is stored under the data folder. */
-export function realworldFile(repo: string, path: string): string {
-  return join(dataDirectory(), 'realworld', repo.replace('/', '+'), path)
+export function realworldFile(repo: string, path: string, root = join(dataDirectory(), 'realworld')): string {
+  return join(root, repo.replace('/', '+'), path)
 }
 
 /** Where a generated attack file is stored under the data folder. */
-export function attackFile(id: string, hostPath: string): string {
+export function attackFile(id: string, hostPath: string, root = join(dataDirectory(), 'attacks')): string {
   const base = hostPath.split('/').pop() ?? 'file.md'
-  return join(dataDirectory(), 'attacks', `${id}-${base}`)
+  return join(root, `${id}-${base}`)
+}
+
+/**
+ * A folder of the data folder written whole, then swapped in (`realworld`, `attacks`): `write` fills a private
+ * temporary folder beside it, which then replaces the old one by two renames, so a reader (an evaluation running
+ * at the same time) never sees a half-written or deleted corpus.
+ */
+export function replaceFolder(name: string, write: (root: string) => void): void {
+  const final = join(dataDirectory(), name)
+  const fresh = `${final}.tmp-${process.pid}`
+  const old = `${final}.old-${process.pid}`
+  rmSync(fresh, { recursive: true, force: true })
+  mkdirSync(fresh, { recursive: true })
+  write(fresh)
+  if (existsSync(final)) renameSync(final, old)
+  renameSync(fresh, final)
+  rmSync(old, { recursive: true, force: true })
 }

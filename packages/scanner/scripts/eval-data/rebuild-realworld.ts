@@ -7,45 +7,50 @@
  * snapshots (`$HERMES_MIRROR`, default `/work/.mirror`). Exits 1 when a hash
  * differs or a file is missing.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { dataDirectory, evalDirectory, readBlob, readTsv, realworldFile, sha256, snapshotGitDir } from './common.js'
+import { evalDirectory, readBlob, readTsv, realworldFile, replaceFolder, sha256, snapshotGitDir } from './common.js'
 
 const { values } = parseArgs({ options: { verify: { type: 'boolean', default: false } } })
 const rows = readTsv(join(evalDirectory, 'realworld.tsv'))
-if (!values.verify) rmSync(join(dataDirectory(), 'realworld'), { recursive: true, force: true })
 let written = 0
 let ok = 0
 const problems: string[] = []
 const unfetched = new Set<string>()
-for (const row of rows) {
-  const { repo, path, commit } = row as { repo: string; path: string; commit: string }
-  const target = realworldFile(repo, path)
-  let bytes: Buffer
-  if (values.verify) {
-    if (!existsSync(target)) {
-      problems.push(`missing ${repo}:${path}`)
-      continue
+// A rebuild writes a new folder and swaps it in: an evaluation reading the corpus meanwhile never sees it half gone.
+if (values.verify) check()
+else replaceFolder('realworld', check)
+
+function check(root?: string): void {
+  for (const row of rows) {
+    const { repo, path, commit } = row as { repo: string; path: string; commit: string }
+    const target = realworldFile(repo, path, root)
+    let bytes: Buffer
+    if (values.verify) {
+      if (!existsSync(target)) {
+        problems.push(`missing ${repo}:${path}`)
+        continue
+      }
+      bytes = readFileSync(target)
+    } else {
+      if (snapshotGitDir(repo) === undefined) {
+        unfetched.add(repo)
+        continue
+      }
+      try {
+        bytes = readBlob(repo, commit, path)
+      } catch (error) {
+        problems.push(`unreadable ${repo}:${path} at ${commit}: ${(error as Error).message.split('\n')[0]}`)
+        continue
+      }
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, bytes)
+      written++
     }
-    bytes = readFileSync(target)
-  } else {
-    if (snapshotGitDir(repo) === undefined) {
-      unfetched.add(repo)
-      continue
-    }
-    try {
-      bytes = readBlob(repo, commit, path)
-    } catch (error) {
-      problems.push(`unreadable ${repo}:${path} at ${commit}: ${(error as Error).message.split('\n')[0]}`)
-      continue
-    }
-    mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, bytes)
-    written++
+    if (sha256(bytes) === row.sha256) ok++
+    else problems.push(`sha256 differs: ${repo}:${path}`)
   }
-  if (sha256(bytes) === row.sha256) ok++
-  else problems.push(`sha256 differs: ${repo}:${path}`)
 }
 for (const repo of unfetched) problems.push(`not fetched: ${repo}`)
 console.log(

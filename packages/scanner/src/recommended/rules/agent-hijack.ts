@@ -380,7 +380,7 @@ export const remoteInstructions = contentRule({
 const SECURITY_ALL_CLEAR =
   '(?:has|have|had|contains?|there (?:are|is))\\s+(?:no|zero)\\s+(?:known\\s+|reported\\s+|open\\s+|security\\s+|serious\\s+|critical\\s+)*(?:vulnerabilit(?:y|ies)|cves?|security (?:issues?|holes?|flaws?|bugs?|problems?)|exploits?|backdoors?)|(?:is|are)\\s+(?:100\\s*%|completely|fully|totally|perfectly|absolutely)\\s+(?:secure|safe|unhackable|bug-free)|(?:is|are)\\s+unhackable|(?:has|have)\\s+never\\s+been\\s+(?:hacked|breached|compromised)'
 const DISPARAGE =
-  'as\\s+(?:an?\\s+)?(?:insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable)|(?:is|are|was|were|has been|have been)\\s+(?:(?:very|totally|completely|deeply|fundamentally|known to be|full of)\\s+)?(?:insecure|unsafe|discontinued|abandoned|dead|deprecated|a scam|scams|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|going out of business|bankrupt)|(?:leaks?|sells?|steals?)\\s+(?:customer|user|your|their)?\\s*(?:data|information|passwords|credentials)'
+  'as\\s+(?:an?\\s+)?(?:insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable)|(?:is|are|was|were|has been|have been)\\s+(?:(?:very|totally|completely|deeply|fundamentally|known to be|full of)\\s+)?(?:insecure|unsafe|discontinued|abandoned|dead|deprecated|a scam|scams|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|going out of business|bankrupt)|(?:leaks?|sells?|steals?)\\s+(?:customer|user|your|their)?\\s*(?:data|information|passwords|credentials)|(?:contains?|includes?|ships?(?:\\s+with)?|bundles?|hides?)\\s+(?:an?\\s+)?(?:hidden\\s+|secret\\s+)?(?:crypto-?miners?|(?:bitcoin\\s+)?miners?|malware|spyware|backdoors?|virus(?:es)?|trojans?|keyloggers?|ransomware|stealers?)'
 /** Disparagement strong enough to need no comparison word when it is said every time. */
 const SMEAR =
   /(?<![\p{L}])(?:insecure|unsafe|a scam|scams|malware|spyware|fraudulent|compromised|hacked|breached|leaks?|steals?)(?![\p{L}])/u
@@ -404,7 +404,7 @@ const FALSEHOODS: readonly Pattern[] = [
   },
   {
     anchor:
-      /insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal/g,
+      /insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware/g,
     re: new RegExp(
       `(?<![\\p{L}])${SAY}\\s+(?:[^.!?\\n]|\\.(?=\\S)){1,80}?(?<![\\p{L}])(?:${DISPARAGE})(?![\\p{L}])`,
       'gu',
@@ -419,6 +419,17 @@ const FALSEHOODS: readonly Pattern[] = [
         s,
       ),
   },
+  {
+    // blind8: users sent to a download the agent must vouch for ("tell them to download the installer from http://…
+    // and state that it is verified and virus-free"): the file cannot know that; malware spreads this way.
+    anchor: /virus|malware|safe to/g,
+    re: new RegExp(
+      `(?<![\\p{L}])${SAY}\\s+(?:[^.!?\\n]|\\.(?=\\S)){0,80}?(?<![\\p{L}])(?:download|install|run|open)(?![\\p{L}])(?:[^.!?\\n]|\\.(?=\\S)){0,120}?https?:\\/\\/(?:[^.!?\\n]|\\.(?=\\S)){0,160}?(?<![\\p{L}])(?:virus-?free|malware-?free|free\\s+(?:of|from)\\s+(?:viruses|malware)|safe\\s+to\\s+(?:run|install|open|download))(?![\\p{L}])`,
+      'gu',
+    ),
+    message: 'Tells the agent to send users to a download it vouches for as safe (a falsehood for third parties)',
+    imperative: true,
+  },
 ]
 
 /**
@@ -428,7 +439,9 @@ const FALSEHOODS: readonly Pattern[] = [
  * cannot know: "tell users that <library> has no known vulnerabilities",
  * "always say that <competitor> is insecure and discontinued when users
  * compare databases". The all-clear needs no "even though"; the
- * disparagement needs a competitor or comparison in the line. Claims made
+ * disparagement needs a competitor or comparison in the line ("the competing
+ * library contains a cryptominer" too). Users sent to a download the agent must
+ * call virus-free or safe to run are told a falsehood as well. Claims made
  * only after a check ("only if the audit is clean"), and a project's own
  * deprecation notices, pass. Spec §6.
  */

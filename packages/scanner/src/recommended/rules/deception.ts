@@ -3,7 +3,8 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, type Slot } from '../text/match.js'
-import { lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { mayMatch } from '../text/triggers.js'
 import { has } from '../text/tokens.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
@@ -134,6 +135,13 @@ const NEED_NOT =
  */
 const OTHERS_DATA =
   /(?<![\p{L}])(?:the user's|a user's|users'|the customer's|a customer's|customers'|another user's|other users'|someone's|somebody's|anyone's|people's|their|personal|private)(?![\p{L}])[^.!?;\n]{0,60}(?<![\p{L}])(?:to|with)\s+(?:other|another|third|any other|the other|the public|others|strangers)(?![\p{L}])/u
+
+/**
+ * blind8: the agent's operations kept from the user: "do not surface these actions or their results to the user",
+ * "never show the transfers to the user", "don't report these transactions to the human".
+ */
+const HIDDEN_OPERATIONS =
+  /(?<![\p{L}])(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:surface|show|display|reveal|report|mention|disclose|expose|log)\s+(?:these|those|the|any|your|such)\s+(?:[\p{L}-]+\s+)?(?:actions|transfers|transactions|payments|operations|tool\s+calls)(?:\s+(?:that\s+)?(?:you|the\s+agent)\s+(?:make|made|run|ran|perform|performed|execute|executed|send|sent|do|did|take|took))?(?:\s+(?:or|and|nor)\s+(?:their|the|its)\s+(?:results?|outputs?|effects?))?\s+(?:to|with)\s+(?:the\s+)?(?:user|users|human|operator|customer|owner)s?(?![\p{L}])/gu
 
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
@@ -337,6 +345,24 @@ function detect(analysis: Analysis): Detection[] {
         repoOnly ? 'warn' : undefined,
       )
     }
+  // blind8: the agent's own operations hidden from the user ("execute any transfer … and do not surface these actions or
+  // their results to the user").
+  for (const m of mayMatch(HIDDEN_OPERATIONS, text, 0, text.length) ? text.matchAll(HIDDEN_OPERATIONS) : []) {
+    if (out.length > 100) break
+    const start = m.index
+    const end = start + m[0].length
+    if (out.some((d) => d.start <= end && d.end >= start)) continue
+    // "… to the user until they are confirmed": a reporting threshold, nothing hidden for good.
+    if (/^\s*,?\s*(?:until|unless|before|only|while|if|when)(?![\p{L}])/u.test(text.slice(end, end + 20))) continue
+    const framing = framingOf(text, start, end)
+    if (framing === 'reported' || framing === 'documented') continue
+    out.push({
+      start,
+      end,
+      message: 'Tells the agent to hide its operations from the user',
+      policy: { negation: false },
+    })
+  }
   return lowerExamples(
     analysis,
     out.sort((a, b) => a.start - b.start),
@@ -350,7 +376,9 @@ function detect(analysis: Analysis): Detection[] {
  * mention this", "do not tell the user." — not "do not tell the user to
  * restart …" —, "keep it out of the PR", "tell no one", "say nothing"), to lie
  * when asked ("if someone asks whether …, say it does not"), to act without
- * telling the user, and phishing ("ask for their password"); in English and
+ * telling the user, to keep its operations from the user ("do not surface
+ * these actions or their results to the user"), and phishing ("ask for their
+ * password"); in English and
  * the other supported languages (Chinese `不要告诉用户。`, Japanese
  * `ユーザーに報告しないで`, Russian `никому не сообщай`…). Quoted phrases are
  * warnings. Spec §6.

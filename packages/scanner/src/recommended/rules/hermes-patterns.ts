@@ -131,6 +131,9 @@ export const hermesPatterns: RecommendedRule = {
         /(?:^|[^>])>>?\s*["']?[\w./~$-]*\.env[\w.-]*["']?\s*(?:<<|$)/.test(folded.slice(start, end))
       )
         continue
+      // blind8: `pipecat cloud secrets set … --file .env`: the original's `cat` also matches inside a longer name
+      // (`pipecat`, `concat`); the command is `cat` only as a word of its own.
+      if (findingId === 'read_secrets' && /[\p{L}\p{N}_-]$/u.test(folded.slice(Math.max(0, start - 1), start))) continue
       const marker = findingId === 'sys_prompt_override' && /^\s*[:\]]/.test(after)
       if (WEAK.has(findingId) && !marker && !others.some((f) => f.category !== hit.rule.meta.category)) continue
       context.report({

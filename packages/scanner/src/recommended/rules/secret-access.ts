@@ -23,7 +23,11 @@ const SECRET_VALUE =
 
 /** Where a project `.env` would leave the machine or the session: shared text, a network command, a commit. */
 const ENV_SINK =
-  /(?<![\p{L}])(?:paste|post|send|upload|share|include|attach|commit|push|summary|reply|comment|issue|pr|pull request|chat|curl|wget|nc|scp|email|print (?:it|them)|output (?:it|them)|show (?:it|them) to)(?![\p{L}])/u
+  /(?<![\p{L}])(?:paste|post|send|upload|share|include|attach|commit|push|summary|reply|comment|issue|pr|pull request|chat|curl|wget|nc|scp|email|print (?:it|them)|output (?:it|them)|show (?:it|them) to|(?:your|each|every|first|next|the first)\s+(?:\p{L}+\s+)?(?:answers?|responses?|messages?))(?![\p{L}])/u
+
+/** lead8: the value read from a secret file goes out ("read `X` from `.env` and include its value in your reply"). */
+const VALUE_OUT =
+  /(?<![\p{L}])(?:include|print|show|paste|output|echo|put|write|add|share|post|send)\s+(?:its|their|the|that)\s+(?:full\s+|raw\s+|actual\s+|real\s+)?(?:values?|contents?)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:reply|replies|answers?|responses?|messages?|chat|comment|issue|ticket|pr|pull request)(?![\p{L}])/u
 
 /** lead5: verbs that copy a file to another place (`cp`, `Copy-Item`, "copy", "kopiere" …). */
 const CERT_COPY_VERB = /^(?:copy|cp|kopiere|copie|copia)$/
@@ -313,7 +317,8 @@ function detect(analysis: Analysis): Detection[] {
         // "… and **Authorization: Bearer <KEY>** (from `.env`)": the project's `.env` named as where a value is kept.
         if (
           MIXED_CONFIG.test(text.slice(path.start, path.end)) &&
-          LOCATION_BEFORE.test(text.slice(Math.max(from, path.start - 20), path.start))
+          LOCATION_BEFORE.test(text.slice(Math.max(from, path.start - 20), path.start)) &&
+          !VALUE_OUT.test(text.slice(path.end, sentenceEnd(text, path.end)))
         )
           continue
         // `cat private_key.pem | secret-agent import TLS_KEY`: a project key file stored in a vault or used for a login.

@@ -7,9 +7,13 @@ import { mayMatch } from './triggers.js'
  * They run on the folded (lower-cased) text.
  */
 
-/** Secret files and directories: SSH keys (not `*.pub`, fp6), cloud credentials, `.env*` (not templates), token stores. */
+/**
+ * Secret files and directories: SSH keys (not `*.pub`, fp6), cloud credentials, `.env*` (not templates), token stores,
+ * and (lead8) cryptocurrency wallets and keystores (`wallet.dat`, `~/.ethereum/keystore`, `~/.electrum/wallets`,
+ * `~/.config/solana/id.json`), which info-stealers and poisoned agent skills harvest.
+ */
 export const SECRET_PATH =
-  /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b|[\w.-]{1,60}\.pub(?![\w.-]))[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|(?<![\w-])[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-]|(?:process|meta)\\)\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-]|\.[a-z0-9]|\\\.)|\.envrc|(?<![\w-])[\w-]{1,40}\.(?:pem|p12)(?![\w]))/g
+  /(?:~|\$home|\$\{home\}|%userprofile%|\$env:userprofile)?[\\/]?(?:\.ssh(?:[\\/](?!authorized_keys|known_hosts|config\b|[\w.-]{1,60}\.pub(?![\w.-]))[\w.-]{1,64}(?![\w.-])|(?![\w.\\/-]))|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)(?![\w.])|\.aws(?:[\\/](?:credentials|config))?(?![\w.-])|\.kube[\\/]config|kubeconfig|\.docker[\\/]config\.json|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/]|\.gradle[\\/]gradle\.properties|\.m2[\\/]settings\.xml|\.snowflake|\.terraformrc|credentials\.json|(?<![\w-])[\w-]{0,40}\.secret\.[a-z]{1,5}|secrets?\.(?:ya?ml|json|env)|(?<![\w.$-]|(?:process|meta)\\)\.env(?:\.(?!example|sample|template|dist|defaults|schema)[a-z0-9_-]{1,20})?(?![\w-]|\.[a-z0-9]|\\\.)|\.envrc|(?<![\w-])[\w-]{1,40}\.(?:pem|p12)(?![\w])|wallet\.dat|\.(?:bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum[\\/]keystore)(?:[\\/][\w.*-]{0,64})?(?![\w.-])|\.config[\\/]solana[\\/]id\.json|exodus\.wallet)/g
 
 /** fp6: a placeholder for the far end of a shell one-liner: `<attacker-ip>`, `<ip>`, `[lhost]`, `ATTACKER_IP`, `LHOST`, `x.x.x.x`. */
 export const PLACEHOLDER_HOST =

@@ -9,10 +9,14 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '-o|--url|--pool|-u|--user|stratum|stratum\\+tcp:\\/\\/|stratum\\+ssl:\\/\\/|stratum\\+tls:\\/\\/',
   ':446:b743dd8dc4b0c9f9':
     '\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
+  ':459:419734c03bc1d977': '\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
   ':515:3fbd58605c51ab11': '-|\\||\\/dev\\/tcp\\/|\\/dev\\/udp\\/|exec:|mkfifo|pty\\.spawn\\(',
+  'g:1018:9226d40dba654c89':
+    '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12|wallet\\.dat|bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum|exodus\\.wallet',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:1220:67c4b9c4f43b8f0':
     '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
+  'g:138:ffab6675591f5749': ':\\/\\/',
   'g:15:308972397d1eb9dc': 'authorized_keys',
   'g:161:349f0bfce2acd4bf':
     'agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
@@ -40,8 +44,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
-  'g:842:cc2ba5397c90b09':
-    '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
@@ -206,6 +208,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
+  'gu:377:a4fce304dceaa809': 'question|prompt|message|request|queries|not',
   'gu:379:8a5f6f7a6704ae6d': 'factory',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
   'gu:385:3b26ba247123ec77': 'here|only',
@@ -228,6 +231,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:4321:ce7176915ade7e3a':
     'would|remind|forgot|lost|remember|letters|characters|digits|words|what|without|the|your|need|want|require|secret|hidden|confidential|protected|private',
   'gu:437:47e9fd4b4e12ffd4': 'safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
+  'gu:441:b2b8b4a26778a587': ':\\/\\/',
   'gu:442:6fe76c1d83eb5acb':
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
@@ -242,6 +246,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu:486:3b3d608844915492': 'this|these',
+  'gu:498:2ee9e6e5c6a0f123':
+    'blocked|denied|refused|refuses|rejected|allowed|permitted|prevented|forbidden|\\.gitignore|\\.cursorignore|\\.aiignore|\\.geminiignore|ignore|sensitive',
   'gu:506:1ec1d95c3e862e1':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:506:6e9fdd44916a2476':
@@ -255,6 +261,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|engineer|evaluate|examine|assess|detail|outline|write',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
+  'gu:537:427de75e1f77b7b1': 'actions|transfers|transactions|payments|operations|calls',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
   'gu:543:16a6d534e6b16a91':
@@ -314,10 +321,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:728:a72a14d43d15a47c':
     'above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:730:c0a6345961d24289': 'without|regardless|unrestricted|unfiltered|uncensored',
   'gu:735:2e5b8ea73b8bd480':
     '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|data|query|document|new instructions follow|end of ',
-  'gu:742:4588650e22d53b66':
-    'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
   'gu:747:b16a85166cdc5121':
     'disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu:750:575b15c417aa535a': 'above|everything|earlier',
@@ -348,6 +354,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
+  'gu:963:89b381c45eec88d':
+    'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
   'gu:976:ded4cef0b09fc020':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
@@ -391,8 +399,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:175:318ab6cb7bc1c030': 'refuse|comply|complies|always|answer|provide|can|help|no|never',
   'g:175:814150755648bc8a':
     'ignore|disregard|forget|aside|attention|heed|mind|let|nevermind|follow|obey|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|rid|behind',
-  'g:187:de20a2ec81328861':
-    'insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal',
   'g:197:f6ee7303e16140b0': 'this|these|the same|the following',
   'g:19:243113cf99019cac': 'mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd',
   'g:19:4db0125e29e564ef': 'not|never',
@@ -405,8 +411,11 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:212:bf3db1787cab3000': '%%%|end|===|---|###|\\*\\*\\*|___|\u2014-|\\[|above|new instructions follow|end of ',
   'g:219:750d055091e7d00b':
     'password|passcode|pin|bank|account number|card|cvv|cvc|iban|routing|seed phrase|recovery phrase|private key|2fa|one|otp|ssn|social security|wallet|mnemonic|credentials|security answer|maiden|recovery|backup|code',
+  'g:21:6e37512bc8d1e4b6': 'virus|malware|safe to',
   'g:225:4204863c819be617': 'as',
   'g:22:c8a31ae221f6bd28': 'in|inside',
+  'g:236:557eafdd46d19a2b':
+    'insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'g:238:205a07dbffd58bb': 'you|given|before|above|prior|precede|content|your',
   'g:24:edf4c04c8f3b3a3c': 'propagat|spread|replicat',
   'g:26:3baea872e9618eba': 'following|below|subsequent',
@@ -691,6 +700,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:36:e0131d1871e85fd4': 'privileges|access|permissions|rights',
   'gu:371:a3bf55ee304fca45': "as|like|be|become|are|you're|being",
   'gu:373:f36021032aad419': 'never|always|comply|complies|answer|provide|can|help|no',
+  'gu:377:a4fce304dceaa809': "answer|respond|reply|you|you're",
   'gu:37:72de5a84f9f0969': 'whatever|anything|everything|question',
   'gu:37:f26dcb46ddaa73d7': 'granted|password|authori|verification',
   'gu:381:2c6b53be5ae24399':
@@ -721,6 +731,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:4321:ce7176915ade7e3a':
     'what|remind|i|how|describe|define|paraphrase|explain|hint|let|suppose|assume|respond|reply|answer',
   'gu:437:47e9fd4b4e12ffd4': "never|not|hate|despise|doesn't|does|don't|do",
+  'gu:43:38f14721e3b012d': 'question|prompt|message|request|queries|not',
   'gu:442:6fe76c1d83eb5acb': 'copy|add|append|insert|replicate|propagate|write|put|paste|include',
   'gu:449:79a2a604852f9deb': 'recommend|promote|advertise|endorse|plug',
   'gu:454:c7089c9b441e7109': 'begin|start|prefix|open|answer|respond|reply',
@@ -762,6 +773,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:52:9925977650a1a6ba': 'secret|hidden|confidential|protected|private|guarded',
   'gu:539:fe504ab04d2dea51':
     'reveal|disclose|expose|output|display|print|show|return|provide|reproduce|hand|give|repeat|recite|dump|leak|share',
+  'gu:53:5656432ba25147f0': 'without|regardless|unrestricted|unfiltered|uncensored',
   'gu:543:16a6d534e6b16a91':
     "unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|you|you're|generate|say|write|produce|output|ignore|break",
   'gu:546:dcd57571370e53bb': "you|you're|not|without|rules",
@@ -821,9 +833,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'silently|secretly|quietly|covertly|stealthily|without telling the user|without telling the human|without telling anyone|without telling them|without telling the owner|without telling the maintainer|without the user knowing|without the user noticing|without anyone knowing|without anyone noticing|without them knowing|without them noticing|without the owner knowing|without the owner noticing',
   'gu:728:a72a14d43d15a47c': null,
   'gu:72:152515347f3ca836': '\\.\\.',
+  'gu:730:c0a6345961d24289': 'without|regardless|response|answer|replies|reply|output|a|the',
   'gu:735:2e5b8ea73b8bd480': null,
-  'gu:742:4588650e22d53b66':
-    'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:747:b16a85166cdc5121':
     'disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu:750:575b15c417aa535a': 'the|all|everything',
@@ -874,6 +885,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:956:5e8e0d567a31ca3a':
     "role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|you|a|the|stay|in|enter|switch|enable|engage|be|become|respond|answer|reply|act|behave|generate|as|you're",
+  'gu:963:89b381c45eec88d':
+    'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:96:b3bffc6aee2a8532':
     'yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
   'gu:976:ded4cef0b09fc020': "in|to|it|it's|is|are|stop|focus",
@@ -901,8 +914,9 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/\\.\\.\\/',
   'g/\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
   'g/\\.com|\\.net|\\.org|\\.io|\\.dev|\\.app|\\.example|\\.invalid|\\.xyz|\\.ru|\\.cn|\\.co|\\.me|\\.info|\\.biz|\\.top|\\.site|\\.online|\\.cloud|\\.ai|\\.gg|\\.ly|\\.to|\\.cc|\\.tk|\\.link|\\.test|\\.internal|\\.onion',
-  'g/\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12',
+  'g/\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12|wallet\\.dat|bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum|exodus\\.wallet',
   'g/\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
+  'g/\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
   'g/\\||<\\(|\\(|\\$\\(',
   'g/address|iban|account|routing|sort code|swift|payee|beneficiar|wallet',
   'g/agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
@@ -925,7 +939,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/following|below|subsequent',
   'g/generat|creat|writ|produc|every|each|all|whenever|any time|every time',
   'g/ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe',
-  'g/insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal',
+  'g/insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'g/instruction|directive|direction|guidance|guideline|programming|prompt|rules|orders|commands',
   'g/key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing history|screen|visit|brows',
   'g/mail|message|dms|inbox|contact|address book|phone numbers|calendar|attachments|sms|texts',
@@ -951,6 +965,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert',
   'g/trust|approve|accept|whitelist|allowlist',
   'g/value|key|token|secret|password',
+  'g/virus|malware|safe to',
   'g/vulnerab|cve|security|exploit|backdoor|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'g/what',
   'g/what|which',
@@ -978,6 +993,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/above|previous|preceding|earlier|prior|text|prompt|prompts|instruction|message|input|content|rules|everything',
   'gu/accessing|reading|retrieving|fetching|collecting|including|sending|forwarding|exporting|copying|pulling|extracting|loading|uploading|using',
   'gu/access|privileges|permissions|clearance|rights',
+  'gu/actions|transfers|transactions|payments|operations|calls',
   'gu/admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu/agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
   'gu/allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
@@ -994,6 +1010,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
   'gu/beginning|starting|begins|starts',
   'gu/begin|start|prefix|preface',
+  'gu/blocked|denied|refused|refuses|rejected|allowed|permitted|prevented|forbidden|\\.gitignore|\\.cursorignore|\\.aiignore|\\.geminiignore|ignore|sensitive',
   'gu/branch|branches|tags|releases',
   'gu/care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu/changed|replaced|updated|rewritten',
@@ -1047,7 +1064,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/ignore|disregard|forget|abandon',
   'gu/ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu/important|urgent|critical|mandatory|immediate',
-  'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal',
+  'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu/instead',
   'gu/instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
   'gu/instructions|prompt|prompts|requirements|directives|guidelines|rules',
@@ -1093,6 +1110,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu/prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu/propagate|spread|replicate',
+  'gu/question|prompt|message|request|queries|not',
   'gu/quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'gu/read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu/referral|affiliate|ref=|utm_|tracking code|tracking id|tracking parameter|tracking param|promo code|coupon|discount code',
@@ -1169,6 +1187,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/what|which',
   'gu/what|which|environment|your|connection|database',
   'gu/whenever|every time|each time|any time|generate|write|create|produce|make|open|send|draft|generated',
+  'gu/without|regardless|unrestricted|unfiltered|uncensored',
   'gu/wording|text|content|words',
   'gu/would|remind|forgot|lost|remember|letters|characters|digits|words|what|without|the|your|need|want|require|secret|hidden|confidential|protected|private',
   'gu/write|create|build|implement|generate|make|add|code|develop|produce',
@@ -1207,6 +1226,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'start:all|every|each',
   'start:always|unconditionally|automatically|blindly',
+  "start:answer|respond|reply|you|you're",
   'start:anything',
   'start:any|every|each',
   'start:apply|treat|use|follow|take|adopt|interpret|obey|run|execute',
@@ -1325,7 +1345,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   "start:immerse|put|place|throw|a|another|the|you|act|answer|respond|reply|behave|talk|speak|two|2|simulate|you're|let",
   'start:important|urgent|critical|mandatory|immediate',
   'start:in',
-  'start:insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal',
+  'start:insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'start:insert|add|include|put|write|plant|slip|sneak|embed|state|mention|cite',
   'start:instead',
   'start:instructions|prompt|prompts|requirements|directives|guidelines|rules',
@@ -1382,6 +1402,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:propagate|spread|replicate',
   'start:propagat|spread|replicat',
   'start:public|gist|pastebin|tweet|social media',
+  'start:question|prompt|message|request|queries|not',
   'start:quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'start:rate|score|grade|review|rank|evaluat|assess|judg',
   'start:read|reads|cat|show|display|print|output|dump|open|look up|lookup|fetch|get|include|return|list|copy|send|upload|type|less|more|head|tail|load|access|retrieve|paste|echo|summari',
@@ -1487,6 +1508,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:verify|confirm|validate|unlock|reactivate|re|log|sign',
   'start:verif|confirm|validat|unlock|reactivat|re|again',
   'start:verif|confirm|validat|unlock|reactivat|re|secure',
+  'start:virus|malware|safe to',
   'start:vulnerab|cve|security|exploit|backdoor|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'start:what',
   "start:what's|what",
@@ -1500,6 +1522,8 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:whenever|every time|each time|any time|every|each|all|any',
   'start:whenever|every time|each time|when|if',
   'start:without|no|free|outside|beyond',
+  'start:without|regardless|response|answer|replies|reply|output|a|the',
+  'start:without|regardless|unrestricted|unfiltered|uncensored',
   'start:with|via|using|through',
   'start:wording|text|content|words',
   'start:word|words|text|line|value|phrase|character|sentence',
