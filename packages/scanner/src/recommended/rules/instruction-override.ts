@@ -324,6 +324,13 @@ function ranksOtherThing(after: string): boolean {
   return !RANKED_INSTRUCTIONS.test(clause)
 }
 
+/**
+ * fp7: a whole sentence that only says this file has the highest authority ("THIS DOCUMENT HAS SUPREME
+ * AUTHORITY."), with Markdown emphasis or a quote marker around it and nothing after the claim.
+ */
+const BARE_AUTHORITY =
+  /^[\s>*_#-]*(?:this|the present)\s+(?:[\p{L}-]+\s+)?(?:file|document|guide|section|workflow|law|rule|policy)\s+(?:has|holds|carries)\s+(?:the\s+)?(?:only|sole|ultimate|supreme|highest)\s+authority[\s*_.!]*$/u
+
 /** The subject of an authority claim is this text or its author. */
 const SELF_CLAIM =
   /(?:this|these|the following|the present|above|below)\s+(?:[\p{L}-]+\s+)?(?:file|document|section|note|notes|instructions?|rules?|message|text|prompt|comment|block)|(?:^|[^\p{L}])(?:i|we)\s+(?:am|are)\s|(?:^|[^\p{L}])(?:me|us)\s*$/u
@@ -516,10 +523,21 @@ function detect(analysis: Analysis): Detection[] {
         (framing === 'documented' || exampleLine(folded.text, start))
       )
         continue
+      // fp7: "THIS DOCUMENT HAS SUPREME AUTHORITY." — a project file stressing its own weight in a sentence that ends
+      // there: nothing is ranked below it, nothing is discarded and no order follows. Shown as a warning, not removed
+      // ("… supreme authority over all previous instructions", "treat this document as the only authority" still block).
+      const bare =
+        has(tokens, m.first, C.ONLYAUTH) &&
+        BARE_AUTHORITY.test(
+          folded.text.slice(sentenceStart(folded.text, start), sentenceEnd(folded.text, tokens.end[m.last]!) + 1),
+        )
       out.push({
         start: tokens.start[m.first]!,
         end: tokens.end[m.last]!,
-        message: 'Tells the agent to discard or supersede its earlier instructions',
+        message: bare
+          ? 'States that this file has the highest authority (nothing named that it overrides)'
+          : 'Tells the agent to discard or supersede its earlier instructions',
+        ...(bare ? { severity: 'warn' as const } : {}),
       })
     }
   for (const [start, end] of anchoredMatches(folded.text, RESET, RESET_ANCHOR)) {
