@@ -168,6 +168,13 @@ function detect(analysis: Analysis): Detection[] {
         return false
     return true
   }
+  /** fp7: the first telling word of the match follows an article or a determiner, so it is a noun. */
+  const tellingNoun = (first: number, last: number) => {
+    for (let k = first + 1; k <= last; k++)
+      if (has(tokens, k, C.TELL) || has(tokens, k, C.TELLW))
+        return /^(?:a|an|the|this|that|any|each|every|one|your|our|their)$/.test(tokens.word(k - 1))
+    return false
+  }
   /**
    * The sentence keeps quiet about the agent's own process — tool names, steps, reasoning, the skill or memory
    * it uses — and names no action with effects (an install, a send, a key, a URL): a matter of style.
@@ -182,6 +189,9 @@ function detect(analysis: Analysis): Detection[] {
       if (index >= HIDE.length && ENGLISH_LAST.test(tokens.word(m.last))) continue
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
+      // fp7: "don't ship a report with them": the telling word after an article is a noun (the report delivered),
+      // not a verb the agent is told to leave undone — what is kept out of it is the object of another verb.
+      if (tellingNoun(m.first, m.last)) continue
       // "An empty reply means nothing is sent": the reply is a noun (the subject), not a verb the agent is told.
       // "say nothing more than a one-line summary", "reply with nothing but the diff": a limit on length, nothing hidden.
       if (

@@ -50,6 +50,10 @@ const UPGRADE_NOTE =
 const ADDRESSED =
   /(?<![\p{L}])(?:you|your|yours|tu|tus|tes|vos|votre|dein\p{L}*|deine|ihre|tuo|tua|твои|ваши)(?![\p{L}])/u
 
+/** fp7: a relative pronoun and a noun other than the instructions right before "do not apply" ("… the steps that do not apply"). */
+const RELATIVE_BEFORE =
+  /[\p{L}-]+\s+(?:that|which)\s+(?:do not|does not|don't|doesn't|no longer)\s+appl(?:y|ies)$/u
+
 /** The patterns that end in "… are void / no longer apply". */
 const VOID_PATTERNS: ReadonlySet<readonly Slot[]> = new Set(
   PATTERNS.filter((pattern) => pattern[pattern.length - 1]!.any.includes(C.VOID)),
@@ -480,6 +484,9 @@ function detect(analysis: Analysis): Detection[] {
       // "Previous setup instructions (v1, Webpack) no longer apply": an upgrade note about a version or a setup, said
       // to no one ("your previous instructions are void" still blocks).
       if (VOID_PATTERNS.has(pattern)) {
+        // fp7: "start with the guidance above, then skip the workflow steps that do not apply": "that"/"which" makes
+        // the verb part of a relative clause about the noun before it, not a statement about the instructions.
+        if (RELATIVE_BEFORE.test(folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
         const span = folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
         const sentence = folded.text.slice(sentenceStart(folded.text, tokens.start[m.first]!), tokens.end[m.last]!)
         if (UPGRADE_NOTE.test(span) && !ADDRESSED.test(sentence)) continue

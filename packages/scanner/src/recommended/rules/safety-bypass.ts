@@ -95,6 +95,9 @@ const NARROW_SCOPE =
  */
 const FLAG_NOUN_BEFORE =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:flag|flags|option|options|switch|parameter|флаг\p{L}*|опци\p{L}*|параметр\p{L}*|ключ\p{L}*|opción|opciones|opção|opções|bandera|drapeau|flagge|schalter|opzione|フラグ|オプション|标志|参数|选项|플래그|옵션)\s*[`'"*(]*$/u
+/** fp7: "without" between a negation and the confirmation word ("绝不在没有确认…", "never … without confirmation"). */
+const ABSENCE_BETWEEN =
+  /没有|沒有|未经|未經|无需|無需|(?<![\p{L}])(?:without|sans|sin|sem|ohne|senza|без)(?![\p{L}])/u
 /** fp7: verbs for a person typing at a keyboard ("type", "наберите", "введите"); an agent runs, it does not type. */
 const HUMAN_TYPES =
   /(?<![\p{L}])(?:type|typing|наберите|набрать|наберем|введите|ввести|escriba|escribe|digite|tippe|tippen|tapez|入力して|输入|입력하세요)(?![\p{L}])/u
@@ -305,6 +308,8 @@ function detect(analysis: Analysis): Detection[] {
   for (const m of matchTokens(tokens, [{ any: [C.NEG] }, { any: [C.CONFIRM], gap: 3 }])) {
     // "if you don't know, search or ask": a comma ends the clause the negation governs.
     if (/[,;:—–]/.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+    // fp7: "绝不在没有确认的情况下执行破坏性操作", "never without confirmation": two negations require the confirmation.
+    if (ABSENCE_BETWEEN.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
     // The commands must be named in the same list item, not in the next "don't" bullet.
     const sameItem = (k: number) =>
