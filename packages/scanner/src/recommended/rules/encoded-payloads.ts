@@ -159,6 +159,17 @@ function rot13(text: string): string {
   })
 }
 
+/** fp7: a line that matches text against a pattern: a regex operator, an inline flag, a grep or a `-match`. */
+const DETECTION_PATTERN =
+  /=~|\(\?i\)|(?<![\w-])(?:rlike|regexp?|-match|-imatch|grep\s+-[a-z]*e|select-string)(?![\w-])/i
+
+/** The line of `text` holding offset `at` (at most 400 characters). */
+function lineAt(text: string, at: number): string {
+  const from = text.lastIndexOf('\n', at - 1) + 1
+  const to = text.indexOf('\n', at)
+  return text.slice(from, Math.min(to < 0 ? text.length : to, from + 400))
+}
+
 /**
  * `encoded-payloads` — category `encoded_payload`, severity `block`.
  *
@@ -267,6 +278,9 @@ export const encodedPayloads: RecommendedRule = {
     }
     DECODE_EXEC.lastIndex = 0
     for (let m = DECODE_EXEC.exec(text); m && count < 50; m = DECODE_EXEC.exec(text)) {
+      // fp7: the words of a decode-and-run one-liner as alternatives of a detection pattern in a security document
+      // (`CommandLine =~ '(?i)(frombase64string|downloadstring|iex)'`): a signature the hunt looks for, not a command.
+      if (example(m.index).severity && DETECTION_PATTERN.test(lineAt(text, m.index))) continue
       count++
       context.report({
         start: m.index,

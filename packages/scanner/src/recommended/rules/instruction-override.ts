@@ -51,8 +51,7 @@ const ADDRESSED =
   /(?<![\p{L}])(?:you|your|yours|tu|tus|tes|vos|votre|dein\p{L}*|deine|ihre|tuo|tua|твои|ваши)(?![\p{L}])/u
 
 /** fp7: a relative pronoun and a noun other than the instructions right before "do not apply" ("… the steps that do not apply"). */
-const RELATIVE_BEFORE =
-  /[\p{L}-]+\s+(?:that|which)\s+(?:do not|does not|don't|doesn't|no longer)\s+appl(?:y|ies)$/u
+const RELATIVE_BEFORE = /[\p{L}-]+\s+(?:that|which)\s+(?:do not|does not|don't|doesn't|no longer)\s+appl(?:y|ies)$/u
 
 /** The patterns that end in "… are void / no longer apply". */
 const VOID_PATTERNS: ReadonlySet<readonly Slot[]> = new Set(

@@ -96,8 +96,7 @@ const NARROW_SCOPE =
 const FLAG_NOUN_BEFORE =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:flag|flags|option|options|switch|parameter|флаг\p{L}*|опци\p{L}*|параметр\p{L}*|ключ\p{L}*|opción|opciones|opção|opções|bandera|drapeau|flagge|schalter|opzione|フラグ|オプション|标志|参数|选项|플래그|옵션)\s*[`'"*(]*$/u
 /** fp7: "without" between a negation and the confirmation word ("绝不在没有确认…", "never … without confirmation"). */
-const ABSENCE_BETWEEN =
-  /没有|沒有|未经|未經|无需|無需|(?<![\p{L}])(?:without|sans|sin|sem|ohne|senza|без)(?![\p{L}])/u
+const ABSENCE_BETWEEN = /没有|沒有|未经|未經|无需|無需|(?<![\p{L}])(?:without|sans|sin|sem|ohne|senza|без)(?![\p{L}])/u
 /** fp7: verbs for a person typing at a keyboard ("type", "наберите", "введите"); an agent runs, it does not type. */
 const HUMAN_TYPES =
   /(?<![\p{L}])(?:type|typing|наберите|набрать|наберем|введите|ввести|escriba|escribe|digite|tippe|tippen|tapez|入力して|输入|입력하세요)(?![\p{L}])/u
@@ -251,7 +250,10 @@ function detect(analysis: Analysis): Detection[] {
     // instead of `claude`", "present the flag as a workflow accelerator") documents how a human launches the CLI;
     // nothing in the sentence makes the agent restart or spawn itself with it. Shown as a warning, not removed.
     const taught =
-      !declared && (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead)) && !SELF_LAUNCH.test(sentence) && m[0].startsWith('--')
+      !declared &&
+      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead)) &&
+      !SELF_LAUNCH.test(sentence) &&
+      m[0].startsWith('--')
     out.push({
       start: m.index,
       end: m.index + m[0].length,
