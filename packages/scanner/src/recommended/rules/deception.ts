@@ -9,6 +9,12 @@ import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
 
+/** fp7: the person running the agent named as the audience (then an attacker named too is no excuse). */
+const USER_AUDIENCE = /(?<![\p{L}])(?:users?|owners?|humans?|reviewers?|operators?|maintainers?|me|us)(?![\p{L}])/u
+/** fp7: the audience kept in the dark is an attacker or an unauthorised party. */
+const ADVERSARY_AUDIENCE =
+  /(?<![\p{L}])(?:to|from|for)\s+(?:an?\s+|the\s+|any\s+|potential\s+|would-be\s+)?(?:attackers?(?![\w.-]*\.[a-z])|adversar(?:y|ies)|malicious (?:users?|actors?|clients?)|unauthori[sz]ed (?:users?|parties|callers?|clients?)|outsiders?|intruders?|hackers?)(?![\p{L}])/u
+
 /** Patterns that carry their own negation ("never mention this"): negation does not downgrade them. */
 const HIDE: readonly (readonly Slot[])[] = [
   [s([C.NEG]), s([C.TELL], 1), s([C.THIS], 2)],
@@ -192,6 +198,11 @@ function detect(analysis: Analysis): Detection[] {
       // fp7: "don't ship a report with them": the telling word after an article is a noun (the report delivered),
       // not a verb the agent is told to leave undone — what is kept out of it is the object of another verb.
       if (tellingNoun(m.first, m.last)) continue
+      // fp7: "responses should reveal nothing useful to attackers": what is kept from an attacker is hardening.
+      {
+        const said = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
+        if (ADVERSARY_AUDIENCE.test(said) && !USER_AUDIENCE.test(said)) continue
+      }
       // "An empty reply means nothing is sent": the reply is a noun (the subject), not a verb the agent is told.
       // "say nothing more than a one-line summary", "reply with nothing but the diff": a limit on length, nothing hidden.
       if (

@@ -334,6 +334,27 @@ function ranksOtherThing(after: string): boolean {
 const BARE_AUTHORITY =
   /^[\s>*_#-]*(?:this|the present)\s+(?:[\p{L}-]+\s+)?(?:file|document|guide|section|workflow|law|rule|policy)\s+(?:has|holds|carries)\s+(?:the\s+)?(?:only|sole|ultimate|supreme|highest)\s+authority[\s*_.!]*$/u
 
+/** fp7: a colon (optionally after closing emphasis) right after a word: the word ends a label ("**Override:**"). */
+const LABEL_AFTER = /^(?:\*\*|__|\*|_)?:/
+
+/** fp7: a heading that names the precedence of context files ("Precedence (with system-wide CLAUDE.md)"). */
+const CONTEXT_FILE_HEADING =
+  /(?:claude|agents|gemini|copilot-instructions)\.md|\.cursorrules|(?<![\p{L}])(?:system-wide|global|user-level|home-directory)\s+(?:claude|agents|context|rules?)(?![\p{L}])/u
+
+/** fp7: the nearest Markdown heading line above `at` (within 4,000 characters), lower-cased folded text, or ''. */
+function sectionHeading(text: string, at: number): string {
+  const floor = Math.max(0, at - 4000)
+  let end = text.lastIndexOf('\n', at - 1)
+  while (end >= floor) {
+    const from = text.lastIndexOf('\n', end - 1) + 1
+    const line = text.slice(from, Math.min(end, from + 300))
+    if (/^\s{0,3}#{1,6}\s/.test(line)) return line
+    if (from === 0) break
+    end = from - 1
+  }
+  return ''
+}
+
 /** The subject of an authority claim is this text or its author. */
 const SELF_CLAIM =
   /(?:this|these|the following|the present|above|below)\s+(?:[\p{L}-]+\s+)?(?:file|document|section|note|notes|instructions?|rules?|message|text|prompt|comment|block)|(?:^|[^\p{L}])(?:i|we)\s+(?:am|are)\s|(?:^|[^\p{L}])(?:me|us)\s*$/u
@@ -435,6 +456,13 @@ function detect(analysis: Analysis): Detection[] {
         if (TRAINING_COMPOUND.test(folded.text.slice(tokens.end[k]!, tokens.end[k]! + 24))) continue
       }
       if (pattern === NOUN_FIRST && /[a-z]/.test(tokens.word(m.last))) continue
+      // fp7: "**Per-request override:** include any of these in your prompt": the verb is the noun of a label (a colon
+      // right after it), and what follows is the label's text, not its object.
+      if (
+        has(tokens, m.first, C.IGNORE) &&
+        LABEL_AFTER.test(folded.text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 4))
+      )
+        continue
       if (pattern === EVERYTHING_LATE[0] && /[a-z]/.test(tokens.word(m.first))) continue
       if (pattern === EVERYTHING_LATE[1] && /[a-z]/.test(tokens.word(m.last))) continue
       if (pattern === POSSESSIVE_AFTER && !POSSESSIVE_AFTER_WORD.test(tokens.word(m.last))) continue
@@ -532,6 +560,13 @@ function detect(analysis: Analysis): Detection[] {
       // fp7: "THIS DOCUMENT HAS SUPREME AUTHORITY." — a project file stressing its own weight in a sentence that ends
       // there: nothing is ranked below it, nothing is discarded and no order follows. Shown as a warning, not removed
       // ("… supreme authority over all previous instructions", "treat this document as the only authority" still block).
+      // fp7: "## Precedence (with system-wide CLAUDE.md)" / "This repo doc overrides system rules when they conflict":
+      // the ranking of two context files of the same user, shown as a warning ("… overrides your system prompt" in a
+      // section about anything else still blocks).
+      const betweenFiles =
+        pattern === PATTERNS[PRIORITY_ALL] || has(tokens, m.first, C.PRIORITY)
+          ? CONTEXT_FILE_HEADING.test(sectionHeading(folded.text, start))
+          : false
       const bare =
         has(tokens, m.first, C.ONLYAUTH) &&
         BARE_AUTHORITY.test(
@@ -542,8 +577,10 @@ function detect(analysis: Analysis): Detection[] {
         end: tokens.end[m.last]!,
         message: bare
           ? 'States that this file has the highest authority (nothing named that it overrides)'
-          : 'Tells the agent to discard or supersede its earlier instructions',
-        ...(bare ? { severity: 'warn' as const } : {}),
+          : betweenFiles
+            ? "Ranks this file above another context file (a section on the precedence of the user's context files)"
+            : 'Tells the agent to discard or supersede its earlier instructions',
+        ...(bare || betweenFiles ? { severity: 'warn' as const } : {}),
       })
     }
   for (const [start, end] of anchoredMatches(folded.text, RESET, RESET_ANCHOR)) {
