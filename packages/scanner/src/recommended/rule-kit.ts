@@ -8,7 +8,7 @@ import {
   type SeverityPolicy,
 } from './text/context.js'
 import { foldText } from './text/folded.js'
-import { framesAttacks, framingOf } from './text/framing.js'
+import { framesAttacks, framingOf, inAttackCatalogue } from './text/framing.js'
 import { analyseMarkdown } from './text/markdown.js'
 import { tokenize } from './text/tokens.js'
 
@@ -64,6 +64,26 @@ export function isDefused(analysis: Analysis, detection: Detection): boolean {
   if (detection.severity !== undefined || detection.policy?.negation === false) return false
   const framing = framingOf(analysis.folded.text, detection.negationEnd ?? detection.start, detection.end)
   return framing === 'negated' || framing === 'reported'
+}
+
+/**
+ * fp7: `true` when the detection sits on a list item that holds a code span, in a section whose heading names
+ * payloads, attacks or findings, in a document about attacks: "### Webshell Payloads" / "- [ ] PHP short tag:
+ * `<?=`cat /etc/passwd`?>`" — a checklist of what a tester tries, where nested backticks leave part of the payload
+ * outside the code span (code spans on both sides of the match). Shown as a warning, not removed. A list item the file tells the agent to follow is not an
+ * example (its text is endorsed).
+ */
+export function catalogueExample(analysis: Analysis, detection: Detection): boolean {
+  const text = analysis.folded.text
+  const from = text.lastIndexOf('\n', detection.start - 1) + 1
+  let to = text.indexOf('\n', detection.end)
+  if (to < 0) to = text.length
+  const line = text.slice(from, Math.min(to, from + 400))
+  if (!/^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/.test(line)) return false
+  // Code spans on both sides of the match: the payload is what the item quotes, split by its own backticks.
+  if (!line.slice(0, detection.start - from).includes('`') || !text.slice(detection.end, to).includes('`')) return false
+  if (analysis.markdown.endorsed[analysis.folded.originalStart(detection.start)]) return false
+  return framesAttacks(text) && inAttackCatalogue(text, detection.start)
 }
 
 /** `true` when the detection starts inside a code span, an unendorsed code block or quotation marks. */
@@ -146,7 +166,7 @@ export function contentRule(definition: ContentRuleDefinition): ContentRule {
         const severity = () =>
           detection.severity ??
           contextSeverity(analysis, detection.start, detection.end, detection.policy, detection.negationEnd) ??
-          'block'
+          (catalogueExample(analysis, detection) ? 'warn' : 'block')
         if (count >= MAX_FINDINGS_PER_RULE) {
           // Past the cap only a block is still reported (once): the verdict never depends on the cap.
           if (blocked) break
@@ -154,7 +174,14 @@ export function contentRule(definition: ContentRuleDefinition): ContentRule {
         }
         if (severity() === 'block') blocked = true
         count++
-        reportFolded(context, analysis, detection, detection.policy)
+        const shown =
+          detection.severity === undefined &&
+          contextSeverity(analysis, detection.start, detection.end, detection.policy, detection.negationEnd) ===
+            undefined &&
+          catalogueExample(analysis, detection)
+            ? { ...detection, severity: 'warn' as const }
+            : detection
+        reportFolded(context, analysis, shown, detection.policy)
       }
     },
   }

@@ -10,6 +10,12 @@ import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
 
+/** fp7: the person running the agent named as the audience (then an attacker named too is no excuse). */
+const USER_AUDIENCE = /(?<![\p{L}])(?:users?|owners?|humans?|reviewers?|operators?|maintainers?|me|us)(?![\p{L}])/u
+/** fp7: the audience kept in the dark is an attacker or an unauthorised party. */
+const ADVERSARY_AUDIENCE =
+  /(?<![\p{L}])(?:to|from|for)\s+(?:an?\s+|the\s+|any\s+|potential\s+|would-be\s+)?(?:attackers?(?![\w.-]*\.[a-z])|adversar(?:y|ies)|malicious (?:users?|actors?|clients?)|unauthori[sz]ed (?:users?|parties|callers?|clients?)|outsiders?|intruders?|hackers?)(?![\p{L}])/u
+
 /** Patterns that carry their own negation ("never mention this"): negation does not downgrade them. */
 const HIDE: readonly (readonly Slot[])[] = [
   [s([C.NEG]), s([C.TELL], 1), s([C.THIS], 2)],
@@ -176,6 +182,13 @@ function detect(analysis: Analysis): Detection[] {
         return false
     return true
   }
+  /** fp7: the first telling word of the match follows an article or a determiner, so it is a noun. */
+  const tellingNoun = (first: number, last: number) => {
+    for (let k = first + 1; k <= last; k++)
+      if (has(tokens, k, C.TELL) || has(tokens, k, C.TELLW))
+        return /^(?:a|an|the|this|that|any|each|every|one|your|our|their)$/.test(tokens.word(k - 1))
+    return false
+  }
   /**
    * The sentence keeps quiet about the agent's own process — tool names, steps, reasoning, the skill or memory
    * it uses — and names no action with effects (an install, a send, a key, a URL): a matter of style.
@@ -190,6 +203,14 @@ function detect(analysis: Analysis): Detection[] {
       if (index >= HIDE.length && ENGLISH_LAST.test(tokens.word(m.last))) continue
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
+      // fp7: "don't ship a report with them": the telling word after an article is a noun (the report delivered),
+      // not a verb the agent is told to leave undone — what is kept out of it is the object of another verb.
+      if (tellingNoun(m.first, m.last)) continue
+      // fp7: "responses should reveal nothing useful to attackers": what is kept from an attacker is hardening.
+      {
+        const said = text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))
+        if (ADVERSARY_AUDIENCE.test(said) && !USER_AUDIENCE.test(said)) continue
+      }
       // "An empty reply means nothing is sent": the reply is a noun (the subject), not a verb the agent is told.
       // "say nothing more than a one-line summary", "reply with nothing but the diff": a limit on length, nothing hidden.
       if (

@@ -3,6 +3,7 @@ import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
 import { analysisOf, asPredicate, categoryPhrase } from '../text/context.js'
+import { framesAttacks } from '../text/framing.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
@@ -158,6 +159,17 @@ function rot13(text: string): string {
   })
 }
 
+/** fp7: a line that matches text against a pattern: a regex operator, an inline flag, a grep or a `-match`. */
+const DETECTION_PATTERN =
+  /=~|\(\?i\)|(?<![\w-])(?:rlike|regexp?|-match|-imatch|grep\s+-[a-z]*e|select-string)(?![\w-])/i
+
+/** The line of `text` holding offset `at` (at most 400 characters). */
+function lineAt(text: string, at: number): string {
+  const from = text.lastIndexOf('\n', at - 1) + 1
+  const to = text.indexOf('\n', at)
+  return text.slice(from, Math.min(to < 0 ? text.length : to, from + 400))
+}
+
 /**
  * `encoded-payloads` — category `encoded_payload`, severity `block`.
  *
@@ -199,6 +211,15 @@ export const encodedPayloads: RecommendedRule = {
     const blobs: { start: number; end: number }[] = []
     let count = 0
     let budget = MAX_DECODE
+    // fp7: in a document about attacks (a pentest or red-team skill), an encoded payload or a decode-and-run
+    // pipeline in code the file does not tell the agent to run is an example of the technique ("# 3. Encoding
+    // Bypasses" / `;echo … | base64 -d | bash`): shown as a warning, not removed.
+    const example = (at: number): { severity?: 'warn' } => {
+      const analysis = analysisOf(context)
+      return analysis.markdown.code[at] !== 0 && !analysis.markdown.endorsed[at] && framesAttacks(analysis.folded.text)
+        ? { severity: 'warn' }
+        : {}
+    }
     const consider = (find: BlobFinder, decode: (blob: string) => string | undefined, what: string) => {
       for (let m = find(text, 0); m && count < 50; m = find(text, m[1])) {
         const [start, end] = m
@@ -210,9 +231,15 @@ export const encodedPayloads: RecommendedRule = {
         const findings = quickScan(decoded, CONTENT_DETECTORS).filter((f) => f.severity === 'block')
         if (findings.length === 0) continue
         count++
-        context.report({ start, end, message: `${what} decodes to text that ${asPredicate(findings[0]!.message)}` })
+        const shown = example(start)
+        context.report({
+          start,
+          end,
+          message: `${what} decodes to text that ${asPredicate(findings[0]!.message)}`,
+          ...shown,
+        })
         for (const category of new Set(findings.map((f) => f.category)))
-          context.report({ start, end, category, message: `${what} hides ${categoryPhrase(category)}` })
+          context.report({ start, end, category, message: `${what} hides ${categoryPhrase(category)}`, ...shown })
       }
     }
     consider(nextBase64, decodeBase64, 'A base64 block')
@@ -253,8 +280,16 @@ export const encodedPayloads: RecommendedRule = {
     }
     DECODE_EXEC.lastIndex = 0
     for (let m = DECODE_EXEC.exec(text); m && count < 50; m = DECODE_EXEC.exec(text)) {
+      // fp7: the words of a decode-and-run one-liner as alternatives of a detection pattern in a security document
+      // (`CommandLine =~ '(?i)(frombase64string|downloadstring|iex)'`): a signature the hunt looks for, not a command.
+      if (example(m.index).severity && DETECTION_PATTERN.test(lineAt(text, m.index))) continue
       count++
-      context.report({ start: m.index, end: m.index + m[0].length, message: 'Decodes an encoded payload and runs it' })
+      context.report({
+        start: m.index,
+        end: m.index + m[0].length,
+        message: 'Decodes an encoded payload and runs it',
+        ...example(m.index),
+      })
     }
     if (blobs.length === 0) return
     const analysis = analysisOf(context)

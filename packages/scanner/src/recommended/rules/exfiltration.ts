@@ -285,11 +285,12 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         found = true
       } else if (named.length === 0) {
         // `curl -H "Authorization: Bearer $API_KEY" "$BASE_URL/v1/…"`: a token sent to the endpoint the user configured.
-        if (
-          /^\$(?:\{?[a-z_][a-z0-9_]*\}?|\(\s?[a-z_][a-z0-9_]*\s?\))$/.test(secret.text) &&
-          /\$[{(]?[a-z_]/.test(line.slice(sender.end - from))
-        )
-          continue
+        // fp7: `$(printenv ES_API_KEY)` reads one named variable, like `$ES_API_KEY` (no environment dump).
+        const oneVariable =
+          /^\$(?:\{?[a-z_][a-z0-9_]*\}?|\(\s?[a-z_][a-z0-9_]*\s?\))$/.test(secret.text) ||
+          (/^\$\(\s?printenv$/.test(secret.text) &&
+            /^\s+[a-z_][a-z0-9_]*\s?\)/.test(text.slice(secret.end, secret.end + 80)))
+        if (oneVariable && /\$[{(]?[a-z_]/.test(line.slice(sender.end - from))) continue
         // `fetch(`${BASE_URL}/v1`, … process.env.API_KEY …)`, `requests.post(f"{settings.API_BASE}/…", … os.environ[…])`:
         // the URL is the configured endpoint and the token a named variable.
         if (CONFIGURED_URL.test(line.slice(sender.end - from, sender.end - from + 40)) && NAMED_TOKEN.test(secret.text))

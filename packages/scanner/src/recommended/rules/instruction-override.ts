@@ -50,6 +50,9 @@ const UPGRADE_NOTE =
 const ADDRESSED =
   /(?<![\p{L}])(?:you|your|yours|tu|tus|tes|vos|votre|dein\p{L}*|deine|ihre|tuo|tua|твои|ваши)(?![\p{L}])/u
 
+/** fp7: a relative pronoun and a noun other than the instructions right before "do not apply" ("… the steps that do not apply"). */
+const RELATIVE_BEFORE = /[\p{L}-]+\s+(?:that|which)\s+(?:do not|does not|don't|doesn't|no longer)\s+appl(?:y|ies)$/u
+
 /** The patterns that end in "… are void / no longer apply". */
 const VOID_PATTERNS: ReadonlySet<readonly Slot[]> = new Set(
   PATTERNS.filter((pattern) => pattern[pattern.length - 1]!.any.includes(C.VOID)),
@@ -324,6 +327,34 @@ function ranksOtherThing(after: string): boolean {
   return !RANKED_INSTRUCTIONS.test(clause)
 }
 
+/**
+ * fp7: a whole sentence that only says this file has the highest authority ("THIS DOCUMENT HAS SUPREME
+ * AUTHORITY."), with Markdown emphasis or a quote marker around it and nothing after the claim.
+ */
+const BARE_AUTHORITY =
+  /^[\s>*_#-]*(?:this|the present)\s+(?:[\p{L}-]+\s+)?(?:file|document|guide|section|workflow|law|rule|policy)\s+(?:has|holds|carries)\s+(?:the\s+)?(?:only|sole|ultimate|supreme|highest)\s+authority[\s*_.!]*$/u
+
+/** fp7: a colon (optionally after closing emphasis) right after a word: the word ends a label ("**Override:**"). */
+const LABEL_AFTER = /^(?:\*\*|__|\*|_)?:/
+
+/** fp7: a heading that names the precedence of context files ("Precedence (with system-wide CLAUDE.md)"). */
+const CONTEXT_FILE_HEADING =
+  /(?:claude|agents|gemini|copilot-instructions)\.md|\.cursorrules|(?<![\p{L}])(?:system-wide|global|user-level|home-directory)\s+(?:claude|agents|context|rules?)(?![\p{L}])/u
+
+/** fp7: the nearest Markdown heading line above `at` (within 4,000 characters), lower-cased folded text, or ''. */
+function sectionHeading(text: string, at: number): string {
+  const floor = Math.max(0, at - 4000)
+  let end = text.lastIndexOf('\n', at - 1)
+  while (end >= floor) {
+    const from = text.lastIndexOf('\n', end - 1) + 1
+    const line = text.slice(from, Math.min(end, from + 300))
+    if (/^\s{0,3}#{1,6}\s/.test(line)) return line
+    if (from === 0) break
+    end = from - 1
+  }
+  return ''
+}
+
 /** The subject of an authority claim is this text or its author. */
 const SELF_CLAIM =
   /(?:this|these|the following|the present|above|below)\s+(?:[\p{L}-]+\s+)?(?:file|document|section|note|notes|instructions?|rules?|message|text|prompt|comment|block)|(?:^|[^\p{L}])(?:i|we)\s+(?:am|are)\s|(?:^|[^\p{L}])(?:me|us)\s*$/u
@@ -425,6 +456,13 @@ function detect(analysis: Analysis): Detection[] {
         if (TRAINING_COMPOUND.test(folded.text.slice(tokens.end[k]!, tokens.end[k]! + 24))) continue
       }
       if (pattern === NOUN_FIRST && /[a-z]/.test(tokens.word(m.last))) continue
+      // fp7: "**Per-request override:** include any of these in your prompt": the verb is the noun of a label (a colon
+      // right after it), and what follows is the label's text, not its object.
+      if (
+        has(tokens, m.first, C.IGNORE) &&
+        LABEL_AFTER.test(folded.text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 4))
+      )
+        continue
       if (pattern === EVERYTHING_LATE[0] && /[a-z]/.test(tokens.word(m.first))) continue
       if (pattern === EVERYTHING_LATE[1] && /[a-z]/.test(tokens.word(m.last))) continue
       if (pattern === POSSESSIVE_AFTER && !POSSESSIVE_AFTER_WORD.test(tokens.word(m.last))) continue
@@ -473,6 +511,9 @@ function detect(analysis: Analysis): Detection[] {
       // "Previous setup instructions (v1, Webpack) no longer apply": an upgrade note about a version or a setup, said
       // to no one ("your previous instructions are void" still blocks).
       if (VOID_PATTERNS.has(pattern)) {
+        // fp7: "start with the guidance above, then skip the workflow steps that do not apply": "that"/"which" makes
+        // the verb part of a relative clause about the noun before it, not a statement about the instructions.
+        if (RELATIVE_BEFORE.test(folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
         const span = folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)
         const sentence = folded.text.slice(sentenceStart(folded.text, tokens.start[m.first]!), tokens.end[m.last]!)
         if (UPGRADE_NOTE.test(span) && !ADDRESSED.test(sentence)) continue
@@ -516,10 +557,30 @@ function detect(analysis: Analysis): Detection[] {
         (framing === 'documented' || exampleLine(folded.text, start))
       )
         continue
+      // fp7: "THIS DOCUMENT HAS SUPREME AUTHORITY." — a project file stressing its own weight in a sentence that ends
+      // there: nothing is ranked below it, nothing is discarded and no order follows. Shown as a warning, not removed
+      // ("… supreme authority over all previous instructions", "treat this document as the only authority" still block).
+      // fp7: "## Precedence (with system-wide CLAUDE.md)" / "This repo doc overrides system rules when they conflict":
+      // the ranking of two context files of the same user, shown as a warning ("… overrides your system prompt" in a
+      // section about anything else still blocks).
+      const betweenFiles =
+        pattern === PATTERNS[PRIORITY_ALL] || has(tokens, m.first, C.PRIORITY)
+          ? CONTEXT_FILE_HEADING.test(sectionHeading(folded.text, start))
+          : false
+      const bare =
+        has(tokens, m.first, C.ONLYAUTH) &&
+        BARE_AUTHORITY.test(
+          folded.text.slice(sentenceStart(folded.text, start), sentenceEnd(folded.text, tokens.end[m.last]!) + 1),
+        )
       out.push({
         start: tokens.start[m.first]!,
         end: tokens.end[m.last]!,
-        message: 'Tells the agent to discard or supersede its earlier instructions',
+        message: bare
+          ? 'States that this file has the highest authority (nothing named that it overrides)'
+          : betweenFiles
+            ? "Ranks this file above another context file (a section on the precedence of the user's context files)"
+            : 'Tells the agent to discard or supersede its earlier instructions',
+        ...(bare || betweenFiles ? { severity: 'warn' as const } : {}),
       })
     }
   for (const [start, end] of anchoredMatches(folded.text, RESET, RESET_ANCHOR)) {

@@ -96,6 +96,17 @@ const NARROW_SCOPE =
  */
 const FLAG_NOUN_BEFORE =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:flag|flags|option|options|switch|parameter|флаг\p{L}*|опци\p{L}*|параметр\p{L}*|ключ\p{L}*|opción|opciones|opção|opções|bandera|drapeau|flagge|schalter|opzione|フラグ|オプション|标志|参数|选项|플래그|옵션)\s*[`'"*(]*$/u
+/** fp7: "without" between a negation and the confirmation word ("绝不在没有确认…", "never … without confirmation"). */
+const ABSENCE_BETWEEN = /没有|沒有|未经|未經|无需|無需|(?<![\p{L}])(?:without|sans|sin|sem|ohne|senza|без)(?![\p{L}])/u
+/** fp7: verbs for a person typing at a keyboard ("type", "наберите", "введите"); an agent runs, it does not type. */
+const HUMAN_TYPES =
+  /(?<![\p{L}])(?:type|typing|наберите|набрать|наберем|введите|ввести|escriba|escribe|digite|tippe|tippen|tapez|入力して|输入|입력하세요)(?![\p{L}])/u
+/** fp7: verbs that make the flag the topic of teaching ("position the flag as an accelerator", "объясните флаг"). */
+const TEACHES_TOPIC =
+  /(?<![\p{L}])(?:position|present|explain|describe|mention|introduce|teach|позиционируйте|объясните|расскажите|опишите|упомяните|представьте)(?![\p{L}])/u
+/** fp7: the agent restarts, resumes or spawns itself with the flag, or the launch carries a prompt or a pipe. */
+const SELF_LAUNCH =
+  /(?<![\p{L}])(?:yourself|itself|you|restart|relaunch|re-launch|respawn|spawn|сам\p{L}*|себя|перезапуст\p{L}*)(?![\p{L}])|--continue|--resume|(?<![\w-])-p(?![\w-])|--print|\|/u
 const LAUNCH_VERB =
   /(?<![\p{L}])(?:run|runs|running|restart|relaunch|start|launch|use|using|with|spawn|invoke|pass|add|enable|set|always|prefix|append|type|enter|execute|exec|call|запуст\p{L}*|используй\p{L}*|наберите|введите|добавьте|включите|ejecuta\p{L}*|usa|utilise\p{L}*|verwende\p{L}*|starte\p{L}*|esegui)(?![\p{L}])/u
 
@@ -248,14 +259,24 @@ function detect(analysis: Analysis): Detection[] {
       o < analysis.markdown.frontMatterEnd &&
       /(?:^|\n)[ \t]*permissionmode[ \t]*:[ \t]*["']?$/.test(text.slice(Math.max(0, m.index - 60), m.index)) &&
       /^["']?[ \t]*(?:\n|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))
+    // fp7: a course or guide that addresses the person at the keyboard ("type `claude --dangerously-skip-permissions`
+    // instead of `claude`", "present the flag as a workflow accelerator") documents how a human launches the CLI;
+    // nothing in the sentence makes the agent restart or spawn itself with it. Shown as a warning, not removed.
+    const taught =
+      !declared &&
+      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead)) &&
+      !SELF_LAUNCH.test(sentence) &&
+      m[0].startsWith('--')
     out.push({
       start: m.index,
       end: m.index + m[0].length,
       message: declared
         ? "The file's front matter sets the agent's permission mode to bypass permission checks"
-        : "Turns off the agent's permission checks or sandbox (flag or setting)",
+        : taught
+          ? 'Documents a launch flag that turns off permission checks for the person starting the CLI'
+          : "Turns off the agent's permission checks or sandbox (flag or setting)",
       policy: { quoted: false },
-      ...(declared ? { severity: 'warn' as const } : {}),
+      ...(declared || taught ? { severity: 'warn' as const } : {}),
     })
   }
   SANDBOX_OFF.lastIndex = 0
@@ -302,6 +323,8 @@ function detect(analysis: Analysis): Detection[] {
   for (const m of matchTokens(tokens, [{ any: [C.NEG] }, { any: [C.CONFIRM], gap: 3 }])) {
     // "if you don't know, search or ask": a comma ends the clause the negation governs.
     if (/[,;:—–]/.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+    // fp7: "绝不在没有确认的情况下执行破坏性操作", "never without confirmation": two negations require the confirmation.
+    if (ABSENCE_BETWEEN.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
     // The commands must be named in the same list item, not in the next "don't" bullet.
     const sameItem = (k: number) =>

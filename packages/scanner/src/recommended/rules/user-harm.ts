@@ -183,8 +183,19 @@ export const covertSurveillance = contentRule({
 
 // ---------------------------------------------------------------- system files
 
+/**
+ * A relative path that ends in a documentation page (`../../../learn/03-patterns.md#anchor`) is a
+ * link between a repository's own documents, not a read outside the project: prompt playbooks
+ * and monorepo packages link three levels up to their guides. A system directory four levels up
+ * (`../../../../etc/…`) is still caught by the second pattern below, and so is a page whose path
+ * names secrets or credentials.
+ */
+const DOC_TARGET =
+  '(?!(?![^\\s`\'")\\]]{0,60}?(?:secret|credential|passw|token|\\.env|\\.ssh|\\.aws|id_[rde]))[^\\s`\'")\\]#]{0,60}?\\.(?:md|mdx|mdc|markdown|rst|adoc|html?)(?:#[^\\s`\'")\\]]*)?(?![^\\s`\'")\\]]))'
 const SYSTEM_PATH =
-  '(?:\\/etc\\/(?:passwd|shadow|gshadow|sudoers|master\\.passwd|ssh\\/ssh_host_[a-z0-9_]+_key)|\\/proc\\/(?:self|\\d+)\\/(?:environ|mem|maps|cmdline)|\\/var\\/run\\/secrets|c:\\\\+windows\\\\+system32\\\\+config\\\\+sam|(?:\\.\\.[\\\\/]){3,}[a-z_.][^\\s`\'")\\]]{0,60})'
+  '(?:\\/etc\\/(?:passwd|shadow|gshadow|sudoers|master\\.passwd|ssh\\/ssh_host_[a-z0-9_]+_key)|\\/proc\\/(?:self|\\d+)\\/(?:environ|mem|maps|cmdline)|\\/var\\/run\\/secrets|c:\\\\+windows\\\\+system32\\\\+config\\\\+sam|(?:\\.\\.[\\\\/]){3,}' +
+  DOC_TARGET +
+  '[a-z_.][^\\s`\'")\\]]{0,60})'
 const SYSTEM_FILES: readonly Pattern[] = [
   {
     anchor: /etc\/|proc\/|var\/run\/secrets|system32|\.\.\//g,

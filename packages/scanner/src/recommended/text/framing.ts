@@ -264,12 +264,21 @@ function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
 const ATTACK_TOPIC =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|탈옥|프롬프트 인젝션/u
 
+/**
+ * fp7: a skill's front-matter `domain`/`subdomain` naming security work ("domain: cybersecurity",
+ * "subdomain: threat-hunting") — the catalogues of security skills declare their field this way, and their
+ * code blocks hold detection queries, incident reports and payload examples.
+ */
+const SECURITY_DOMAIN =
+  /^\s{0,3}(?:domain|subdomain)\s*:\s*["']?(?:cyber[ -]?security|threat[ -]?hunting|incident[ -]?response|dfir|digital[ -]?forensics|malware[ -]?analysis|red[ -]?team(?:ing)?|penetration[ -]?testing|offensive[ -]?security|bug[ -]?hunting|security[ -]?operations)["']?\s*$/
+
 let framesCache: { readonly text: string | undefined; readonly value: boolean } = { text: undefined, value: false }
 
 /**
  * `true` when the file presents itself as being about attacks — a heading,
  * the title or the front matter's `name`/`description`/`title` names prompt
- * injection, jailbreaks, red-teaming, attack payloads or detection patterns.
+ * injection, jailbreaks, red-teaming, attack payloads or detection patterns, or a skill's `domain`/`subdomain`
+ * names security work (fp7).
  * In such a file, text in code or quotation marks is an example of an
  * attack, not an instruction (issue 7: "an example that a security document
  * clearly frames as an example"). Fences the file tells the agent to follow
@@ -291,8 +300,8 @@ export function framesAttacks(folded: string): boolean {
       fence = fence === '' ? marker : ''
     else if (
       fence === '' &&
-      /^\s{0,3}(?:#{1,6}\s|(?:name|description|title)\s*:)/.test(line) &&
-      ATTACK_TOPIC.test(line)
+      ((/^\s{0,3}(?:#{1,6}\s|(?:name|description|title)\s*:)/.test(line) && ATTACK_TOPIC.test(line)) ||
+        SECURITY_DOMAIN.test(line))
     )
       value = true
     at = end + 1
