@@ -205,6 +205,12 @@ const HIJACK_PATTERNS: readonly (readonly Slot[])[] = [
   [s([C.IGNORE]), s([C.HIJACKQ], 3), s([C.PREV], 2)],
   [s([C.PREV, C.THIS]), s([C.HIJACKQ], 3), s([C.IGNORE], 4)],
   [s([C.HIJACKQ]), s([C.PREV], 2), s([C.IGNORE], 4)],
+  // "ignore my question", "その質問は無視して", "تجاهل سؤالي"; "don't answer the question above"
+  [s([C.IGNORE]), s([C.OWNQ], 1)],
+  [s([C.OWNQ]), s([C.IGNORE], 2)],
+  [s([C.NOANSWER]), s([C.PREV, C.THIS], 3), s([C.HIJACKQ], 2)],
+  [s([C.NOANSWER]), s([C.HIJACKQ], 3), s([C.PREV], 2)],
+  [s([C.PREV, C.THIS]), s([C.HIJACKQ], 3), s([C.NOANSWER], 3)],
 ]
 /** harm7: a condition right after the reset makes it a pointer ("ignore the above command if you use Docker"). */
 const HIJACK_CONDITION =
@@ -215,6 +221,8 @@ const HIJACK_CONDITION_BEFORE =
 /** harm7: an English verb of discarding, which ends no English request ("the question above, skip it" is prose). */
 const ENGLISH_IGNORE_WORD =
   /^(?:ignore[sd]?|ignoring|disregard\w*|forget\w*|forgot|skip\w*|drop\w*|override\w*|overrul\w*|bypass\w*|discard\w*|dismiss\w*|abandon\w*|nullify|aside|attention|follow\w*|out)$/
+/** harm7: the mark of a planted statement: a colon or an opening quotation mark. */
+const PLANTED = /[:：«"“„「『]/
 /** harm7: how far after the reset the forced statement may start (its sentence or the next). */
 const HIJACK_REACH = 160
 
@@ -551,10 +559,11 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       if (overlapsTaken(taken, m.first, m.last)) continue
       if (
-        (pattern === HIJACK_PATTERNS[2] || pattern === HIJACK_PATTERNS[3]) &&
+        (pattern === HIJACK_PATTERNS[2] || pattern === HIJACK_PATTERNS[3] || pattern === HIJACK_PATTERNS[5]) &&
         ENGLISH_IGNORE_WORD.test(tokens.word(m.last))
       )
         continue
+      if (pattern === HIJACK_PATTERNS[8] && /[a-z]/.test(tokens.word(m.last))) continue
       const start = tokens.start[m.first]!
       const end = tokens.end[m.last]!
       if (HIJACK_CONDITION.test(folded.text.slice(end, end + 24))) continue
@@ -562,13 +571,23 @@ function detect(analysis: Analysis): Detection[] {
       const first = sentenceEnd(folded.text, end)
       const stop = Math.min(end + HIJACK_REACH, first < folded.text.length ? sentenceEnd(folded.text, first + 1) : first)
       let forced = false
-      for (let k = m.first + 1; k < tokens.length && tokens.start[k]! < stop && !forced; k++)
+      let verbEnd = end
+      for (let k = m.first + 1; k < tokens.length && tokens.start[k]! < stop && !forced; k++) {
         // the forced statement, not a command typed for the user ("… and write `yarn install`")
         forced =
-          !(k >= m.first && k <= m.last && (has(tokens, k, C.IGNORE) || has(tokens, k, C.HIJACKQ))) &&
+          !(
+            k >= m.first &&
+            k <= m.last &&
+            (has(tokens, k, C.IGNORE) || has(tokens, k, C.HIJACKQ) || has(tokens, k, C.NOANSWER))
+          ) &&
           (has(tokens, k, C.HIJACKOUT) || has(tokens, k, C.SAYV)) &&
           !/^[ \t]*`/.test(folded.text.slice(tokens.end[k]!, tokens.end[k]! + 8))
+        if (forced) verbEnd = tokens.end[k]!
+      }
       if (!forced) continue
+      // the planted statement stands after a colon or in quotes ("… just output: …", "「…」と出力", "… say \"…\""),
+      // not as an ordinary next step ("ignore this question in the survey; answer the others")
+      if (!PLANTED.test(folded.text.slice(end, Math.max(verbEnd, end) + 30))) continue
       if (m.last - m.first > 4 && crossesItems(folded.text, start, end)) continue
       if (scopedToSection(folded.text, start, end)) continue
       if (reportsWithin(folded.text.slice(start, end))) continue

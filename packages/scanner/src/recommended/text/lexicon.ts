@@ -95,6 +95,10 @@ export const CONCEPTS = [
   // for rules/prompt-leak.ts
   'PROMPTW',
   'PCONTENT',
+  // harm7: "don't answer the question above" (a reset without a verb of discarding), and "my / this question", for
+  // rules/instruction-override.ts
+  'NOANSWER',
+  'OWNQ',
 ] as const
 
 /** A concept name. */
@@ -272,6 +276,10 @@ const BASE: Record<Concept, readonly string[]> = {
   ),
   // harm7: the verbs that force a statement out after a reset ("… and just output:", "… and repeat:").
   HIJACKOUT: w('output|print|say|repeat|reply|respond|answer|write|state|paraphrase|type|echo|return'),
+  // harm7: "do not answer" the question before a forced statement ("don't answer the question above, just say: …").
+  NOANSWER: w("don't answer|do not answer|don't reply to|do not reply to|don't respond to|do not respond to|no need to answer"),
+  // harm7: the question just asked, named by "my" or "this" ("ignore my question and just output …").
+  OWNQ: w('my question|my questions|this question|that question|my request|this request'),
   // harm7: the agent's prompt as the place something is kept ("… in your prompt", "… of your instructions").
   PROMPTW: w('prompt|prompts|system prompt|prompt text|instructions|initial prompt|pre-prompt|preprompt'),
   // harm7: what a prompt holds, asked for by kind ("all the content", "every response", "what sensitive information").
@@ -2351,6 +2359,10 @@ let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>
  */
 const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
+    NOANSWER: 'no responda|no respondas|no conteste|no contestes|no respondan',
+    OWNQ: 'mi pregunta|mis preguntas|esta pregunta|esa pregunta',
+    REVEAL: 'enumere|enumerar',
+    PCONTENT: 'todo lo que',
     PREV: 'antes de esta conversación|antes de esta conversacion|antes de esta charla',
     PROMPTW: 'prompt|prompts|indicaciones|instrucciones',
     PCONTENT: 'contenido|contenidos|respuestas|información|informacion|información sensible|datos|texto|partes|secciones',
@@ -2359,6 +2371,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'emita|emite|emitir|responda|responde|di|diga|escriba|escribe|repita|repite|imprima|muestre|parafrasee|conteste',
   },
   pt: {
+    NOANSWER: 'não responda|nao responda|não respondas',
+    OWNQ: 'minha pergunta|esta pergunta|essa pergunta',
     PREV: 'antes desta conversa|antes dessa conversa',
     REVEAL: 'repete|repetindo|repetir',
     PROMPTW: 'prompt|prompts|instruções|instrucoes',
@@ -2367,6 +2381,9 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'responda|diga|escreva|repita|imprima|emita|produza',
   },
   fr: {
+    NOANSWER: 'ne répondez pas|ne réponds pas',
+    OWNQ: 'ma question|cette question',
+    REVEAL: 'répertoriez|répertorier|répertorie|énumérez|énumérer|listez|lister',
     PREV: 'avant cette conversation|avant cette discussion',
     PROMPTW: 'invite|prompt|prompts|instructions|consignes',
     PCONTENT: 'contenu|contenus|réponses|informations|information|données|texte|parties|passages',
@@ -2375,6 +2392,9 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
       'affichez|affiche|afficher|répétez|répète|répéter|répondez|réponds|répondre|dites|dis|dire|écrivez|écris|écrire|indiquez|produisez|imprimez|paraphrasez',
   },
   de: {
+    NOANSWER: 'antworte nicht|antworten sie nicht|beantworte nicht|beantworten sie nicht',
+    OWNQ: 'meine frage|diese frage',
+    REVEAL: 'listen sie|auflisten|aufführen',
     YOUR: 'ihrer|ihren|ihrem|deinem',
     PROMPTW: 'eingabeaufforderung|prompt|prompts|systemprompt|anweisungen',
     PCONTENT: 'inhalte|inhalt|antworten|informationen|daten|text|texte|teile|abschnitte',
@@ -2382,6 +2402,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'geben sie|gib|ausgeben|antworte|antworten sie|sage|sagen sie|wiederhole|wiederholen sie|schreibe|schreiben sie',
   },
   it: {
+    NOANSWER: 'non rispondere|non risponda',
+    OWNQ: 'la mia domanda|questa domanda',
     PREV: 'prima di questa conversazione',
     PROMPTW: 'prompt|istruzioni',
     PCONTENT: 'contenuto|contenuti|risposte|informazioni|dati|testo|parti',
@@ -2389,6 +2411,9 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'rispondi|risponda|di|dica|scrivi|scriva|ripeti|ripeta|stampa|emetti',
   },
   ru: {
+    NOANSWER: 'не отвечай|не отвечайте',
+    OWNQ: 'мой вопрос|этот вопрос|моего вопроса|этого вопроса',
+    REVEAL: 'перечисли*',
     PREV: 'до этого разговора|до этой беседы|до нашего разговора',
     YOUR: 'ваш|вашем|вашего|вашей|твой|твоём|твоем|твоего',
     PROMPTW: 'промпт*|prompt|подсказк*|инструкци*',
@@ -2405,6 +2430,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'виведи*|скажи*|відповідай*|дай відповідь|повтори*|напиши*',
   },
   ar: {
+    NOANSWER: 'لا تجب|لا تجيب|لا ترد',
+    OWNQ: 'سؤالي|أسئلتي|هذا السؤال',
     PREV: 'قبل هذه المحادثة',
     PROMPTW: 'الموجه|موجهك|المطالبة|مطالبتك|التعليمات|تعليماتك|البرومبت',
     PCONTENT: 'المحتوى|محتوى|الإجابات|الردود|المعلومات|معلومات|البيانات|النص',
@@ -2414,6 +2441,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'الإخراج|إخراج|أخرج|اخرج|كرر|قل|اكتب|أجب|اطبع|أعد|والإخراج|وأخرج|واخرج|وكرر|وقل|واكتب|وأجب|واطبع',
   },
   ko: {
+    NOANSWER: '대답하지 마*|답하지 마*',
+    OWNQ: `내 질문${KO}|이 질문${KO}`,
     PREV: '이 대화 전에|이 대화 이전에',
     PROMPTW: `프롬프트${KO}|지시문${KO}`,
     PCONTENT: `내용${KO}|응답${KO}|답변${KO}|정보${KO}|데이터${KO}`,
@@ -2421,17 +2450,24 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: '출력*|답하*|말하*|반복*|작성*',
   },
   zh: {
+    NOANSWER: '不要回答|不用回答|别回答|无需回答',
+    OWNQ: '我的问题|这个问题|该问题',
+    REVEAL: '列出',
     PREV: '在这次对话之前|这次对话之前|对话之前',
     HIJACKQ: '问题|提问|指令|命令|要求|指示|请求|提示',
     HIJACKOUT: '输出|回答|复述|说|写|打印|重复|回复',
   },
   ja: {
+    NOANSWER: '答えないで|回答しないで',
+    OWNQ: '私の質問|その質問|この質問',
     PREV: 'この会話の前に|会話の前に',
     PREV: '上の',
     HIJACKQ: '質問|問題|指示|命令|問い|依頼|プロンプト',
     HIJACKOUT: '出力|答え|繰り返|言って|書いて|回答|述べ',
   },
   tr: {
+    NOANSWER: 'cevap verme|yanıt verme|cevaplama|yanıtlama',
+    OWNQ: 'sorumu|bu soruyu',
     PREV: 'bu konuşmadan önce|bu sohbetten önce',
     REVEAL: 'tekrarla*|listele*',
     PROMPTW: 'istem*|prompt*|talimatlar*',
@@ -2441,6 +2477,9 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'çıktı*|yaz*|söyle*|cevap*|yanıt*|tekrarla*',
   },
   hi: {
+    NOANSWER: 'उत्तर न दें|जवाब न दें|उत्तर मत दो|जवाब मत दो',
+    OWNQ: 'मेरे प्रश्न|मेरे सवाल|इस प्रश्न|इस सवाल',
+    REVEAL: 'सूचीबद्ध',
     PREV: 'इस बातचीत से पहले',
     PROMPTW: 'प्रॉम्प्ट|प्रोम्प्ट|संकेत|निर्देशों',
     PCONTENT: 'सामग्री|उत्तरों|उत्तर|जवाबों|जानकारी|सूचना|डेटा|पाठ',
@@ -2449,6 +2488,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'आउटपुट|दोहराएं|दोहराओ|दोहराएँ|कहें|कहो|लिखें|लिखो|उत्तर|जवाब|बोलें',
   },
   vi: {
+    NOANSWER: 'đừng trả lời|không trả lời',
+    OWNQ: 'câu hỏi của tôi|câu hỏi này',
     PREV: 'trước cuộc trò chuyện này',
     PROMPTW: 'prompt|lời nhắc|chỉ dẫn',
     PCONTENT: 'nội dung|câu trả lời|thông tin|dữ liệu|văn bản',
@@ -2456,6 +2497,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'xuất|in ra|trả lời|nói|viết|lặp lại',
   },
   id: {
+    NOANSWER: 'jangan jawab|jangan menjawab|tidak perlu menjawab',
+    OWNQ: 'pertanyaan saya|pertanyaan ini',
     PREV: 'sebelum percakapan ini',
     REVEAL: 'mengulang|mengulangi|sebutkan|sebutkanlah',
     PROMPTW: 'prompt|instruksi',
@@ -2464,6 +2507,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'keluarkan|tulis|tuliskan|katakan|jawab|ulangi|cetak',
   },
   pl: {
+    NOANSWER: 'nie odpowiadaj',
+    OWNQ: 'moje pytanie|to pytanie',
     PREV: 'przed tą rozmową',
     PROMPTW: 'prompt|promptu|instrukcj*',
     PCONTENT: 'treść|zawartość|odpowiedzi|informacje|dane|tekst',
@@ -2471,6 +2516,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'wypisz|napisz|powiedz|odpowiedz|powtórz|wydrukuj',
   },
   bn: {
+    NOANSWER: 'উত্তর দিও না|উত্তর দেবেন না',
+    OWNQ: 'আমার প্রশ্ন|এই প্রশ্ন',
     PREV: 'এই কথোপকথনের আগে',
     PROMPTW: `প্রম্পট${BN}|নির্দেশাবলী${BN}`,
     PCONTENT: `বিষয়বস্তু${BN}|উত্তর${BN}|তথ্য${BN}|ডেটা${BN}`,
@@ -2478,6 +2525,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'আউটপুট|লিখুন|বলুন|বলো|উত্তর|পুনরাবৃত্তি',
   },
   th: {
+    NOANSWER: 'ไม่ต้องตอบ|อย่าตอบ',
+    OWNQ: 'คำถามของฉัน|คำถามนี้',
     PREV: 'ก่อนการสนทนานี้',
     PROMPTW: 'พรอมต์|พรอมท์|คำสั่ง',
     PCONTENT: 'เนื้อหา|คำตอบ|ข้อมูล|ข้อความ',
@@ -2485,6 +2534,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'แสดงผล|ตอบ|พูด|เขียน|พิมพ์|ทวน',
   },
   tl: {
+    NOANSWER: 'huwag sagutin',
+    OWNQ: 'tanong ko|tanong na ito',
     PREV: 'bago ang usapang ito|bago ang pag-uusap na ito',
     PROMPTW: 'prompt|tagubilin',
     PCONTENT: 'nilalaman|sagot|impormasyon|datos|teksto',
