@@ -569,7 +569,10 @@ function detect(analysis: Analysis): Detection[] {
       if (HIJACK_CONDITION.test(folded.text.slice(end, end + 24))) continue
       if (HIJACK_CONDITION_BEFORE.test(folded.text.slice(sentenceStart(folded.text, start), start))) continue
       const first = sentenceEnd(folded.text, end)
-      const stop = Math.min(end + HIJACK_REACH, first < folded.text.length ? sentenceEnd(folded.text, first + 1) : first)
+      const stop = Math.min(
+        end + HIJACK_REACH,
+        first < folded.text.length ? sentenceEnd(folded.text, first + 1) : first,
+      )
       let forced = false
       let verbEnd = end
       for (let k = m.first + 1; k < tokens.length && tokens.start[k]! < stop && !forced; k++) {
@@ -598,7 +601,8 @@ function detect(analysis: Analysis): Detection[] {
       out.push({
         start,
         end,
-        message: 'Tells the agent to drop the question or request before it and output a planted statement (goal hijacking)',
+        message:
+          'Tells the agent to drop the question or request before it and output a planted statement (goal hijacking)',
       })
     }
   for (const [start, end] of anchoredMatches(folded.text, RESET, RESET_ANCHOR)) {

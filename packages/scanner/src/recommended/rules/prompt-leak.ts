@@ -820,7 +820,9 @@ function findLeaks(analysis: Analysis): Detection[] {
       if (
         pattern === PROMPT_CONTENT[0] &&
         /^your$/.test(tokens.word(yourAt)) &&
-        !/(?<![\p{L}])(?:in|of|from|inside|within|into)\s+$/u.test(folded.slice(tokens.start[yourAt]! - 12, tokens.start[yourAt]!))
+        !/(?<![\p{L}])(?:in|of|from|inside|within|into)\s+$/u.test(
+          folded.slice(tokens.start[yourAt]! - 12, tokens.start[yourAt]!),
+        )
       )
         continue
       if (out.some((d) => d.start <= end && d.end >= start)) continue

@@ -277,7 +277,9 @@ const BASE: Record<Concept, readonly string[]> = {
   // harm7: the verbs that force a statement out after a reset ("… and just output:", "… and repeat:").
   HIJACKOUT: w('output|print|say|repeat|reply|respond|answer|write|state|paraphrase|type|echo|return'),
   // harm7: "do not answer" the question before a forced statement ("don't answer the question above, just say: …").
-  NOANSWER: w("don't answer|do not answer|don't reply to|do not reply to|don't respond to|do not respond to|no need to answer"),
+  NOANSWER: w(
+    "don't answer|do not answer|don't reply to|do not reply to|don't respond to|do not respond to|no need to answer",
+  ),
   // harm7: the question just asked, named by "my" or "this" ("ignore my question and just output …").
   OWNQ: w('my question|my questions|this question|that question|my request|this request'),
   // harm7: the agent's prompt as the place something is kept ("… in your prompt", "… of your instructions").
@@ -2362,13 +2364,14 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     NOANSWER: 'no responda|no respondas|no conteste|no contestes|no respondan',
     OWNQ: 'mi pregunta|mis preguntas|esta pregunta|esa pregunta',
     REVEAL: 'enumere|enumerar',
-    PCONTENT: 'todo lo que',
+    PCONTENT:
+      'todo lo que|contenido|contenidos|respuestas|información|informacion|información sensible|datos|texto|partes|secciones',
     PREV: 'antes de esta conversación|antes de esta conversacion|antes de esta charla',
     PROMPTW: 'prompt|prompts|indicaciones|instrucciones',
-    PCONTENT: 'contenido|contenidos|respuestas|información|informacion|información sensible|datos|texto|partes|secciones',
     HIJACKQ:
       'pregunta|preguntas|directiva|directivas|comando|orden|solicitud|petición|peticion|consulta|problema|problemas|aviso|indicación|instrucción',
-    HIJACKOUT: 'emita|emite|emitir|responda|responde|di|diga|escriba|escribe|repita|repite|imprima|muestre|parafrasee|conteste',
+    HIJACKOUT:
+      'emita|emite|emitir|responda|responde|di|diga|escriba|escribe|repita|repite|imprima|muestre|parafrasee|conteste',
   },
   pt: {
     NOANSWER: 'não responda|nao responda|não respondas',
@@ -2399,7 +2402,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     PROMPTW: 'eingabeaufforderung|prompt|prompts|systemprompt|anweisungen',
     PCONTENT: 'inhalte|inhalt|antworten|informationen|daten|text|texte|teile|abschnitte',
     HIJACKQ: 'frage|fragen|befehl|anweisung|aufforderung|eingabeaufforderung|anfrage|richtlinie',
-    HIJACKOUT: 'geben sie|gib|ausgeben|antworte|antworten sie|sage|sagen sie|wiederhole|wiederholen sie|schreibe|schreiben sie',
+    HIJACKOUT:
+      'geben sie|gib|ausgeben|antworte|antworten sie|sage|sagen sie|wiederhole|wiederholen sie|schreibe|schreiben sie',
   },
   it: {
     NOANSWER: 'non rispondere|non risponda',
@@ -2460,19 +2464,17 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
   ja: {
     NOANSWER: '答えないで|回答しないで',
     OWNQ: '私の質問|その質問|この質問',
-    PREV: 'この会話の前に|会話の前に',
-    PREV: '上の',
+    PREV: 'この会話の前に|会話の前に|上の',
     HIJACKQ: '質問|問題|指示|命令|問い|依頼|プロンプト',
     HIJACKOUT: '出力|答え|繰り返|言って|書いて|回答|述べ',
   },
   tr: {
     NOANSWER: 'cevap verme|yanıt verme|cevaplama|yanıtlama',
     OWNQ: 'sorumu|bu soruyu',
-    PREV: 'bu konuşmadan önce|bu sohbetten önce',
+    PREV: 'bu konuşmadan önce|bu sohbetten önce|yukarıdaki|yukarıda|yukarıdakileri|yukarıdakini',
     REVEAL: 'tekrarla*|listele*',
     PROMPTW: 'istem*|prompt*|talimatlar*',
     PCONTENT: 'içerik*|yanıt*|cevap*|bilgi*|veri*|metin*',
-    PREV: 'yukarıdaki|yukarıda|yukarıdakileri|yukarıdakini',
     HIJACKQ: 'soru*|komut*|istek*|talimat*|talep*',
     HIJACKOUT: 'çıktı*|yaz*|söyle*|cevap*|yanıt*|tekrarla*',
   },
@@ -2480,10 +2482,9 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     NOANSWER: 'उत्तर न दें|जवाब न दें|उत्तर मत दो|जवाब मत दो',
     OWNQ: 'मेरे प्रश्न|मेरे सवाल|इस प्रश्न|इस सवाल',
     REVEAL: 'सूचीबद्ध',
-    PREV: 'इस बातचीत से पहले',
+    PREV: 'इस बातचीत से पहले|उपरोक्त|ऊपर दिए गए|ऊपर दिए|ऊपर',
     PROMPTW: 'प्रॉम्प्ट|प्रोम्प्ट|संकेत|निर्देशों',
     PCONTENT: 'सामग्री|उत्तरों|उत्तर|जवाबों|जानकारी|सूचना|डेटा|पाठ',
-    PREV: 'उपरोक्त|ऊपर दिए गए|ऊपर दिए|ऊपर',
     HIJACKQ: 'सवाल|सवालों|प्रश्न|प्रश्नों|आदेश|निर्देश|निर्देशों|अनुरोध|संकेत',
     HIJACKOUT: 'आउटपुट|दोहराएं|दोहराओ|दोहराएँ|कहें|कहो|लिखें|लिखो|उत्तर|जवाब|बोलें',
   },
