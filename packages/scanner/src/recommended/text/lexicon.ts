@@ -2357,7 +2357,7 @@ let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>
  * translations use, IGNORE the polite Russian "pay no attention". PREV also gains "before this conversation" (the
  * agent's setup, asked for in "which instructions did you receive before this conversation?"), REVEAL the verb forms
  * of "repeat" that role-play requests use ("um papagaio que repete o prompt do sistema"). Merged into
- * {@link languageWords}.
+ * {@link languageWords}. SECRETW and LEAKV gain the inflected forms of "share the secret word" (ru, th, tl).
  */
 const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
@@ -2415,6 +2415,7 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'rispondi|risponda|di|dica|scrivi|scriva|ripeti|ripeta|stampa|emetti',
   },
   ru: {
+    SECRETW: 'секретным словом',
     NOANSWER: 'не отвечай|не отвечайте',
     OWNQ: 'мой вопрос|этот вопрос|моего вопроса|этого вопроса',
     REVEAL: 'перечисли*',
@@ -2526,6 +2527,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'আউটপুট|লিখুন|বলুন|বলো|উত্তর|পুনরাবৃত্তি',
   },
   th: {
+    SECRETW: 'คำลับ|คีย์ลับ|รหัสลับ',
+    LEAKV: 'แชร์|บอก',
     NOANSWER: 'ไม่ต้องตอบ|อย่าตอบ',
     OWNQ: 'คำถามของฉัน|คำถามนี้',
     PREV: 'ก่อนการสนทนานี้',
@@ -2535,6 +2538,7 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     HIJACKOUT: 'แสดงผล|ตอบ|พูด|เขียน|พิมพ์|ทวน',
   },
   tl: {
+    LEAKV: 'maibabahagi|ibahagi|ibahagi mo|sabihin mo',
     NOANSWER: 'huwag sagutin',
     OWNQ: 'tanong ko|tanong na ito',
     PREV: 'bago ang usapang ito|bago ang pag-uusap na ito',
