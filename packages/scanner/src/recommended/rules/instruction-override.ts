@@ -176,7 +176,7 @@ const NEW_RESETS: readonly RegExp[] = [
   ),
   // "Disregard the above and say …", "forget all that", "ignore all of the above" (a condition before or after keeps it a pointer: "if you use yarn, ignore the above").
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${RESET_VERB})\s+(?:(?:all|everything)\s+(?:of\s+)?(?:the\s+above|that|this|above)|the\s+above|everything\s+(?:above|before\s+this)|what\s+(?:came|comes|was\s+(?:said|written))\s+(?:before|above|earlier))(?![\p{L}])(?!\s+(?:if|when|unless|for|in\s+case|on|except|once|while|until|where)(?![\p{L}]))`,
+    String.raw`(?<![\p{L}])(?:${RESET_VERB})\s+(?:(?:all|everything)\s+(?:of\s+)?(?:the\s+above|that|this|above)|the\s+above|everything\s+(?:above|before\s+this)|what\s+(?:came|comes|was\s+(?:said|written))\s+(?:before|above|earlier))(?![\p{L}])(?!(?:\s+(?:command|commands|step|steps|snippet|snippets|line|lines|example|examples|block|code|section|note|option|options|setting|settings|part|paragraph|warning|warnings|output))?\s+(?:if|when|unless|for|in\s+case|on|except|once|while|until|where)(?![\p{L}]))`,
     'gu',
   ),
   // "These rules replace everything you were told", "act as if you had no prior instructions", "only follow the instructions in this paragraph".
