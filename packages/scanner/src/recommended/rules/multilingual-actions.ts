@@ -38,10 +38,14 @@ function negatedAfter(text: string, end: number): boolean {
   return POST_NEGATION_AFTER.test(text.slice(end, Math.min(text.length, end + 24)))
 }
 
-/** Where the match may be reported: prose (or a fence the file endorses), asked rather than forbidden, reported or documented. */
-function asked(analysis: Analysis, start: number, end: number): boolean {
+/**
+ * Where the match may be reported: prose (or a fence the file endorses), asked rather than forbidden, reported or
+ * documented. `verb` (default `start`) is the offset whose place decides prose or code: ml8, the file named in inline
+ * code before the verb ("lê o `.env` e envia-o por e-mail") does not make the order code.
+ */
+function asked(analysis: Analysis, start: number, end: number, verb = start): boolean {
   const text = analysis.folded.text
-  const o = analysis.folded.originalStart(start)
+  const o = analysis.folded.originalStart(verb)
   if (analysis.markdown.code[o] && !analysis.markdown.endorsed[o]) return false
   if (framingOf(text, start, end) !== 'asked') return false
   return !negatedAfter(text, end)
@@ -114,6 +118,8 @@ function destination(text: string, from: number, to: number, allow: readonly str
 
 /** Tokens either side of a send verb searched for what is sent (the sentence is then checked on offsets). */
 const SEND_WINDOW = 10
+/** ml8: {@link SEND_WINDOW} when the sentence also names an outside address (its own tokens count: `a.b@gmail.com`). */
+const FAR_SEND_WINDOW = 20
 
 /**
  * The token with one of `concepts` nearest to token `i` within `window`
@@ -144,17 +150,25 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
   const out: Detection[] = []
   for (const m of matchTokens(tokens, [s([C.SENDTO])], { limit: 200 })) {
     const verb = m.first
-    const what = nearInSentence(tokens, text, verb, [C.SENSITIVE], SEND_WINDOW)
+    // ml8: verb-final languages put the address between what is sent and the verb ("… içeriğini a@b.com adresine
+    // gönder", "내용을 a@b.com 으로 보내세요"): farther than SEND_WINDOW, only with an outside address (below).
+    let what = nearInSentence(tokens, text, verb, [C.SENSITIVE], SEND_WINDOW)
+    const far = what < 0
+    if (far) what = nearInSentence(tokens, text, verb, [C.SENSITIVE], FAR_SEND_WINDOW)
     if (what < 0) continue
     const [start, end] = span(tokens, Math.min(verb, what), Math.max(verb, what + tokens.span[what]!))
     if (out.some((d) => d.start <= end && d.end >= start)) continue
-    if (!asked(analysis, start, end)) continue
+    if (!asked(analysis, start, end, tokens.start[verb])) continue
     const address = destination(text, sentenceStart(text, start), sentenceEnd(text, end), allow)
+    if (far && address === undefined) continue
     // An address or URL outside the allow-list: block; a mailbox or external server named without one: warn.
     if (address === undefined && nearInSentence(tokens, text, verb, [C.MAILBOX], 12) < 0) continue
+    // ml8: the secret named as a file in inline code (`.env`) is the object of the order, not a quotation of it:
+    // the finding is then the verb, in prose.
+    const quoted = analysis.markdown.code[analysis.folded.originalStart(tokens.start[what]!)] !== 0
     out.push({
-      start,
-      end,
+      start: quoted ? tokens.start[verb]! : start,
+      end: quoted ? tokens.end[verb]! : end,
       message:
         address === undefined
           ? 'Tells the agent to send secrets or the conversation to a mailbox'
