@@ -311,3 +311,46 @@ export function detectMultilingualPropagation(analysis: Analysis): Detection[] {
   }
   return out
 }
+
+// ---- ml8: credential phishing of the user, in the lexicon's languages (issue 7) ---------------------------------
+/** A second factor or account name beside the password: "código 2FA", "kode OTP", "nama pengguna", "验证码". */
+const SECOND_FACTOR = lazyRegExp(
+  () =>
+    /(?<![\p{L}\p{N}])(?:2fa|mfa|otp|totp|2-?step|pin|código|codigo|codice|code|kode|mã|kodu\p{L}*|कोड|код\p{L}*|cvv|cvc)(?![\p{L}\p{N}])|验证码|驗證碼|認証コード|コード|인증 코드|코드|用户名|ユーザー名|사용자 이름/u,
+)
+
+/**
+ * ml8: "ask users to re-enter their username, password and 2FA code at https://…" in the lexicon's languages other
+ * than English (`user-phishing` reads the English one): a password word (SECRETW) × the user × a second factor or
+ * account name × an address outside the allow-list, in one sentence that asks for it (not "never ask the user for
+ * their password", not a page the project documents on an allowed host).
+ */
+export function detectMultilingualPhishing(analysis: Analysis, options: Readonly<Record<string, unknown>>): Detection[] {
+  const { tokens } = analysis
+  const text = analysis.folded.text
+  const allow = stringListOption(options, 'allowHosts', DEFAULT_ALLOW_HOSTS)
+  const out: Detection[] = []
+  let lastSentence = -1
+  for (const m of matchTokens(tokens, [s([C.SECRETW])], { limit: 100 })) {
+    const from = sentenceStart(text, tokens.start[m.first]!)
+    if (from === lastSentence) continue
+    const to = sentenceEnd(text, tokens.end[m.last]!)
+    const sentence = text.slice(from, to)
+    if (!SECOND_FACTOR.test(sentence) || nearInSentence(tokens, text, m.first, [C.USER], 30) < 0) continue
+    URL.lastIndex = 0
+    let address: string | undefined
+    for (let u = URL.exec(sentence); u && address === undefined; u = URL.exec(sentence))
+      if (!hostAllowed(hostOf(u[1]!), allow)) address = u[0]
+    if (address === undefined) continue
+    const [start, end] = span(tokens, m.first, m.last)
+    if (!asked(analysis, start, end)) continue
+    lastSentence = from
+    out.push({
+      start,
+      end,
+      message: `Tells the agent to have the user enter their password and second factor at ${address}`,
+      policy: { negation: false },
+    })
+  }
+  return out
+}
