@@ -41,7 +41,7 @@ function negatedAfter(text: string, end: number): boolean {
 /**
  * Where the match may be reported: prose (or a fence the file endorses), asked rather than forbidden, reported or
  * documented. `verb` (default `start`) is the offset whose place decides prose or code: ml8, the file named in inline
- * code before the verb ("lê o `.env` e envia-o por e-mail") does not make the order code.
+ * code before the verb ("leia o `.env` e envie-o por e-mail") does not make the order code.
  */
 function asked(analysis: Analysis, start: number, end: number, verb = start): boolean {
   const text = analysis.folded.text
@@ -165,7 +165,9 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
     if (address === undefined && nearInSentence(tokens, text, verb, [C.MAILBOX], 12) < 0) continue
     // ml8: the secret named as a file in inline code (`.env`) is the object of the order, not a quotation of it:
     // the finding is then the verb, in prose.
+    // Without an outside address a secret in code is a mention ("`GET /verify/{token}` - E-Mail-Verifizierung").
     const quoted = analysis.markdown.code[analysis.folded.originalStart(tokens.start[what]!)] !== 0
+    if (quoted && address === undefined) continue
     out.push({
       start: quoted ? tokens.start[verb]! : start,
       end: quoted ? tokens.end[verb]! : end,
