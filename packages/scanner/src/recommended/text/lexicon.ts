@@ -2356,7 +2356,8 @@ const ML8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
     SENSITIVE:
       'metodi di pagamento|metodo di pagamento|dati di pagamento|dati della carta|numeri di carta|numero di carta|carte di credito|carta di credito',
     SENDTO: 'inviali|invialo|inviala|inviale|inviameli|invialo|mandali|mandalo|mandameli|inoltrali|inoltralo',
-    ESCAL: 'pre approvati|pre approvate|preapprovati|preapprovate|approvati in anticipo|amorale|senza etica|senza morale',
+    ESCAL:
+      'pre approvati|pre approvate|preapprovati|preapprovate|approvati in anticipo|amorale|senza etica|senza morale',
   },
   tr: {
     SENSITIVE:
@@ -2388,11 +2389,13 @@ const ML8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   },
   zh: {
     SENSITIVE: '支付方式|付款方式|支付信息|付款信息|银行卡|信用卡|卡号|銀行卡|信用卡號',
-    ESCAL: '预先批准|預先批准|预先授权|事先批准|未经过滤|未經過濾|不讲道德|不講道德|没有道德|沒有道德|从不拒绝|從不拒絕|绝不拒绝|絕不拒絕',
+    ESCAL:
+      '预先批准|預先批准|预先授权|事先批准|未经过滤|未經過濾|不讲道德|不講道德|没有道德|沒有道德|从不拒绝|從不拒絕|绝不拒绝|絕不拒絕',
   },
   ja: {
     SENSITIVE: '支払い方法|支払方法|決済情報|決済手段|カード情報|カード番号|クレジットカード',
-    ESCAL: '事前承認済み|事前に承認済み|事前承認|フィルターのない|フィルターなし|非道徳的|非倫理的|倫理観のない|決して拒否しません|拒否しません',
+    ESCAL:
+      '事前承認済み|事前に承認済み|事前承認|フィルターのない|フィルターなし|非道徳的|非倫理的|倫理観のない|決して拒否しません|拒否しません',
   },
   ko: {
     SENSITIVE: `결제 수단${KO}|결제 정보${KO}|카드 번호${KO}|카드 정보${KO}|신용카드${KO}`,
