@@ -404,7 +404,8 @@ const ACTIONS_ML = lazyRegExp(
 )
 /** The user, also written onto an article ("l'utilisateur", "all'utente"), which the tokens keep as one word. */
 const USER_ML = lazyRegExp(
-  () => /utilisateur|utente|usuari|usuári|nutzer|benutzer|kullanıcı|pengguna|người dùng|उपयोगकर्ता|пользовател|用户|ユーザー|사용자/u,
+  () =>
+    /utilisateur|utente|usuari|usuári|nutzer|benutzer|kullanıcı|pengguna|người dùng|उपयोगकर्ता|пользовател|用户|ユーザー|사용자/u,
 )
 /** Money moved out of an account: "transferencia", "Überweisung", "chuyển khoản", "转账", "送金", "송금". */
 const TRANSFER_ML = lazyRegExp(
