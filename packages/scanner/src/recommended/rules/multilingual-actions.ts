@@ -158,9 +158,9 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
     if (what < 0) continue
     const [start, end] = span(tokens, Math.min(verb, what), Math.max(verb, what + tokens.span[what]!))
     if (out.some((d) => d.start <= end && d.end >= start)) continue
-    if (!asked(analysis, start, end, tokens.start[verb])) continue
     const address = destination(text, sentenceStart(text, start), sentenceEnd(text, end), allow)
     if (far && address === undefined) continue
+    if (!asked(analysis, start, end, tokens.start[verb])) continue
     // An address or URL outside the allow-list: block; a mailbox or external server named without one: warn.
     if (address === undefined && nearInSentence(tokens, text, verb, [C.MAILBOX], 12) < 0) continue
     // ml8: the secret named as a file in inline code (`.env`) is the object of the order, not a quotation of it:
