@@ -11,6 +11,8 @@ import { describedVerb } from '../text/concealment.js'
 
 /** ml8: "do not forget to confirm" after a confirmation word (`確認を忘れないで`, `पुष्टि करना न भूलें`, `잊지 마세요`). */
 const FORGET_NOT = /忘れ|भूल|잊지|unutma/u
+/** ml8: "without" right after a confirmation word: the negation then forbids acting unconfirmed. */
+const WITHOUT_AFTER = /^[^.!?。！？\n]{0,4}?(?:なし|無し|せず|없이|없는|बिना|olmadan|sız|siz)/u
 
 const FLAGS =
   /--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|bypasspermissions|(?:chat\.tools\.)?autoapprove["']?\s{0,4}[:=]\s{0,4}true|chat\.tools\.autoapprove|approval_policy\s{0,4}=\s{0,4}["']?never|sandbox_mode\s{0,4}=\s{0,4}["']?danger-full-access|--sandbox[\s=]{1,4}["']?danger-full-access|--yolo(?![\w-])|(?<![\w])bash\(\*\)|(?:read|edit|write)\(\/\/\*\*\)|--permission-mode\s{1,4}bypasspermissions|"alwaysallow"\s{0,4}:/g
@@ -304,6 +306,8 @@ function detect(analysis: Analysis): Detection[] {
   for (const m of matchTokens(tokens, [{ any: [C.CONFIRM] }])) {
     const after = text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 24)
     if (!POST_NEGATION_AFTER.test(after) || FORGET_NOT.test(after)) continue
+    // "確認なしで実行しないで", "확인 없이 실행하지 마세요", "बिना पुष्टि के … न चलाएँ": do not act without confirmation.
+    if (WITHOUT_AFTER.test(after) || nearby(tokens, m.first, m.last, [C.WITHOUT], 2) >= 0) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
     const sameItem = (k: number) =>
       !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
