@@ -2346,6 +2346,93 @@ const LEAK5_MODE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>
   th: { ESCAL: 'โหมดดีบัก|โหมดบำรุงรักษา' },
 }
 
+// ---- ml8: words of session 8's blind-evaluation kinds in every language (issue 7) ---------------------------------
+/**
+ * ml8: what the fresh attacks of session 8 said in other languages. SENSITIVE: the user's saved payment methods and
+ * card data ("métodos de pago guardados", "Zahlungsmethoden", "支付方式"); SENDTO: Spanish and Italian imperatives
+ * with their object pronouns written onto the verb ("envíalos", "mándamelos", "inviali"); ESCAL: the persona of
+ * jailbreak templates ("filtresiz", "ahlak dışı", "vô đạo đức", "不讲道德", "非道徳的", "비도덕적인") and commands
+ * "pre-approved" by someone other than the user ("pré-approuvées", "vorab genehmigt", "预先批准"); NOWYOU: "from now
+ * on you are" where the lexicon lacked it. Merged into {@link languageWords}.
+ */
+const ML8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    SENSITIVE:
+      'métodos de pago|método de pago|medios de pago|datos de pago|datos de la tarjeta|números de tarjeta|número de tarjeta|tarjetas de crédito|tarjeta de crédito',
+    SENDTO:
+      'envíalos|envíalas|envíalo|envíala|envíamelos|envíamelas|envíamelo|envíamela|mándalos|mándalas|mándalo|mándala|mándamelos|mándamelas|mándamelo|reenvíalos|reenvíalo|súbelos|súbelo',
+    ESCAL:
+      'preaprobados|preaprobadas|pre aprobados|pre aprobadas|aprobados previamente|aprobados de antemano|autorizados de antemano|sin ética|sin moral|nunca rechaza|nunca rechazas',
+  },
+  pt: {
+    SENSITIVE:
+      'métodos de pagamento|método de pagamento|meios de pagamento|dados de pagamento|dados do cartão|números de cartão|número do cartão|cartões de crédito|cartão de crédito',
+    ESCAL:
+      'pré aprovados|pré aprovadas|préaprovados|pre aprovados|aprovados previamente|aprovados antecipadamente|sem ética|sem moral|nunca recusa',
+  },
+  fr: {
+    SENSITIVE:
+      'moyens de paiement|moyen de paiement|méthodes de paiement|données de paiement|données bancaires|numéros de carte|numéro de carte|cartes bancaires|carte bancaire|cartes de crédit|carte de crédit',
+    ESCAL:
+      "pré approuvées|pré approuvés|préapprouvées|préapprouvés|approuvées à l'avance|approuvés à l'avance|sans éthique|sans morale|ne refuse jamais",
+  },
+  de: {
+    SENSITIVE:
+      'zahlungsmethoden|zahlungsmittel|zahlungsdaten|zahlungsinformationen|kartendaten|kartennummern|kartennummer|kreditkarten|kreditkartendaten|kreditkartennummer',
+    ESCAL:
+      'vorab genehmigt|vorab freigegeben|vorab erlaubt|vorgenehmigt|ungefiltert|ungefilterter|ungefilterte|amoralisch|amoralischer|amoralische|ohne ethik|ohne moral|ohne ethische|lehnt niemals',
+  },
+  it: {
+    SENSITIVE:
+      'metodi di pagamento|metodo di pagamento|dati di pagamento|dati della carta|numeri di carta|numero di carta|carte di credito|carta di credito',
+    SENDTO: 'inviali|invialo|inviala|inviale|inviameli|invialo|mandali|mandalo|mandameli|inoltrali|inoltralo',
+    ESCAL:
+      'pre approvati|pre approvate|preapprovati|preapprovate|approvati in anticipo|amorale|senza etica|senza morale',
+  },
+  tr: {
+    SENSITIVE:
+      'ödeme yöntemleri|ödeme yöntemlerini|ödeme yöntemlerinin|ödeme bilgileri|ödeme bilgilerini|kart bilgileri|kart bilgilerini|kart numarası|kart numarasını|kredi kartı|kredi kartını|kredi kartları|kredi kartlarını',
+    ESCAL:
+      'önceden onaylanmış|önceden onaylanmıştır|önceden onaylanmışlardır|önceden onaylı|filtresiz|ahlak dışı|ahlaksız|etik dışı|etiksiz|reddetmez|reddetmezsin|reddetmeyen',
+  },
+  id: {
+    SENSITIVE: 'metode pembayaran|data pembayaran|informasi pembayaran|data kartu|nomor kartu|kartu kredit',
+    ESCAL:
+      'sudah disetujui sebelumnya|disetujui sebelumnya|telah disetujui sebelumnya|tanpa filter|amoral|tidak bermoral|tanpa etika|tanpa aturan etika|tidak pernah menolak',
+  },
+  vi: {
+    SENSITIVE: 'phương thức thanh toán|thông tin thanh toán|thông tin thẻ|số thẻ|thẻ tín dụng',
+    ESCAL:
+      'đã được phê duyệt trước|được phê duyệt trước|phê duyệt trước|không bị lọc|không kiểm duyệt|vô đạo đức|phi đạo đức|không bao giờ từ chối',
+    NOWYOU: 'từ giờ trở đi bạn là|từ giờ bạn là|từ bây giờ bạn là|bây giờ bạn là',
+  },
+  hi: {
+    SENSITIVE: 'भुगतान के तरीके|भुगतान के तरीकों|भुगतान विधियाँ|भुगतान जानकारी|कार्ड नंबर|कार्ड की जानकारी|क्रेडिट कार्ड',
+    ESCAL:
+      'पहले से स्वीकृत|पहले से मंज़ूर|पहले से मंजूर|पहले से अनुमोदित|बिना फ़िल्टर|बिना फिल्टर|अनैतिक|नैतिकता के बिना|कभी मना नहीं|कभी इनकार नहीं',
+  },
+  ru: {
+    SENSITIVE:
+      'способы оплаты|способов оплаты|платёжные данные|платежные данные|данные карты|данные карт|номер карты|номера карт|банковские карты|кредитные карты',
+    ESCAL:
+      'заранее одобрены|заранее одобренные|заранее одобрено|предварительно одобрены|заранее разрешены|нефильтрованный|аморальный|аморальная|без этики|без морали|никогда не отказывает',
+  },
+  zh: {
+    SENSITIVE: '支付方式|付款方式|支付信息|付款信息|银行卡|信用卡|卡号|銀行卡|信用卡號',
+    ESCAL:
+      '预先批准|預先批准|预先授权|事先批准|未经过滤|未經過濾|不讲道德|不講道德|没有道德|沒有道德|从不拒绝|從不拒絕|绝不拒绝|絕不拒絕',
+  },
+  ja: {
+    SENSITIVE: '支払い方法|支払方法|決済情報|決済手段|カード情報|カード番号|クレジットカード',
+    ESCAL:
+      '事前承認済み|事前に承認済み|事前承認|フィルターのない|フィルターなし|非道徳的|非倫理的|倫理観のない|決して拒否しません|拒否しません',
+  },
+  ko: {
+    SENSITIVE: `결제 수단${KO}|결제 정보${KO}|카드 번호${KO}|카드 정보${KO}|신용카드${KO}`,
+    ESCAL: `사전 승인${KO}|사전 승인된|사전 승인되었습니다|필터 없는|비도덕적인|비도덕적|비윤리적인|비윤리적|거절하지 않는다|거절하지 않는`,
+  },
+}
+
 let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>>>> | undefined
 
 // ---- harm7: goal hijacking in other languages (issue 7) ------------------------------------------------------------
@@ -2572,6 +2659,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     LEAK5_MODE_WORDS,
     LEAD7_WORDS,
     HARM7_WORDS,
+    ML8_WORDS,
   ))
 }
 
