@@ -682,7 +682,9 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     SECRETW: 'パスワード|合言葉|秘密の鍵|秘密鍵',
     IGNORE: '捨て|従わない|従わず',
     PREV: '以前の|従来|先ほど|上の|前述|既存|最初の|元の|当初|これまでに|今までに',
-    INSTR: '設定|プロンプト|ガイドライン|方針|制限',
+    // lead8: the particle stays on the noun in the tokens ("以前の指示を無視して": 指示を is one token).
+    INSTR:
+      '設定|プロンプト|ガイドライン|方針|制限|指示を|指示は|指示も|命令を|命令は|ルールを|ルールは|制約を|制約は|プロンプトを|プロンプトは|ガイドラインを|設定を',
     STRONG: 'プロンプト|ガイドライン|システムプロンプト',
     ALL: '全ての|すべての|あらゆる',
     YOUR: '君の|自分の|あなた',
