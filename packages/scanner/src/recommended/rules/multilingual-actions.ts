@@ -16,7 +16,7 @@ import type { Analysis } from '../text/context.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { C, POST_NEGATION_AFTER } from '../text/lexicon.js'
 import { matchTokens, nearby, type Slot } from '../text/match.js'
-import { has, type TokenStream } from '../text/tokens.js'
+import { has, tokenAtOffset, type TokenStream } from '../text/tokens.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -456,16 +456,4 @@ export function detectMultilingualConcealment(analysis: Analysis): Detection[] {
     out.push({ start: m.index, end: m.index + m[0].length, message, policy: { negation: false } })
   }
   return out
-}
-
-/** Index of the first token ending after folded offset `offset` (binary search), or -1. */
-function tokenAtOffset(tokens: TokenStream, offset: number): number {
-  let lo = 0
-  let hi = tokens.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (tokens.end[mid]! <= offset) lo = mid + 1
-    else hi = mid
-  }
-  return lo < tokens.length ? lo : -1
 }

@@ -4,7 +4,7 @@ import type { Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, sentenceStart } from '../text/framing.js'
-import { has, type TokenStream } from '../text/tokens.js'
+import { has, tokenAtOffset, type TokenStream } from '../text/tokens.js'
 import { ESCALATION_CUES, PERSONA_CUES, evidenceIn, inChatTemplateCode, scanAnchored } from '../text/evidence.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
@@ -41,18 +41,6 @@ function escalated(tokens: TokenStream, first: number, last: number, window: num
 
 const FROM_NOW =
   /(?<![\p{L}])(?:from|starting|beginning|as of|effective)\s+(?:now|this (?:moment|point|message|turn|session|day)|here|today|immediately)(?:\s+(?:on(?:wards?)?|onwards?|forward))?[\s,]+(?:you are|you're|you will be|you shall be)(?![\p{L}])(?!\s+(?:responsible|in\s+charge|expected|required|allowed|permitted|supposed|welcome|able|free\s+to|going\s+to|ready|done|working|on|the\s+owner\s+of)(?![\p{L}]))/gu
-
-/** Index of the token containing or starting after folded offset `offset` (binary search), or -1. */
-function tokenAt(tokens: TokenStream, offset: number): number {
-  let lo = 0
-  let hi = tokens.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (tokens.end[mid]! <= offset) lo = mid + 1
-    else hi = mid
-  }
-  return lo < tokens.length ? lo : -1
-}
 
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
@@ -92,8 +80,8 @@ function detect(analysis: Analysis): Detection[] {
   // "From now on, you are …", "starting today you are …": longer than the lexicon's four-word phrases.
   FROM_NOW.lastIndex = 0
   for (let m = FROM_NOW.exec(analysis.folded.text); m && out.length < 100; m = FROM_NOW.exec(analysis.folded.text)) {
-    const first = tokenAt(tokens, m.index)
-    const last = tokenAt(tokens, m.index + m[0].length - 1)
+    const first = tokenAtOffset(tokens, m.index)
+    const last = tokenAtOffset(tokens, m.index + m[0].length - 1)
     if (first < 0 || last < first) continue
     if (escalated(tokens, first, last, 60))
       at(first, last, "Replaces the agent's identity with an unrestricted persona")

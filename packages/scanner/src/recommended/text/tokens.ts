@@ -49,6 +49,21 @@ export function has(tokens: TokenStream, i: number, c: number): boolean {
 }
 
 /** `true` when token `i` has any concept. */
+/**
+ * Index of the token containing or starting after folded offset `offset` (a binary search over `tokens.end`), or
+ * -1 when no token ends after it. Offsets are UTF-16 code units of the folded text.
+ */
+export function tokenAtOffset(tokens: TokenStream, offset: number): number {
+  let lo = 0
+  let hi = tokens.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (tokens.end[mid]! <= offset) lo = mid + 1
+    else hi = mid
+  }
+  return lo < tokens.length ? lo : -1
+}
+
 export function hasAnyConcept(tokens: TokenStream, i: number): boolean {
   for (let w = 0; w < CONCEPT_WORDS; w++) if (tokens.concepts[i * CONCEPT_WORDS + w] !== 0) return true
   return false
