@@ -581,9 +581,21 @@ function quotedExample(analysis: Analysis, start: number, end: number): boolean 
   return EXAMPLE_OF_ATTACK.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end)))
 }
 
+/**
+ * lead8 (harm7 noticed): "your prompt" followed by a noun is one of the project's own files or tools ("show the content
+ * of your prompt template in the preview pane", "print the text of your prompt files with `cat prompts/*.md`").
+ */
+const PROMPT_ARTEFACT_AFTER =
+  /^[\s-]*(?:templates?|files?|librar(?:y|ies)|folders?|director(?:y|ies)|collections?|catalog(?:ue)?s?|repos?|repository|repositories|packs?|registry|editor|builder|drafts?|examples?|snippets?|presets?\s+files?)(?![\p{L}])/u
+
 function detect(analysis: Analysis): Detection[] {
+  const text = analysis.folded.text
   return findLeaks(analysis)
     .filter((d) => !quotedExample(analysis, d.start, d.end))
+    .filter(
+      (d) =>
+        !(/prompts?$/.test(text.slice(d.start, d.end)) && PROMPT_ARTEFACT_AFTER.test(text.slice(d.end, d.end + 24))),
+    )
     .map((d) => keepInForgedTurn(analysis, d))
 }
 
