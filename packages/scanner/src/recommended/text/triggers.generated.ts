@@ -39,6 +39,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '~\\/\\.cursor\\/mcp\\.json|~\\/\\.claude\\/settings|~\\/\\.claude\\.json|~\\/\\.codex\\/config\\.toml|claude_desktop_config\\.json|~\\/\\.gemini\\/settings\\.json|~\\/\\.continue\\/config\\.|~\\/\\.config\\/|~\\/library\\/launchagents|\\/library\\/launchdaemons|~\\/\\.config\\/systemd\\/user|\\/etc\\/systemd\\/system|systemctl',
   'g:40:53862eca2398626a': ':\\/\\/',
   'g:440:3ac292955a7544a5': '\\$\\(|\\$|:\\/\\/',
+  'g:459:419734c03bc1d977': '\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
   'g:482:c06bd4dc58405a6e': '-|--recursive',
   'g:494:3d836a087e6dbe20':
     'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
