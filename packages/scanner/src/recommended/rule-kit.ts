@@ -82,6 +82,11 @@ export function catalogueExample(analysis: Analysis, detection: Detection): bool
   if (!/^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/.test(line)) return false
   // Code spans on both sides of the match: the payload is what the item quotes, split by its own backticks.
   if (!line.slice(0, detection.start - from).includes('`') || !text.slice(detection.end, to).includes('`')) return false
+  // break9: and the backticks are glued to the payload (`<?=`cat /etc/passwd`?>`): "`x` cat ~/.ssh/id_rsa | curl … `y`"
+  // only puts code spans beside an order written in the open.
+  const before = text.lastIndexOf('`', detection.start - 1)
+  const after = text.indexOf('`', detection.end)
+  if (/\s/.test(text[before + 1] ?? ' ') || /\s/.test(text[after - 1] ?? ' ')) return false
   if (analysis.markdown.endorsed[analysis.folded.originalStart(detection.start)]) return false
   return framesAttacks(text) && inAttackCatalogue(text, detection.start)
 }

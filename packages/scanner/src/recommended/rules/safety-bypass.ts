@@ -457,6 +457,15 @@ function detect(analysis: Analysis): Detection[] {
         '',
       )
       if (/(?<![\p{L}])instead\s+of\s+[^.;!?\n]{0,40}$/u.test(beforeShell)) continue
+      // break9: "… is blocked for `.env`: this is intended. Do not use `cat` in the terminal to work around it": the
+      // shell is forbidden in the sentence that names it.
+      const shellSentence = beforeShell.slice(sentenceStart(beforeShell, beforeShell.length))
+      if (
+        /(?<![\p{L}])(?:do\s+not|don't|never|must\s+not|should\s+not|may\s+not|cannot|can't|no)\s+(?:[\p{L}`'-]+\s+){0,5}$/u.test(
+          shellSentence,
+        )
+      )
+        continue
       if (
         !/(?<![\p{L}])(?:instead|anyway|regardless|work\s+around|get\s+around|circumvent|bypass)(?![\p{L}])|does\s+not\s+apply|doesn't\s+apply|do\s+not\s+apply/u.test(
           m[0] + window,
