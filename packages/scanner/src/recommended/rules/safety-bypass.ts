@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesCells, crossesItems, inIdentifier, type Analysis } from '../text/context.js'
-import { C } from '../text/lexicon.js'
+import { C, POST_NEGATION_AFTER } from '../text/lexicon.js'
 import { matchTokens, nearby } from '../text/match.js'
 import { framingOf, inAttackCatalogue, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
@@ -9,6 +9,11 @@ import { lineStartWithin } from '../text/lines.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 import { describedVerb } from '../text/concealment.js'
 import { mayMatch } from '../text/triggers.js'
+
+/** ml8: "do not forget to confirm" after a confirmation word (`確認を忘れないで`, `पुष्टि करना न भूलें`, `잊지 마세요`). */
+const FORGET_NOT = /忘れ|भूल|잊지|unutma/u
+/** ml8: "without" right after a confirmation word: the negation then forbids acting unconfirmed. */
+const WITHOUT_AFTER = /^[^.!?。！？\n]{0,4}?(?:なし|無し|せず|없이|없는|बिना|olmadan|sız|siz)/u
 
 const FLAGS =
   /--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|bypasspermissions|(?:chat\.tools\.)?autoapprove["']?\s{0,4}[:=]\s{0,4}true|chat\.tools\.autoapprove|approval_policy\s{0,4}=\s{0,4}["']?never|sandbox_mode\s{0,4}=\s{0,4}["']?danger-full-access|--sandbox[\s=]{1,4}["']?danger-full-access|--yolo(?![\w-])|(?<![\w])bash\(\*\)|(?:read|edit|write)\(\/\/\*\*\)|--permission-mode\s{1,4}bypasspermissions|"alwaysallow"\s{0,4}:/g
@@ -334,6 +339,19 @@ function detect(analysis: Analysis): Detection[] {
     if (ABSENCE_BETWEEN.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
     // The commands must be named in the same list item, not in the next "don't" bullet.
+    const sameItem = (k: number) =>
+      !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
+    const escal = nearby(tokens, m.first, m.last, [C.ESCAL], 25, true)
+    if (cmd >= 0 && sameItem(cmd) && (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || (escal >= 0 && sameItem(escal))))
+      push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
+  }
+  // ml8: verb-final languages negate after the request: "確認を求めないでください", "पुष्टि न माँगें", "확인을 요청하지 마세요".
+  for (const m of matchTokens(tokens, [{ any: [C.CONFIRM] }])) {
+    const after = text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 24)
+    if (!POST_NEGATION_AFTER.test(after) || FORGET_NOT.test(after)) continue
+    // "確認なしで実行しないで", "확인 없이 실행하지 마세요", "बिना पुष्टि के … न चलाएँ": do not act without confirmation.
+    if (WITHOUT_AFTER.test(after) || nearby(tokens, m.first, m.last, [C.WITHOUT], 2) >= 0) continue
+    const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
     const sameItem = (k: number) =>
       !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
     const escal = nearby(tokens, m.first, m.last, [C.ESCAL], 25, true)

@@ -87,6 +87,18 @@ export const CONCEPTS = [
   'SECRETVAL',
   'REPLY',
   'PUTV',
+  // harm7: the question or request before a reset, and the statement forced out after it ("ignore the above question
+  // and just output: …"), for rules/instruction-override.ts
+  'HIJACKQ',
+  'HIJACKOUT',
+  // harm7: the agent's prompt named as a container and what it holds ("list all the content in your prompt about …"),
+  // for rules/prompt-leak.ts
+  'PROMPTW',
+  'PCONTENT',
+  // harm7: "don't answer the question above" (a reset without a verb of discarding), and "my / this question", for
+  // rules/instruction-override.ts
+  'NOANSWER',
+  'OWNQ',
 ] as const
 
 /** A concept name. */
@@ -257,6 +269,24 @@ const BASE: Record<Concept, readonly string[]> = {
   // lead7: verbs that put a value into a text (not REVEAL: "setze deine Anweisungen um" is no disclosure).
   PUTV: w(
     'include|including|put|add|paste|append|attach|insert|print|show|output|echo|list|reveal|display|write|repeat|share|give|tell',
+  ),
+  // harm7: what a reset throws away besides instructions: the question, command or request before it.
+  HIJACKQ: w(
+    'question|questions|query|queries|request|requests|command|directive|prompt|instruction|instructions|inquiry|questioning|task|problem|problems',
+  ),
+  // harm7: the verbs that force a statement out after a reset ("… and just output:", "… and repeat:").
+  HIJACKOUT: w('output|print|say|repeat|reply|respond|answer|write|state|paraphrase|type|echo|return'),
+  // harm7: "do not answer" the question before a forced statement ("don't answer the question above, just say: …").
+  NOANSWER: w(
+    "don't answer|do not answer|don't reply to|do not reply to|don't respond to|do not respond to|no need to answer",
+  ),
+  // harm7: the question just asked, named by "my" or "this" ("ignore my question and just output …").
+  OWNQ: w('my question|my questions|this question|that question|my request|this request'),
+  // harm7: the agent's prompt as the place something is kept ("… in your prompt", "… of your instructions").
+  PROMPTW: w('prompt|prompts|system prompt|prompt text|instructions|initial prompt|pre-prompt|preprompt'),
+  // harm7: what a prompt holds, asked for by kind ("all the content", "every response", "what sensitive information").
+  PCONTENT: w(
+    'content|contents|responses|answers|information|info|details|text|data|sensitive information|confidential information|lines|sentences|passages|parts|sections',
   ),
   ABOUT: w(
     'to|about|regarding|of|on|sobre|à|über|von|di|su|про|о|об|عن|về|với|tentang|mengenai|kepada|za|tungkol|sa|over|om|för|για|על|درباره|به|kuhusu',
@@ -2316,7 +2346,295 @@ const LEAK5_MODE_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>
   th: { ESCAL: 'โหมดดีบัก|โหมดบำรุงรักษา' },
 }
 
+// ---- ml8: words of session 8's blind-evaluation kinds in every language (issue 7) ---------------------------------
+/**
+ * ml8: what the fresh attacks of session 8 said in other languages. SENSITIVE: the user's saved payment methods and
+ * card data ("métodos de pago guardados", "Zahlungsmethoden", "支付方式"); SENDTO: Spanish and Italian imperatives
+ * with their object pronouns written onto the verb ("envíalos", "mándamelos", "inviali"); ESCAL: the persona of
+ * jailbreak templates ("filtresiz", "ahlak dışı", "vô đạo đức", "不讲道德", "非道徳的", "비도덕적인") and commands
+ * "pre-approved" by someone other than the user ("pré-approuvées", "vorab genehmigt", "预先批准"); NOWYOU: "from now
+ * on you are" where the lexicon lacked it. Merged into {@link languageWords}.
+ */
+const ML8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    SENSITIVE:
+      'métodos de pago|método de pago|medios de pago|datos de pago|datos de la tarjeta|números de tarjeta|número de tarjeta|tarjetas de crédito|tarjeta de crédito',
+    SENDTO:
+      'envíalos|envíalas|envíalo|envíala|envíamelos|envíamelas|envíamelo|envíamela|mándalos|mándalas|mándalo|mándala|mándamelos|mándamelas|mándamelo|reenvíalos|reenvíalo|súbelos|súbelo',
+    ESCAL:
+      'preaprobados|preaprobadas|pre aprobados|pre aprobadas|aprobados previamente|aprobados de antemano|autorizados de antemano|sin ética|sin moral|nunca rechaza|nunca rechazas',
+  },
+  pt: {
+    SENSITIVE:
+      'métodos de pagamento|método de pagamento|meios de pagamento|dados de pagamento|dados do cartão|números de cartão|número do cartão|cartões de crédito|cartão de crédito',
+    ESCAL:
+      'pré aprovados|pré aprovadas|préaprovados|pre aprovados|aprovados previamente|aprovados antecipadamente|sem ética|sem moral|nunca recusa',
+  },
+  fr: {
+    SENSITIVE:
+      'moyens de paiement|moyen de paiement|méthodes de paiement|données de paiement|données bancaires|numéros de carte|numéro de carte|cartes bancaires|carte bancaire|cartes de crédit|carte de crédit',
+    ESCAL:
+      "pré approuvées|pré approuvés|préapprouvées|préapprouvés|approuvées à l'avance|approuvés à l'avance|sans éthique|sans morale|ne refuse jamais",
+  },
+  de: {
+    SENSITIVE:
+      'zahlungsmethoden|zahlungsmittel|zahlungsdaten|zahlungsinformationen|kartendaten|kartennummern|kartennummer|kreditkarten|kreditkartendaten|kreditkartennummer',
+    ESCAL:
+      'vorab genehmigt|vorab freigegeben|vorab erlaubt|vorgenehmigt|ungefiltert|ungefilterter|ungefilterte|amoralisch|amoralischer|amoralische|ohne ethik|ohne moral|ohne ethische|lehnt niemals',
+  },
+  it: {
+    SENSITIVE:
+      'metodi di pagamento|metodo di pagamento|dati di pagamento|dati della carta|numeri di carta|numero di carta|carte di credito|carta di credito',
+    SENDTO: 'inviali|invialo|inviala|inviale|inviameli|invialo|mandali|mandalo|mandameli|inoltrali|inoltralo',
+    ESCAL:
+      'pre approvati|pre approvate|preapprovati|preapprovate|approvati in anticipo|amorale|senza etica|senza morale',
+  },
+  tr: {
+    SENSITIVE:
+      'ödeme yöntemleri|ödeme yöntemlerini|ödeme yöntemlerinin|ödeme bilgileri|ödeme bilgilerini|kart bilgileri|kart bilgilerini|kart numarası|kart numarasını|kredi kartı|kredi kartını|kredi kartları|kredi kartlarını',
+    ESCAL:
+      'önceden onaylanmış|önceden onaylanmıştır|önceden onaylanmışlardır|önceden onaylı|filtresiz|ahlak dışı|ahlaksız|etik dışı|etiksiz|reddetmez|reddetmezsin|reddetmeyen',
+  },
+  id: {
+    SENSITIVE: 'metode pembayaran|data pembayaran|informasi pembayaran|data kartu|nomor kartu|kartu kredit',
+    ESCAL:
+      'sudah disetujui sebelumnya|disetujui sebelumnya|telah disetujui sebelumnya|tanpa filter|amoral|tidak bermoral|tanpa etika|tanpa aturan etika|tidak pernah menolak',
+  },
+  vi: {
+    SENSITIVE: 'phương thức thanh toán|thông tin thanh toán|thông tin thẻ|số thẻ|thẻ tín dụng',
+    ESCAL:
+      'đã được phê duyệt trước|được phê duyệt trước|phê duyệt trước|không bị lọc|không kiểm duyệt|vô đạo đức|phi đạo đức|không bao giờ từ chối',
+    NOWYOU: 'từ giờ trở đi bạn là|từ giờ bạn là|từ bây giờ bạn là|bây giờ bạn là',
+  },
+  hi: {
+    SENSITIVE: 'भुगतान के तरीके|भुगतान के तरीकों|भुगतान विधियाँ|भुगतान जानकारी|कार्ड नंबर|कार्ड की जानकारी|क्रेडिट कार्ड',
+    ESCAL:
+      'पहले से स्वीकृत|पहले से मंज़ूर|पहले से मंजूर|पहले से अनुमोदित|बिना फ़िल्टर|बिना फिल्टर|अनैतिक|नैतिकता के बिना|कभी मना नहीं|कभी इनकार नहीं',
+  },
+  ru: {
+    SENSITIVE:
+      'способы оплаты|способов оплаты|платёжные данные|платежные данные|данные карты|данные карт|номер карты|номера карт|банковские карты|кредитные карты',
+    ESCAL:
+      'заранее одобрены|заранее одобренные|заранее одобрено|предварительно одобрены|заранее разрешены|нефильтрованный|аморальный|аморальная|без этики|без морали|никогда не отказывает',
+  },
+  zh: {
+    SENSITIVE: '支付方式|付款方式|支付信息|付款信息|银行卡|信用卡|卡号|銀行卡|信用卡號',
+    ESCAL:
+      '预先批准|預先批准|预先授权|事先批准|未经过滤|未經過濾|不讲道德|不講道德|没有道德|沒有道德|从不拒绝|從不拒絕|绝不拒绝|絕不拒絕',
+  },
+  ja: {
+    SENSITIVE: '支払い方法|支払方法|決済情報|決済手段|カード情報|カード番号|クレジットカード',
+    ESCAL:
+      '事前承認済み|事前に承認済み|事前承認|フィルターのない|フィルターなし|非道徳的|非倫理的|倫理観のない|決して拒否しません|拒否しません',
+  },
+  ko: {
+    SENSITIVE: `결제 수단${KO}|결제 정보${KO}|카드 번호${KO}|카드 정보${KO}|신용카드${KO}`,
+    ESCAL: `사전 승인${KO}|사전 승인된|사전 승인되었습니다|필터 없는|비도덕적인|비도덕적|비윤리적인|비윤리적|거절하지 않는다|거절하지 않는`,
+  },
+}
+
 let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>>>> | undefined
+
+// ---- harm7: goal hijacking in other languages (issue 7) ------------------------------------------------------------
+/**
+ * harm7: a reset of the question or request just asked ("ignore the above question", "ignorez la question
+ * précédente", "上記の質問は無視して", "忽略上述提问", "ऊपर दिए गए सवालों को नज़रअंदाज़ करें") followed by a forced
+ * statement ("… and just output:", "et affichez directement :", "直接输出", "सीधे आउटपुट दें"): HIJACKQ is the thing
+ * reset, HIJACKOUT the verb that forces the statement out; PREV gains the Hindi and Japanese "above" that the
+ * translations use, IGNORE the polite Russian "pay no attention". PREV also gains "before this conversation" (the
+ * agent's setup, asked for in "which instructions did you receive before this conversation?"), REVEAL the verb forms
+ * of "repeat" that role-play requests use ("um papagaio que repete o prompt do sistema"). Merged into
+ * {@link languageWords}. SECRETW and LEAKV gain the inflected forms of "share the secret word" (ru, th, tl).
+ */
+const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: {
+    NOANSWER: 'no responda|no respondas|no conteste|no contestes|no respondan',
+    OWNQ: 'mi pregunta|mis preguntas|esta pregunta|esa pregunta',
+    REVEAL: 'enumere|enumerar',
+    PCONTENT:
+      'todo lo que|contenido|contenidos|respuestas|información|informacion|información sensible|datos|texto|partes|secciones',
+    PREV: 'antes de esta conversación|antes de esta conversacion|antes de esta charla',
+    PROMPTW: 'prompt|prompts|indicaciones|instrucciones',
+    HIJACKQ:
+      'pregunta|preguntas|directiva|directivas|comando|orden|solicitud|petición|peticion|consulta|problema|problemas|aviso|indicación|instrucción',
+    HIJACKOUT:
+      'emita|emite|emitir|responda|responde|di|diga|escriba|escribe|repita|repite|imprima|muestre|parafrasee|conteste',
+  },
+  pt: {
+    NOANSWER: 'não responda|nao responda|não respondas',
+    OWNQ: 'minha pergunta|esta pergunta|essa pergunta',
+    PREV: 'antes desta conversa|antes dessa conversa',
+    REVEAL: 'repete|repetindo|repetir',
+    PROMPTW: 'prompt|prompts|instruções|instrucoes',
+    PCONTENT: 'conteúdo|conteudo|respostas|informações|informacoes|informação|dados|texto|partes|seções',
+    HIJACKQ: 'pergunta|perguntas|comando|diretiva|pedido|solicitação|solicitacao|questão|questao|questões|instrução',
+    HIJACKOUT: 'responda|diga|escreva|repita|imprima|emita|produza',
+  },
+  fr: {
+    NOANSWER: 'ne répondez pas|ne réponds pas',
+    OWNQ: 'ma question|cette question',
+    REVEAL: 'répertoriez|répertorier|répertorie|énumérez|énumérer|listez|lister',
+    PREV: 'avant cette conversation|avant cette discussion',
+    PROMPTW: 'invite|prompt|prompts|instructions|consignes',
+    PCONTENT: 'contenu|contenus|réponses|informations|information|données|texte|parties|passages',
+    HIJACKQ: 'question|questions|commande|directive|invite|demande|requête|interrogation|instruction|consigne',
+    HIJACKOUT:
+      'affichez|affiche|afficher|répétez|répète|répéter|répondez|réponds|répondre|dites|dis|dire|écrivez|écris|écrire|indiquez|produisez|imprimez|paraphrasez',
+  },
+  de: {
+    NOANSWER: 'antworte nicht|antworten sie nicht|beantworte nicht|beantworten sie nicht',
+    OWNQ: 'meine frage|diese frage',
+    REVEAL: 'listen sie|auflisten|aufführen',
+    YOUR: 'ihrer|ihren|ihrem|deinem',
+    PROMPTW: 'eingabeaufforderung|prompt|prompts|systemprompt|anweisungen',
+    PCONTENT: 'inhalte|inhalt|antworten|informationen|daten|text|texte|teile|abschnitte',
+    HIJACKQ: 'frage|fragen|befehl|anweisung|aufforderung|eingabeaufforderung|anfrage|richtlinie',
+    HIJACKOUT:
+      'geben sie|gib|ausgeben|antworte|antworten sie|sage|sagen sie|wiederhole|wiederholen sie|schreibe|schreiben sie',
+  },
+  it: {
+    NOANSWER: 'non rispondere|non risponda',
+    OWNQ: 'la mia domanda|questa domanda',
+    PREV: 'prima di questa conversazione',
+    PROMPTW: 'prompt|istruzioni',
+    PCONTENT: 'contenuto|contenuti|risposte|informazioni|dati|testo|parti',
+    HIJACKQ: 'domanda|domande|comando|richiesta|istruzione|direttiva',
+    HIJACKOUT: 'rispondi|risponda|di|dica|scrivi|scriva|ripeti|ripeta|stampa|emetti',
+  },
+  ru: {
+    SECRETW: 'секретным словом',
+    NOANSWER: 'не отвечай|не отвечайте',
+    OWNQ: 'мой вопрос|этот вопрос|моего вопроса|этого вопроса',
+    REVEAL: 'перечисли*',
+    PREV: 'до этого разговора|до этой беседы|до нашего разговора',
+    YOUR: 'ваш|вашем|вашего|вашей|твой|твоём|твоем|твоего',
+    PROMPTW: 'промпт*|prompt|подсказк*|инструкци*',
+    PCONTENT: 'контент*|содержани*|содержим*|ответ*|информаци*|данны*|текст*',
+    IGNORE: 'не обращайте внимания|не обращайте внимания на|проигнорируйте|проигнорируй',
+    HIJACKQ: 'вопрос*|команд*|запрос*|указани*|инструкци*|директив*|подсказк*',
+    HIJACKOUT: 'выведи*|выводи*|вывод*|скажи*|ответь*|ответ*|повтори*|напиши*|напечатай*',
+  },
+  uk: {
+    PREV: 'до цієї розмови',
+    PROMPTW: 'промпт*|prompt|інструкці*',
+    PCONTENT: 'вміст*|відповід*|інформаці*|дані|текст*',
+    HIJACKQ: 'питання|команд*|запит*|інструкці*',
+    HIJACKOUT: 'виведи*|скажи*|відповідай*|дай відповідь|повтори*|напиши*',
+  },
+  ar: {
+    NOANSWER: 'لا تجب|لا تجيب|لا ترد',
+    OWNQ: 'سؤالي|أسئلتي|هذا السؤال',
+    PREV: 'قبل هذه المحادثة',
+    PROMPTW: 'الموجه|موجهك|المطالبة|مطالبتك|التعليمات|تعليماتك|البرومبت',
+    PCONTENT: 'المحتوى|محتوى|الإجابات|الردود|المعلومات|معلومات|البيانات|النص',
+    HIJACKQ: 'السؤال|سؤال|الأسئلة|سؤالي|الأمر|التوجيه|الطلب|المطالبة|الاستفسار',
+    // the conjunction written onto the verb ("وكرر", "والإخراج") is part of the word
+    IGNORE: 'وتجاهل*|فتجاهل*',
+    HIJACKOUT: 'الإخراج|إخراج|أخرج|اخرج|كرر|قل|اكتب|أجب|اطبع|أعد|والإخراج|وأخرج|واخرج|وكرر|وقل|واكتب|وأجب|واطبع',
+  },
+  ko: {
+    NOANSWER: '대답하지 마*|답하지 마*',
+    OWNQ: `내 질문${KO}|이 질문${KO}`,
+    PREV: '이 대화 전에|이 대화 이전에',
+    PROMPTW: `프롬프트${KO}|지시문${KO}`,
+    PCONTENT: `내용${KO}|응답${KO}|답변${KO}|정보${KO}|데이터${KO}`,
+    HIJACKQ: `질문${KO}|명령${KO}|요청${KO}|지시${KO}`,
+    HIJACKOUT: '출력*|답하*|말하*|반복*|작성*',
+  },
+  zh: {
+    NOANSWER: '不要回答|不用回答|别回答|无需回答',
+    OWNQ: '我的问题|这个问题|该问题',
+    REVEAL: '列出',
+    PREV: '在这次对话之前|这次对话之前|对话之前',
+    HIJACKQ: '问题|提问|指令|命令|要求|指示|请求|提示',
+    HIJACKOUT: '输出|回答|复述|说|写|打印|重复|回复',
+  },
+  ja: {
+    NOANSWER: '答えないで|回答しないで',
+    OWNQ: '私の質問|その質問|この質問',
+    PREV: 'この会話の前に|会話の前に|上の',
+    HIJACKQ: '質問|問題|指示|命令|問い|依頼|プロンプト',
+    HIJACKOUT: '出力|答え|繰り返|言って|書いて|回答|述べ',
+  },
+  tr: {
+    NOANSWER: 'cevap verme|yanıt verme|cevaplama|yanıtlama',
+    OWNQ: 'sorumu|bu soruyu',
+    PREV: 'bu konuşmadan önce|bu sohbetten önce|yukarıdaki|yukarıda|yukarıdakileri|yukarıdakini',
+    REVEAL: 'tekrarla*|listele*',
+    PROMPTW: 'istem*|prompt*|talimatlar*',
+    PCONTENT: 'içerik*|yanıt*|cevap*|bilgi*|veri*|metin*',
+    HIJACKQ: 'soru*|komut*|istek*|talimat*|talep*',
+    HIJACKOUT: 'çıktı*|yaz*|söyle*|cevap*|yanıt*|tekrarla*',
+  },
+  hi: {
+    NOANSWER: 'उत्तर न दें|जवाब न दें|उत्तर मत दो|जवाब मत दो',
+    OWNQ: 'मेरे प्रश्न|मेरे सवाल|इस प्रश्न|इस सवाल',
+    REVEAL: 'सूचीबद्ध',
+    PREV: 'इस बातचीत से पहले|उपरोक्त|ऊपर दिए गए|ऊपर दिए|ऊपर',
+    PROMPTW: 'प्रॉम्प्ट|प्रोम्प्ट|संकेत|निर्देशों',
+    PCONTENT: 'सामग्री|उत्तरों|उत्तर|जवाबों|जानकारी|सूचना|डेटा|पाठ',
+    HIJACKQ: 'सवाल|सवालों|प्रश्न|प्रश्नों|आदेश|निर्देश|निर्देशों|अनुरोध|संकेत',
+    HIJACKOUT: 'आउटपुट|दोहराएं|दोहराओ|दोहराएँ|कहें|कहो|लिखें|लिखो|उत्तर|जवाब|बोलें',
+  },
+  vi: {
+    NOANSWER: 'đừng trả lời|không trả lời',
+    OWNQ: 'câu hỏi của tôi|câu hỏi này',
+    PREV: 'trước cuộc trò chuyện này',
+    PROMPTW: 'prompt|lời nhắc|chỉ dẫn',
+    PCONTENT: 'nội dung|câu trả lời|thông tin|dữ liệu|văn bản',
+    HIJACKQ: 'câu hỏi|lệnh|yêu cầu|chỉ dẫn',
+    HIJACKOUT: 'xuất|in ra|trả lời|nói|viết|lặp lại',
+  },
+  id: {
+    NOANSWER: 'jangan jawab|jangan menjawab|tidak perlu menjawab',
+    OWNQ: 'pertanyaan saya|pertanyaan ini',
+    PREV: 'sebelum percakapan ini',
+    REVEAL: 'mengulang|mengulangi|sebutkan|sebutkanlah',
+    PROMPTW: 'prompt|instruksi',
+    PCONTENT: 'konten|isi|jawaban|respons|informasi|data|teks',
+    HIJACKQ: 'pertanyaan|perintah|permintaan|instruksi',
+    HIJACKOUT: 'keluarkan|tulis|tuliskan|katakan|jawab|ulangi|cetak',
+  },
+  pl: {
+    NOANSWER: 'nie odpowiadaj',
+    OWNQ: 'moje pytanie|to pytanie',
+    PREV: 'przed tą rozmową',
+    PROMPTW: 'prompt|promptu|instrukcj*',
+    PCONTENT: 'treść|zawartość|odpowiedzi|informacje|dane|tekst',
+    HIJACKQ: 'pytanie|pytania|polecenie|prośbę|prośba',
+    HIJACKOUT: 'wypisz|napisz|powiedz|odpowiedz|powtórz|wydrukuj',
+  },
+  bn: {
+    NOANSWER: 'উত্তর দিও না|উত্তর দেবেন না',
+    OWNQ: 'আমার প্রশ্ন|এই প্রশ্ন',
+    PREV: 'এই কথোপকথনের আগে',
+    PROMPTW: `প্রম্পট${BN}|নির্দেশাবলী${BN}`,
+    PCONTENT: `বিষয়বস্তু${BN}|উত্তর${BN}|তথ্য${BN}|ডেটা${BN}`,
+    HIJACKQ: `প্রশ্ন${BN}|নির্দেশ${BN}|আদেশ${BN}|অনুরোধ${BN}`,
+    HIJACKOUT: 'আউটপুট|লিখুন|বলুন|বলো|উত্তর|পুনরাবৃত্তি',
+  },
+  th: {
+    SECRETW: 'คำลับ|คีย์ลับ|รหัสลับ',
+    LEAKV: 'แชร์|บอก',
+    NOANSWER: 'ไม่ต้องตอบ|อย่าตอบ',
+    OWNQ: 'คำถามของฉัน|คำถามนี้',
+    PREV: 'ก่อนการสนทนานี้',
+    PROMPTW: 'พรอมต์|พรอมท์|คำสั่ง',
+    PCONTENT: 'เนื้อหา|คำตอบ|ข้อมูล|ข้อความ',
+    HIJACKQ: 'คำถาม|คำสั่ง|คำขอ',
+    HIJACKOUT: 'แสดงผล|ตอบ|พูด|เขียน|พิมพ์|ทวน',
+  },
+  tl: {
+    LEAKV: 'maibabahagi|ibahagi|ibahagi mo|sabihin mo',
+    NOANSWER: 'huwag sagutin',
+    OWNQ: 'tanong ko|tanong na ito',
+    PREV: 'bago ang usapang ito|bago ang pag-uusap na ito',
+    PROMPTW: 'prompt|tagubilin',
+    PCONTENT: 'nilalaman|sagot|impormasyon|datos|teksto',
+    HIJACKQ: 'tanong|utos|kahilingan',
+    HIJACKOUT: 'sabihin|isulat|sagutin|ulitin|ilabas',
+  },
+}
 
 /**
  * The lexicon's words for each language other than English, by concept
@@ -2340,6 +2658,8 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     LEAK5_WORDS,
     LEAK5_MODE_WORDS,
     LEAD7_WORDS,
+    HARM7_WORDS,
+    ML8_WORDS,
   ))
 }
 

@@ -70,41 +70,88 @@ class Automaton {
     const classes = new Uint8Array(128)
     const known = new Uint8Array(0x10000)
     let width = 1
+    let units = 0
+    let literalCount = 0
     for (const literals of literalSets)
-      for (const literal of literals)
+      for (const literal of literals) {
+        literalCount++
+        units += literal.length
         for (let i = 0; i < literal.length; i++) {
           const unit = literal.charCodeAt(i)
           if (unit >= 128) known[unit] = 1
           else if (classes[unit] === 0) classes[unit] = width++
         }
-    // Edge symbols: an ASCII unit's class (< 128), or a non-ASCII unit itself (≥ 128).
-    const goto: Map<number, number>[] = [new Map()]
-    const own: [number, number][][] = [[]]
-    literalSets.forEach((literals, set) => {
-      for (const literal of literals) {
+      }
+    // The trie, in typed arrays (cold start, issue 11: a Map of edges and an array of outputs per state cost ~100 ms
+    // for the built-in rules' ~13,000 states, once per process). State `s ≥ 1` is reached from `parentOf[s]` on
+    // `symbolOf[s]`, an ASCII unit's class (< 128) or a non-ASCII unit itself (≥ 128); states are numbered in order
+    // of creation, as the literals are added. The edges are found through an open-addressing table keyed by
+    // (state, symbol). A state's own outputs (set, length) are a list in order of addition.
+    const parentOf = new Int32Array(units + 1)
+    const symbolOf = new Int32Array(units + 1)
+    let size = 64
+    while (size < units * 2) size *= 2
+    const mask = size - 1
+    const slotState = new Int32Array(size).fill(-1)
+    const slotSymbol = new Int32Array(size)
+    const slotNext = new Int32Array(size)
+    const ownFirst = new Int32Array(units + 1).fill(-1)
+    const ownLast = new Int32Array(units + 1)
+    const ownCount = new Int32Array(units + 1)
+    const ownSet = new Int32Array(literalCount)
+    const ownLength = new Int32Array(literalCount)
+    const ownNext = new Int32Array(literalCount).fill(-1)
+    let owned = 0
+    let states = 1
+    for (let set = 0; set < literalSets.length; set++)
+      for (const literal of literalSets[set]!) {
         let state = 0
         for (let i = 0; i < literal.length; i++) {
           const unit = literal.charCodeAt(i)
           const symbol = unit < 128 ? classes[unit]! : unit
-          let next = goto[state]!.get(symbol)
-          if (next === undefined) {
-            next = goto.length
-            goto.push(new Map())
-            own.push([])
-            goto[state]!.set(symbol, next)
+          let slot = (Math.imul(state, 0x9e3779b1) ^ Math.imul(symbol, 0x85ebca6b)) & mask
+          let next = -1
+          for (;;) {
+            const at = slotState[slot]!
+            if (at === -1) break
+            if (at === state && slotSymbol[slot] === symbol) {
+              next = slotNext[slot]!
+              break
+            }
+            slot = (slot + 1) & mask
+          }
+          if (next === -1) {
+            next = states++
+            parentOf[next] = state
+            symbolOf[next] = symbol
+            slotState[slot] = state
+            slotSymbol[slot] = symbol
+            slotNext[slot] = next
           }
           state = next
         }
-        const outputs = own[state]!
-        if (!outputs.some(([s]) => s === set)) outputs.push([set, literal.length]) // a literal listed twice
+        let listed = false // a literal listed twice
+        for (let k = ownFirst[state]!; k !== -1 && !listed; k = ownNext[k]!) listed = ownSet[k] === set
+        if (listed) continue
+        ownSet[owned] = set
+        ownLength[owned] = literal.length
+        if (ownFirst[state] === -1) ownFirst[state] = owned
+        else ownNext[ownLast[state]!] = owned
+        ownLast[state] = owned
+        ownCount[state]!++
+        owned++
       }
-    })
-    const states = goto.length
+    // Each state's children, ascending (the order they were added): a counting sort by parent.
+    const childStart = new Int32Array(states + 1)
+    for (let s = 1; s < states; s++) childStart[parentOf[s]! + 1]!++
+    for (let s = 0; s < states; s++) childStart[s + 1]! += childStart[s]!
+    const children = new Int32Array(Math.max(0, states - 1))
+    const fillAt = childStart.slice(0, states)
+    for (let s = 1; s < states; s++) children[fillAt[parentOf[s]!]!++] = s
     const delta = states <= 0xffff ? new Uint16Array(states * width) : new Int32Array(states * width)
     const fail = new Int32Array(states)
     const wide: (Map<number, number> | undefined)[] = new Array<Map<number, number> | undefined>(states)
-    for (let state = 0; state < states; state++)
-      for (const [symbol, next] of goto[state]!) if (symbol >= 128) (wide[state] ??= new Map()).set(symbol, next)
+    for (let s = 1; s < states; s++) if (symbolOf[s]! >= 128) (wide[parentOf[s]!] ??= new Map()).set(symbolOf[s]!, s)
     /** The state after a non-ASCII `unit` from `state` (failure links; the states it visits are done). */
     const wideStep = (state: number, unit: number): number => {
       for (;;) {
@@ -114,46 +161,59 @@ class Automaton {
         state = fail[state]!
       }
     }
-    const order: number[] = []
-    for (const [symbol, next] of goto[0]!) {
-      if (symbol < 128) delta[symbol] = next
-      order.push(next)
+    // Breadth-first: the root's children, then each state's ASCII children and then its non-ASCII ones.
+    const order = new Int32Array(Math.max(0, states - 1))
+    let tail = 0
+    for (let k = childStart[0]!; k < childStart[1]!; k++) {
+      const next = children[k]!
+      if (symbolOf[next]! < 128) delta[symbolOf[next]!] = next
+      order[tail++] = next
     }
-    for (let head = 0; head < order.length; head++) {
+    for (let head = 0; head < tail; head++) {
       const state = order[head]!
-      // The row of the failure state (complete: it is shallower), copied in one native call (cold start, issue 11:
-      // a unit-by-unit fill of every row cost ~90 ms for the built-in rules' sets), then this state's own edges.
+      // The row of the failure state (complete: it is shallower), copied in one native call, then this state's own
+      // edges.
       const row = state * width
       const failRow = fail[state]! * width
       delta.copyWithin(row, failRow, failRow + width)
-      for (const [symbol, next] of goto[state]!)
+      const from = childStart[state]!
+      const to = childStart[state + 1]!
+      for (let k = from; k < to; k++) {
+        const next = children[k]!
+        const symbol = symbolOf[next]!
         if (symbol < 128) {
           fail[next] = delta[failRow + symbol]!
           delta[row + symbol] = next
-          order.push(next)
+          order[tail++] = next
         }
-      const edges = wide[state]
-      if (edges)
-        for (const [unit, next] of edges) {
-          fail[next] = wideStep(fail[state]!, unit)
-          order.push(next)
+      }
+      for (let k = from; k < to; k++) {
+        const next = children[k]!
+        const symbol = symbolOf[next]!
+        if (symbol >= 128) {
+          fail[next] = wideStep(fail[state]!, symbol)
+          order[tail++] = next
         }
+      }
     }
     // Outputs: a state's own literals, then those of its fail state (breadth-first, so already complete). No
     // (set, length) pair is listed twice: an own literal is as long as the state is deep, the fail state's are
-    // shorter (cold start, issue 11: counted and copied, with no array per state).
+    // shorter.
     const outStart = new Int32Array(states + 1)
     const counts = new Int32Array(states)
-    counts[0] = own[0]!.length
-    for (const state of order) counts[state] = own[state]!.length + counts[fail[state]!]!
+    counts[0] = ownCount[0]!
+    for (let head = 0; head < tail; head++) {
+      const state = order[head]!
+      counts[state] = ownCount[state]! + counts[fail[state]!]!
+    }
     for (let state = 0; state < states; state++) outStart[state + 1] = outStart[state]! + counts[state]!
     const outSet = new Int32Array(outStart[states]!)
     const outLength = new Int32Array(outStart[states]!)
     const fillOutputs = (state: number): void => {
       let k = outStart[state]!
-      for (const [set, length] of own[state]!) {
-        outSet[k] = set
-        outLength[k] = length
+      for (let own = ownFirst[state]!; own !== -1; own = ownNext[own]!) {
+        outSet[k] = ownSet[own]!
+        outLength[k] = ownLength[own]!
         k++
       }
       if (state === 0) return
@@ -163,7 +223,7 @@ class Automaton {
       outLength.copyWithin(k, from, to)
     }
     fillOutputs(0)
-    for (const state of order) fillOutputs(state)
+    for (let head = 0; head < tail; head++) fillOutputs(order[head]!)
     this.delta = delta
     this.classes = classes
     this.width = width

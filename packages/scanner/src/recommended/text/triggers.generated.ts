@@ -165,8 +165,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:284:f49a931dcbb8fdcf': 'payment|payout|transfer|funds|donation|invoice|refund|money',
   'gu:286:cd3ebb537631f70f': 'supersede|override|replace|precedence|priority',
   'gu:292:1caaf42eae6def9a': '_|`|tool|function|mcp tool',
-  'gu:2934:26887fc0941fcdc4':
-    'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:302:43bced9ef436bf52': 'moved|relocated',
   'gu:305:3cd8bb06d9651003': 'your',
@@ -179,6 +177,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
   'gu:310:e15e23bb881d590f': 'system|instructions|message',
   'gu:310:f5b6545682d6f7d': 'told|instructed|asked|programmed|configured|supposed|meant',
+  'gu:3113:1c60b5ac1bcc1fbf':
+    'previous|prior|earlier|preceding|above|former|foregoing|your|what|everything|anything|all|that|this|before',
   'gu:311:e242a059adc6808e':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
   'gu:313:3986d95deebeef14': 'force',
@@ -657,8 +657,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:28:70dda8b5c0d41165': 'reply|response|answer|output',
   'gu:28:743f215477ac5e96': 'uncensored|jailbroken|amoral',
   'gu:292:1caaf42eae6def9a': 'with|via|using|through',
-  'gu:2934:26887fc0941fcdc4':
-    "ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:2:2e08fe809aed4d2': '\\[',
   'gu:302:43bced9ef436bf52': null,
@@ -670,6 +668,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:310:22f58d899ce9f5d3': 'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate',
   'gu:310:36f3b3408663fa2': 'tell|report to|assure|inform|say to|claim to',
   'gu:310:e15e23bb881d590f': null,
+  'gu:3113:1c60b5ac1bcc1fbf':
+    "ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
   'gu:311:e242a059adc6808e': null,
   'gu:313:3986d95deebeef14': 'force',
   'gu:317:bc82bb69ebbcf802': 'word|words|text|line|value|phrase|character|sentence',
