@@ -8,7 +8,7 @@ import {
   type SeverityPolicy,
 } from './text/context.js'
 import { foldText } from './text/folded.js'
-import { framesAttacks, framingOf, inAttackCatalogue } from './text/framing.js'
+import { framesAttacks, framingOf, inAttackCatalogue, inSetupSection } from './text/framing.js'
 import { analyseMarkdown } from './text/markdown.js'
 import { tokenize } from './text/tokens.js'
 
@@ -59,7 +59,13 @@ export const MAX_FINDINGS_PER_RULE = 50
  */
 export function isDefused(analysis: Analysis, detection: Detection): boolean {
   // In a document about attacks, quoted or code text (not a fence the file tells the agent to follow) is an example.
-  if (detection.severity !== 'block' && quotedExample(analysis, detection) && framesAttacks(analysis.folded.text))
+  // break9: not code in a setup section ("## Setup" / a fence), which is what the file has the agent run.
+  if (
+    detection.severity !== 'block' &&
+    quotedExample(analysis, detection) &&
+    framesAttacks(analysis.folded.text) &&
+    !inSetupSection(analysis.folded.text, detection.start)
+  )
     return true
   if (detection.severity !== undefined || detection.policy?.negation === false) return false
   const framing = framingOf(analysis.folded.text, detection.negationEnd ?? detection.start, detection.end)

@@ -3,7 +3,7 @@ import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
 import { analysisOf, asPredicate, categoryPhrase } from '../text/context.js'
-import { framesAttacks } from '../text/framing.js'
+import { framesAttacks, inSetupSection } from '../text/framing.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
@@ -216,7 +216,11 @@ export const encodedPayloads: RecommendedRule = {
     // Bypasses" / `;echo … | base64 -d | bash`): shown as a warning, not removed.
     const example = (at: number): { severity?: 'warn' } => {
       const analysis = analysisOf(context)
-      return analysis.markdown.code[at] !== 0 && !analysis.markdown.endorsed[at] && framesAttacks(analysis.folded.text)
+      return analysis.markdown.code[at] !== 0 &&
+        !analysis.markdown.endorsed[at] &&
+        framesAttacks(analysis.folded.text) &&
+        // break9: code under "## Setup" is what the file has the agent run.
+        !inSetupSection(analysis.text, at)
         ? { severity: 'warn' }
         : {}
     }
