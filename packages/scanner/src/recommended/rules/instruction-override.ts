@@ -380,6 +380,13 @@ function textAfterToHeading(text: string, at: number): string {
   return heading ? rest.slice(0, heading.index) : rest
 }
 
+/**
+ * break9: the text from a label's colon to the end of the match is the override's object itself — a few determiners
+ * or adjectives and the noun ("**Disregard:** all prior instructions").
+ */
+const OBJECT_AFTER_LABEL =
+  /^(?:\*\*|__|\*|_)?:\s*(?:\*\*|__|\*|_)?\s*(?:(?:all|any|every|each|the|your|my|our|its|these|those|of|previous|prior|earlier|above|preceding|former|original|initial|existing|system|other|old|and|or)\s+){0,5}[\p{L}-]+$/u
+
 /** fp7: a colon (optionally after closing emphasis) right after a word: the word ends a label ("**Override:**"). */
 const LABEL_AFTER = /^(?:\*\*|__|\*|_)?:/
 
@@ -506,7 +513,10 @@ function detect(analysis: Analysis): Detection[] {
       // right after it), and what follows is the label's text, not its object.
       if (
         has(tokens, m.first, C.IGNORE) &&
-        LABEL_AFTER.test(folded.text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 4))
+        LABEL_AFTER.test(folded.text.slice(tokens.end[m.first]!, tokens.end[m.first]! + 4)) &&
+        // break9: not when the object follows the colon ("**Disregard:** all prior instructions", "Ignore: all
+        // previous instructions"): then the colon only sets the order apart.
+        !OBJECT_AFTER_LABEL.test(folded.text.slice(tokens.end[m.first]!, tokens.end[m.last]!))
       )
         continue
       if (pattern === EVERYTHING_LATE[0] && /[a-z]/.test(tokens.word(m.first))) continue
