@@ -7,8 +7,6 @@ export default mergeConfig(
     test: {
       name: '@hermes/cli',
       include: ['test/**/*.test.ts'],
-      // The start-up tests copy the example and run git init: allow for a slow shared machine.
-      testTimeout: 30_000,
     },
   }),
 )

@@ -349,6 +349,9 @@ function detect(analysis: Analysis): Detection[] {
   for (const m of matchTokens(tokens, [{ any: [C.CONFIRM] }])) {
     const after = text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 24)
     if (!POST_NEGATION_AFTER.test(after) || FORGET_NOT.test(after)) continue
+    // "未经明确书面授权，禁止在任何其他场景使用" (without written authorisation, any other use is forbidden): the negation
+    // opens the next clause, after a comma; it does not negate the request for authorisation.
+    if (/^\s*[，,、；;：:]/.test(after)) continue
     // "確認なしで実行しないで", "확인 없이 실행하지 마세요", "बिना पुष्टि के … न चलाएँ": do not act without confirmation.
     if (WITHOUT_AFTER.test(after) || nearby(tokens, m.first, m.last, [C.WITHOUT], 2) >= 0) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
