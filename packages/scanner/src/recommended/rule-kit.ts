@@ -8,7 +8,7 @@ import {
   type SeverityPolicy,
 } from './text/context.js'
 import { foldText } from './text/folded.js'
-import { framesAttacks, framingOf, inAttackCatalogue } from './text/framing.js'
+import { framesAttacks, framingOf, inAttackCatalogue, inSetupSection } from './text/framing.js'
 import { analyseMarkdown } from './text/markdown.js'
 import { tokenize } from './text/tokens.js'
 
@@ -59,7 +59,13 @@ export const MAX_FINDINGS_PER_RULE = 50
  */
 export function isDefused(analysis: Analysis, detection: Detection): boolean {
   // In a document about attacks, quoted or code text (not a fence the file tells the agent to follow) is an example.
-  if (detection.severity !== 'block' && quotedExample(analysis, detection) && framesAttacks(analysis.folded.text))
+  // break9: not code in a setup section ("## Setup" / a fence), which is what the file has the agent run.
+  if (
+    detection.severity !== 'block' &&
+    quotedExample(analysis, detection) &&
+    framesAttacks(analysis.folded.text) &&
+    !inSetupSection(analysis.folded.text, detection.start)
+  )
     return true
   if (detection.severity !== undefined || detection.policy?.negation === false) return false
   const framing = framingOf(analysis.folded.text, detection.negationEnd ?? detection.start, detection.end)
@@ -82,6 +88,11 @@ export function catalogueExample(analysis: Analysis, detection: Detection): bool
   if (!/^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/.test(line)) return false
   // Code spans on both sides of the match: the payload is what the item quotes, split by its own backticks.
   if (!line.slice(0, detection.start - from).includes('`') || !text.slice(detection.end, to).includes('`')) return false
+  // break9: and the backticks are glued to the payload (`<?=`cat /etc/passwd`?>`): "`x` cat ~/.ssh/id_rsa | curl … `y`"
+  // only puts code spans beside an order written in the open.
+  const before = text.lastIndexOf('`', detection.start - 1)
+  const after = text.indexOf('`', detection.end)
+  if (/\s/.test(text[before + 1] ?? ' ') || /\s/.test(text[after - 1] ?? ' ')) return false
   if (analysis.markdown.endorsed[analysis.folded.originalStart(detection.start)]) return false
   return framesAttacks(text) && inAttackCatalogue(text, detection.start)
 }

@@ -388,6 +388,15 @@ const ALWAYS =
   /(?<![\p{L}])(?:always|every time|whenever|in every (?:answer|reply|response)|each time|any time)(?![\p{L}])/u
 const SAY =
   '(?:describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist)'
+/** A claim made only after a check, or on a source's word ("only if the audit is clean", "per our advisory"). */
+const CHECKED =
+  /(?<![\p{L}])(?:only if|only when|if (?:the|a|an|our) (?:scan|audit|check)|after (?:checking|verifying|the audit)|unless|verify|verified|confirm (?:with|that|by)|as of|according to|per (?:the|our)|advisory|advisories|security\.md)(?![\p{L}])/u
+/** break9: the claim is conditional on a check ("only if …", "once the signature verifies", "after the scan passes"). */
+const ONLY_AFTER_CHECK =
+  /(?<![\p{L}])(?:only\s+(?:if|when|after|once)|once|after|if|when)\s+(?:[\p{L}'’-]+\s+){0,6}?(?:verif\p{L}*|checksums?|signatures?|hash(?:es)?|scan\p{L}*|audit\p{L}*|advisor(?:y|ies))(?![\p{L}])/u
+/** break9: the file forbids the claim ("never claim it is virus-free", "do not say it is safe to run"). */
+const NOT_VOUCHED =
+  /(?<![\p{L}])(?:never|not|don't|cannot|can't)\s+(?:[\p{L}]+\s+){0,2}?(?:claim|say|state|call|promise|guarantee|assert|describe|vouch|pretend|imply)(?![\p{L}])[^.!?\n]{0,60}?(?:virus|malware|safe\s+to)/u
 const FALSEHOODS: readonly Pattern[] = [
   {
     anchor: /vulnerab|cve|security|exploit|backdoor|secure|safe|unhackable|bug-free|hacked|breached|compromised/g,
@@ -397,10 +406,7 @@ const FALSEHOODS: readonly Pattern[] = [
     ),
     message: 'Tells the agent to assure users a product has no vulnerabilities (a falsehood for third parties)',
     imperative: true,
-    sentence: (s) =>
-      !/(?<![\p{L}])(?:only if|only when|if (?:the|a|an|our) (?:scan|audit|check)|after (?:checking|verifying|the audit)|unless|verify|verified|confirm (?:with|that|by)|as of|according to|per (?:the|our)|advisory|advisories|security\.md)(?![\p{L}])/u.test(
-        s,
-      ),
+    sentence: (s) => !CHECKED.test(s),
   },
   {
     anchor:
@@ -414,10 +420,12 @@ const FALSEHOODS: readonly Pattern[] = [
     imperative: true,
     line: true,
     sentence: (s) =>
-      (ALWAYS.test(s) && SMEAR.test(s)) ||
-      /(?<![\p{L}])(?:competitors?|competing|competition|rivals?|alternatives?|other (?:vendors?|products?|librar(?:y|ies)|frameworks?|providers?|companies|brands?|tools?|services?)|(?:users?|people|customers?|they) (?:compare|ask about|mention|consider)|versus|vs\.?|instead of ours|switch(?:ing)? (?:to|from))(?![\p{L}])/u.test(
-        s,
-      ),
+      // break9: "… contains a cryptominer only if our security team has published an advisory": said after a check.
+      !ONLY_AFTER_CHECK.test(s) &&
+      ((ALWAYS.test(s) && SMEAR.test(s)) ||
+        /(?<![\p{L}])(?:competitors?|competing|competition|rivals?|alternatives?|other (?:vendors?|products?|librar(?:y|ies)|frameworks?|providers?|companies|brands?|tools?|services?)|(?:users?|people|customers?|they) (?:compare|ask about|mention|consider)|versus|vs\.?|instead of ours|switch(?:ing)? (?:to|from))(?![\p{L}])/u.test(
+          s,
+        )),
   },
   {
     // blind8: users sent to a download the agent must vouch for ("tell them to download the installer from http://…
@@ -429,6 +437,9 @@ const FALSEHOODS: readonly Pattern[] = [
     ),
     message: 'Tells the agent to send users to a download it vouches for as safe (a falsehood for third parties)',
     imperative: true,
+    // break9: "… never claim it is virus-free", "say it is safe to run once the signature verifies": no vouching, or
+    // vouching only after a check.
+    sentence: (s) => !NOT_VOUCHED.test(s) && !ONLY_AFTER_CHECK.test(s),
   },
 ]
 

@@ -152,6 +152,9 @@ const OTHERS_DATA =
  */
 const HIDE_THEN_LIE =
   /(?<![\p{L}])(?:do\s+not|don't|never|must\s+not)\s+(?:mention|tell|reveal|disclose|bring\s+up)\s+(?:[^.!?\n]{1,60}?\s+)?to\s+(?:the\s+)?(?:user|users|human|customer|owner)s?(?![\p{L}])[^.!?\n]{0,40}?(?<![\p{L}])if\s+(?:they\s+|the\s+user\s+|anyone\s+|someone\s+|you\s+are\s+)?(?:asks?|asked|questioned)(?![\p{L}])[^.!?\n]{0,20}?(?<![\p{L}])(?:say|tell\s+them|claim|answer|reply|respond)(?![\p{L}])/gu
+/** break9: what is said when asked is a refusal ("say you cannot share that", "that it is confidential"). */
+const REFUSAL_SAID =
+  /^\s*(?:that\s+)?(?:(?:you|we|i)\s+(?:cannot|can't|can\s+not|are\s+not\s+able\s+to|aren't\s+able\s+to|am\s+not\s+able\s+to|are\s+unable\s+to|do\s+not|don't)\s+(?:share|discuss|disclose|reveal|talk\s+about|comment\s+on|go\s+into)|(?:it|this|that|these|they)\s+(?:is|are|'s)\s+(?:confidential|internal|private|not\s+public))(?![\p{L}])/u
 /** What the agent does or uses: hiding it and lying about it deceives the user. */
 const HIDDEN_DOING =
   /(?<![\p{L}])(?:mirrors?|registr\p{L}*|index(?:es)?|prox(?:y|ies)|servers?|hosts?|endpoints?|urls?|scripts?|hooks?|install\p{L}*|download\p{L}*|upload\p{L}*|commit\p{L}*|push\p{L}*|changes?|commands?|keys?|tokens?|files?|transfers?|payments?|packages?|dependenc\p{L}*|sources?|this|that|it)(?![\p{L}])/u
@@ -383,6 +386,8 @@ function detect(analysis: Analysis): Detection[] {
     // What is hidden is the agent's own doing (the mirror it installs from, a script, a change), not a topic it leaves
     // to others ("don't mention pricing; if asked, say a sales rep will follow up").
     if (!HIDDEN_DOING.test(m[0])) continue
+    // break9: "… if asked, say you cannot share infrastructure details": the answer ready is a refusal, not a cover story.
+    if (REFUSAL_SAID.test(text.slice(end, sentenceEnd(text, end)))) continue
     const framing = framingOf(text, start, end)
     if (framing === 'reported' || framing === 'documented') continue
     out.push({
@@ -401,6 +406,17 @@ function detect(analysis: Analysis): Detection[] {
     if (out.some((d) => d.start <= end && d.end >= start)) continue
     // "… to the user until they are confirmed": a reporting threshold, nothing hidden for good.
     if (/^\s*,?\s*(?:until|unless|before|only|while|if|when)(?![\p{L}])/u.test(text.slice(end, end + 20))) continue
+    // break9: "do not show the raw tool calls to the user", "never display the tool calls … to the user verbatim": how
+    // the agent's process is presented (its tool calls, raw or intermediate output), a matter of style — unless what
+    // is kept back is money moved (transfers, payments, transactions).
+    if (
+      (/(?<![\p{L}])(?:tool\s+calls|(?:raw|internal|intermediate|individual|underlying|low-level)\s+[\p{L}-]+)(?![\p{L}])/u.test(
+        m[0],
+      ) ||
+        /^\s+(?:verbatim|word\s+for\s+word|in\s+full)(?![\p{L}])/u.test(text.slice(end, end + 24))) &&
+      !/(?<![\p{L}])(?:transfers?|transactions?|payments?)(?![\p{L}])/u.test(text.slice(start, sentenceEnd(text, end)))
+    )
+      continue
     const framing = framingOf(text, start, end)
     if (framing === 'reported' || framing === 'documented') continue
     out.push({

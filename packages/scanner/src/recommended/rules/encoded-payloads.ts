@@ -3,7 +3,7 @@ import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
 import { analysisOf, asPredicate, categoryPhrase } from '../text/context.js'
-import { framesAttacks } from '../text/framing.js'
+import { framesAttacks, inSetupSection } from '../text/framing.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
@@ -17,7 +17,7 @@ const ROT13_MENTION = /rot-?13|caesar/g
 /** {@link ROT13_MENTION} in any case: only ASCII letters lower-case to its letters, so this finds a mention iff the lower-cased text has one. */
 const ROT13_ANY_CASE = lazyRegExp(() => /rot-?13|caesar/i)
 const DECODE_EXEC =
-  /base64\s{1,4}(?:-d|--decode|-D)(?![\w-])[^\n]{0,200}?\|\s{0,4}(?:sudo\s{1,4})?(?:sh|bash|zsh|python3?|node|iex)(?![\w-])|eval\s{0,4}"?\$\(\s{0,4}echo[^\n]{0,4000}?base64\s{1,4}(?:-d|--decode)|exec\(\s{0,4}(?:base64\.)?b64decode|eval\(\s{0,4}atob\(|frombase64string[^\n]{0,200}?(?:iex|invoke-expression)|xxd\s{1,4}-r\s{1,4}-p[^\n]{0,200}?\|\s{0,4}(?:sh|bash)(?![\w-])|(?:exec|eval)\(\s{0,4}(?:bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_base64)|codecs\.decode|zlib\.decompress|marshal\.loads)\(|(?<![\w$])([a-z_][a-z0-9_]{0,40})=["']?\$\([^\n]{0,600}?(?:xxd\s{1,4}-r|base64\s{1,4}(?:-d|--decode|-D)(?![\w-])|openssl\s{1,4}(?:enc\s{1,4})?-?base64\s{1,4}-d)[^\n]{0,200}?\)[\s\S]{0,400}?(?:eval|(?:ba|z)?sh\s{1,4}-c|source)\s{1,4}["']?\$\{?\1(?![\w])/gi
+  /base64\s{1,4}(?:-d|--decode|-D)(?![\w-])[^\n]{0,200}?\|\s{0,4}(?:sudo\s{1,4})?(?:sh|bash|zsh|python3?|node|iex)(?![\w-])|eval\s{0,4}"?\$\(\s{0,4}echo[^\n]{0,4000}?base64\s{1,4}(?:-d|--decode)|exec\(\s{0,4}(?:base64\.)?b64decode|eval\(\s{0,4}atob\(|frombase64string[^\n]{0,200}?(?:iex|invoke-expression)|xxd\s{1,4}-r\s{1,4}-p[^\n]{0,200}?\|\s{0,4}(?:sh|bash)(?![\w-])|(?:exec|eval)\(\s{0,4}(?:bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_base64)|codecs\.decode|zlib\.decompress|marshal\.loads)\(|(?<![\w$])([a-z_][a-z0-9_]{0,40})=["']?\$\([^\n)]{0,600}?(?:xxd\s{1,4}-r|base64\s{1,4}(?:-d|--decode|-D)(?![\w-])|openssl\s{1,4}(?:enc\s{1,4})?-?base64\s{1,4}-d)[^\n)]{0,200}\)[\s\S]{0,400}?(?:eval|(?:ba|z)?sh\s{1,4}-c|source)\s{1,4}["']?\$\{?\1(?![\w])/gi
 const MAX_DECODE = 200_000
 
 /** A match of a blob expression: `[start, end)`, or `undefined` when there is none after `from`. */
@@ -216,7 +216,11 @@ export const encodedPayloads: RecommendedRule = {
     // Bypasses" / `;echo … | base64 -d | bash`): shown as a warning, not removed.
     const example = (at: number): { severity?: 'warn' } => {
       const analysis = analysisOf(context)
-      return analysis.markdown.code[at] !== 0 && !analysis.markdown.endorsed[at] && framesAttacks(analysis.folded.text)
+      return analysis.markdown.code[at] !== 0 &&
+        !analysis.markdown.endorsed[at] &&
+        framesAttacks(analysis.folded.text) &&
+        // break9: code under "## Setup" is what the file has the agent run.
+        !inSetupSection(analysis.text, at)
         ? { severity: 'warn' }
         : {}
     }

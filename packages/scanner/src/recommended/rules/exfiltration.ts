@@ -74,6 +74,27 @@ const REMOTE_SHELL =
  */
 const HIDDEN_TEMP_RUN =
   /(?:^|[\n;&|`]|\$\(|(?<!\w)(?:os\.system|popen|call|run|check_call|check_output|exec[lv]p?e?)\(\s{0,4}\[?)\s{0,4}["']?\s{0,4}(?:sudo\s{1,4})?(?:(?:(?:ba|z|da)?sh|source|python3?|node|perl|ruby)\s{1,4}["']?|\.\s{1,4})?(?:\/tmp|\/var\/tmp|\/dev\/shm)\/\.[\w.-]{1,80}(?![\w./-])|(?<![\w.])(?:exec|eval)\s{0,4}\(\s{0,4}(?:compile\(\s{0,4})?open\(\s{0,4}["'](?:\/var)?\/tmp\/|(?<![\w.])(?:exec|eval)\s{0,4}\(\s{0,4}(?:compile\(\s{0,4})?open\(\s{0,4}["']\/dev\/shm\//
+/** {@link HIDDEN_TEMP_RUN}, global: every hit of a line, to pass over the ones that only name a file. */
+const HIDDEN_TEMP_RUN_ALL = new RegExp(HIDDEN_TEMP_RUN.source, 'g')
+/** A verb right before a code span that makes the span a command to run ("run `/tmp/.x`"). */
+const RUN_VERB_BEFORE =
+  /(?<![\p{L}])(?:run|runs|execute|executes|exec|launch|launches|start|starts|invoke|invokes|call|calls)\s*$/u
+
+/**
+ * break9: a {@link HIDDEN_TEMP_RUN} hit that only names a file: a code span holding nothing but the path ("the hook
+ * writes `/tmp/.eslintcache`", "check `/tmp/.X11-unix`") with no run verb before it, or an environment file sourced
+ * (`source /tmp/.env.ci`: variables a previous CI step wrote, no program).
+ */
+function hiddenTempMention(text: string, hit: { start: number; end: number; text: string }): boolean {
+  if (/^[\s;&|`"']*(?:source|\.)\s+["']?(?:\/tmp|\/var\/tmp|\/dev\/shm)\/\.env(?:[.\w-]*)$/.test(hit.text)) return true
+  return (
+    hit.text.startsWith('`') &&
+    text[hit.end] === '`' &&
+    /^`\s*(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(hit.text) &&
+    !RUN_VERB_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))
+  )
+}
+
 /** The file a command's output is written to: `> /tmp/e`, `>> out.txt`, `| tee -a log`. */
 const STAGED_FILE = /^[^\n;&|>]{0,80}?(?:>>?|\|\s*tee\s+(?:-a\s+)?)\s*["']?([\w./~$-]{2,120})/
 /** blind8: a URL whose query holds a slot to fill: `?creds=<AWS_KEYS>`, `&k={{token}}`, `?d=[DATA]`. */
@@ -388,7 +409,10 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
           'hidden_payload',
         ],
       ] as const) {
-        const hit = findAll(re, text, from, to, 1)[0]
+        const hit =
+          re === HIDDEN_TEMP_RUN
+            ? findAll(HIDDEN_TEMP_RUN_ALL, text, from, to, 5).find((h) => !hiddenTempMention(text, h))
+            : findAll(re, text, from, to, 1)[0]
         if (!hit) continue
         // A miner project documents its own miner ("xmrig" named in its prose).
         if (re === MINER_RUN && /(?<![\p{L}])(?:mining|miner|miners|hashrate)(?![\p{L}])/u.test(text.slice(0, 4000))) {
@@ -429,7 +453,8 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
         if (!SENSITIVE_WORD.test(line) && findAll(SECRET_PATH, text, from, to, 1).length === 0) continue
         if (
           !dropHost(host) &&
-          !/(?<![\p{L}])(?:base64|base-64|hex|url-?encod\p{L}*|encod\p{L}*)(?![\p{L}])/u.test(line)
+          // break9: "(URL-encoded)" / "percent-encode it" is how any value goes into a query, not a disguise.
+          !/(?<![\p{L}])(?:base64|base-64|hex|(?<!(?:url|uri|percent)[ -]?)encod\p{L}*)(?![\p{L}])/u.test(line)
         )
           continue
         out.push({

@@ -664,9 +664,12 @@ const PROMPT_CONTENT: readonly (readonly Slot[])[] = [
 /** harm7: verbs that put text into a prompt (authoring one's own prompt for a model), not take it out. */
 const PUT_IN_VERB =
   /^(?:include|including|includes|append|appending|add|adding|put|putting|paste|pasting|write|writing|insert|inserting|place|keep|state|type|send|sending|provide|providing)$/
-/** harm7: "… in your prompt to the subagent / for the model": a prompt the reader writes for another model. */
+/**
+ * harm7: "… in your prompt to the subagent / for the model": a prompt the reader writes for another model (break9:
+ * also one named with a word or two, "to the reviewer subagent", "for the summariser model").
+ */
 const PROMPT_FOR_OTHER =
-  /^\s*(?:(?:to|for|when\s+(?:calling|asking|prompting))\s+(?:the\s+|a\s+|an\s+|each\s+|your\s+)?(?:sub-?agents?|models?|llms?|assistants?|agents?|claude|gpt|gemini|ai|chatbot|workers?|tools?)|templates?|files?)(?![\p{L}])/u
+  /^\s*(?:(?:to|for|when\s+(?:calling|asking|prompting))\s+(?:the\s+|a\s+|an\s+|each\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}?(?:sub-?agents?|models?|llms?|assistants?|agents?|claude|gpt|gemini|ai|chatbot|workers?|tools?)|templates?|files?)(?![\p{L}])/u
 
 function findLeaks(analysis: Analysis): Detection[] {
   const { tokens } = analysis

@@ -196,6 +196,13 @@ function consentForgeries(text: string): [number, number][] {
  */
 const PROTECTION_WORKAROUND =
   /(?<![\p{L}])(?:blocked|denied|refused|refuses|rejected|not\s+allowed|not\s+permitted|prevented|forbidden)(?![\p{L}])[^\n]{0,200}?(?:(?<![\p{L}])(?:cat|type|get-content|head|less)\s|terminal|(?<![\p{L}])shell(?![\p{L}])|command\s+line|run_(?:terminal_)?command)|(?:\.gitignore|\.cursorignore|\.aiignore|\.geminiignore|ignore[- ]file|sensitive[- ]file)\s+(?:restrictions?|rules?|protections?|limits?)\s+(?:does|do)\s*(?:n't|\s+not)\s+apply\s+to\s+(?:you|agents?|the\s+agent|ai|assistants?)(?![\p{L}])/gu
+/**
+ * break9: "off" followed by a place work runs on ("off the event loop", "off the main thread", "off the critical
+ * path"): a preposition, not a switch.
+ */
+const OFF_PLACE =
+  /^\s+(?:the|a|an|this|that|its|their|our|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:loops?|threads?|paths?|queues?|workers?|processes|process|cpu|gpu|cores?|stack|heap|pipeline|request|critical\s+section)(?![\p{L}])/u
+
 /** The end of the paragraph holding `at` (a blank line or the end of the text). */
 function paragraphEndAt(text: string, at: number): number {
   const k = text.indexOf('\n\n', at)
@@ -366,7 +373,9 @@ function detect(analysis: Analysis): Detection[] {
       if (
         order === 1 &&
         tokens.word(m.last) === 'off' &&
-        /^\s+(?:the|a|an|this|that|its|their|our|your)\s/.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 8))
+        // break9: only a place work runs on ("off the event loop", "off the main thread", "off the hot path"); "off
+        // the moment you start", "off the whole session" still switch the sandbox off.
+        OFF_PLACE.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 48))
       )
         continue
       // lead5: `test:integration:sandbox:off` names a script: the words are segments of one colon-joined name.
@@ -462,6 +471,22 @@ function detect(analysis: Analysis): Detection[] {
       const end = start + m[0].length
       const window = text.slice(start, Math.min(text.length, paragraphEndAt(text, end)))
       if (!/ignore|sensitive|protected|secret|\.env|credential/.test(window)) continue
+      // break9: "… ask the user for the value instead of using `cat` in the terminal": the shell is the alternative
+      // the file turns down, not the way around the refusal.
+      const beforeShell = m[0].replace(
+        /(?:cat|type|get-content|head|less)\s$|(?:terminal|shell|command\s+line|run_(?:terminal_)?command)$/u,
+        '',
+      )
+      if (/(?<![\p{L}])instead\s+of\s+[^.;!?\n]{0,40}$/u.test(beforeShell)) continue
+      // break9: "… is blocked for `.env`: this is intended. Do not use `cat` in the terminal to work around it": the
+      // shell is forbidden in the sentence that names it.
+      const shellSentence = beforeShell.slice(sentenceStart(beforeShell, beforeShell.length))
+      if (
+        /(?<![\p{L}])(?:do\s+not|don't|never|must\s+not|should\s+not|may\s+not|cannot|can't|no)\s+(?:[\p{L}`'-]+\s+){0,5}$/u.test(
+          shellSentence,
+        )
+      )
+        continue
       if (
         !/(?<![\p{L}])(?:instead|anyway|regardless|work\s+around|get\s+around|circumvent|bypass)(?![\p{L}])|does\s+not\s+apply|doesn't\s+apply|do\s+not\s+apply/u.test(
           m[0] + window,

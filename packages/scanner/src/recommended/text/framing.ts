@@ -359,6 +359,28 @@ export function inAttackCatalogue(folded: string, at: number): boolean {
   return after > floor && CATALOGUE_HEADING.test(folded.slice(heading, Math.min(after, heading + 300)))
 }
 
+/**
+ * break9: a heading that introduces what to run before work starts ("## Setup", "## Installation", "## Before you
+ * start"), naming no attacker's side ("## Listener setup", "## Lab setup" and "## Payload setup" do).
+ */
+const SETUP_HEADING =
+  /^\s{0,3}#{1,6}\s+(?:[\p{L}\d.)-]+\s+){0,2}?(?:set\s?up|installation|install|installing|getting\s+started|quick\s?start|before\s+you\s+(?:start|begin)|bootstrap(?:ping)?|prerequisites|initiali[sz]ation|first\s+steps|startup|on\s+start)(?![\p{L}])/u
+const ATTACKER_SIDE =
+  /(?<![\p{L}])(?:attack\p{L}*|listeners?|payloads?|exploits?|labs?|targets?|victims?|c2|phishing|red[ -]?team|pentest\p{L}*|vulnerable)(?![\p{L}])/u
+
+/**
+ * break9: `true` when offset `at` of `folded` (the folded text, or the original: the heading is lower-cased) sits in a section whose nearest heading (at most 4,000
+ * characters up) introduces what to run before work starts ({@link SETUP_HEADING}): code there is what the file
+ * has the agent run, not an example of an attack, even in a document about attacks.
+ */
+export function inSetupSection(folded: string, at: number): boolean {
+  const heading = headingAbove(folded, lineStartOf(folded, at))
+  if (heading < 0 || at - heading > 4000) return false
+  const end = folded.indexOf('\n', heading)
+  const line = folded.slice(heading, Math.min(end < 0 ? folded.length : end, heading + 300)).toLowerCase()
+  return SETUP_HEADING.test(line) && !ATTACKER_SIDE.test(line)
+}
+
 /** build4: per text, the nearest heading line above each line start already walked from (`-1`: none). */
 let headings: { text: string; above: Map<number, number> } | undefined
 
