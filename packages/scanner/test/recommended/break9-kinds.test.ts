@@ -4,16 +4,7 @@ import { verdictAssertions } from './harness.js'
 // Breaker 9 (issue 7): false blocks found in the kinds added on 7 Dec (session 8), and attacks that rode their new
 // exceptions, each beside the case of the same shape that must keep its verdict. Every example is written here for
 // the kind; none is copied from a third-party file.
-const { expectBlocked, expectPass, scan, summary } = verdictAssertions()
-
-const expectWarn = (text: string, ruleId: string) => {
-  const result = scan(text)
-  expect(result.verdict, summary(text)).toBe('warn')
-  expect(
-    result.findings.some((f) => f.ruleId === ruleId && f.severity === 'warn'),
-    summary(text),
-  ).toBe(true)
-}
+const { expectBlocked, expectPass, expectWarn, scan, summary } = verdictAssertions()
 
 describe('a hidden file in a temporary directory that is only named is not run', () => {
   it.each([

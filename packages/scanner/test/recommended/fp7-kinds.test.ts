@@ -7,16 +7,7 @@ import { verdictAssertions } from './harness.js'
 // the dev false blocks of the baseline, each beside the attacks of the same
 // shape that must keep blocking. Every example is written here for the kind;
 // none is copied from a third-party file.
-const { expectBlocked, expectPass, scan, summary } = verdictAssertions()
-
-const expectWarn = (text: string, ruleId: string) => {
-  const result = scan(text)
-  expect(result.verdict, summary(text)).toBe('warn')
-  expect(
-    result.findings.some((f) => f.ruleId === ruleId && f.severity === 'warn'),
-    summary(text),
-  ).toBe(true)
-}
+const { expectBlocked, expectPass, expectWarn, scan, summary } = verdictAssertions()
 
 describe('a relative link three levels up to a documentation page is no system file', () => {
   it.each([

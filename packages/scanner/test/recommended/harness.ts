@@ -64,7 +64,7 @@ export function sentenceVerdicts(place: (sentence: string) => string = inWorkflo
 /**
  * Assertions on the `recommended` verdict of `place(text)` (default: the text itself), each failure message
  * listing the findings (severity, rule id, excerpt): `expectBlocked` (blocked, with a blocking finding of
- * `ruleId`), `expectBlockedBy` (a blocking finding of `ruleId`), `expectPass` (verdict `pass`); also `scan` and
+ * `ruleId`), `expectBlockedBy` (a blocking finding of `ruleId`), `expectPass` (verdict `pass`), `expectWarn` (verdict `warn` with a warning of `ruleId`); also `scan` and
  * `summary` themselves.
  */
 export function verdictAssertions(place: (text: string) => string = (text) => text) {
@@ -85,6 +85,15 @@ export function verdictAssertions(place: (text: string) => string = (text) => te
     },
     expectPass(text: string) {
       expect(scan(text).verdict, summary(text)).toBe('pass')
+    },
+    /** Verdict `warn`, with a warning of `ruleId`. */
+    expectWarn(text: string, ruleId: string) {
+      const result = scan(text)
+      expect(result.verdict, summary(text)).toBe('warn')
+      expect(
+        result.findings.some((f) => f.ruleId === ruleId && f.severity === 'warn'),
+        summary(text),
+      ).toBe(true)
     },
   }
 }
