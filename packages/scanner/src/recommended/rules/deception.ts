@@ -161,6 +161,30 @@ const HIDDEN_DOING =
 const HIDDEN_OPERATIONS =
   /(?<![\p{L}])(?:do\s+not|don't|never|must\s+not|should\s+not)\s+(?:surface|show|display|reveal|report|mention|disclose|expose|log)\s+(?:these|those|the|any|your|such)\s+(?:[\p{L}-]+\s+)?(?:actions|transfers|transactions|payments|operations|tool\s+calls)(?:\s+(?:that\s+)?(?:you|the\s+agent)\s+(?:make|made|run|ran|perform|performed|execute|executed|send|sent|do|did|take|took))?(?:\s+(?:or|and|nor)\s+(?:their|the|its)\s+(?:results?|outputs?|effects?))?\s+(?:to|with)\s+(?:the\s+)?(?:user|users|human|operator|customer|owner)s?(?![\p{L}])/gu
 
+/**
+ * A finding with `message` for each match of the whole-text phrase `re` (`g` flag; skipped at once when its literal
+ * pre-check says no match is possible) that overlaps no finding made so far, that `spared(match, end)` does not
+ * excuse, and that is not reported or documented. Stops past 100 findings. Offsets are the folded text's.
+ */
+function phraseFindings(
+  text: string,
+  out: Detection[],
+  re: RegExp,
+  message: string,
+  spared: (match: RegExpMatchArray & { index: number }, end: number) => boolean,
+): void {
+  for (const m of mayMatch(re, text, 0, text.length) ? text.matchAll(re) : []) {
+    if (out.length > 100) break
+    const start = m.index
+    const end = start + m[0].length
+    if (out.some((d) => d.start <= end && d.end >= start)) continue
+    if (spared(m, end)) continue
+    const framing = framingOf(text, start, end)
+    if (framing === 'reported' || framing === 'documented') continue
+    out.push({ start, end, message, policy: { negation: false } })
+  }
+}
+
 function detect(analysis: Analysis): Detection[] {
   const { tokens } = analysis
   const text = analysis.folded.text
@@ -378,54 +402,39 @@ function detect(analysis: Analysis): Detection[] {
         repoOnly ? 'warn' : undefined,
       )
     }
-  for (const m of mayMatch(HIDE_THEN_LIE, text, 0, text.length) ? text.matchAll(HIDE_THEN_LIE) : []) {
-    if (out.length > 100) break
-    const start = m.index
-    const end = start + m[0].length
-    if (out.some((d) => d.start <= end && d.end >= start)) continue
-    // What is hidden is the agent's own doing (the mirror it installs from, a script, a change), not a topic it leaves
-    // to others ("don't mention pricing; if asked, say a sales rep will follow up").
-    if (!HIDDEN_DOING.test(m[0])) continue
-    // break9: "… if asked, say you cannot share infrastructure details": the answer ready is a refusal, not a cover story.
-    if (REFUSAL_SAID.test(text.slice(end, sentenceEnd(text, end)))) continue
-    const framing = framingOf(text, start, end)
-    if (framing === 'reported' || framing === 'documented') continue
-    out.push({
-      start,
-      end,
-      message: 'Tells the agent to hide something from the user and lie about it when asked',
-      policy: { negation: false },
-    })
-  }
+  phraseFindings(
+    text,
+    out,
+    HIDE_THEN_LIE,
+    'Tells the agent to hide something from the user and lie about it when asked',
+    (m, end) =>
+      // What is hidden is the agent's own doing (the mirror it installs from, a script, a change), not a topic it leaves
+      // to others ("don't mention pricing; if asked, say a sales rep will follow up").
+      !HIDDEN_DOING.test(m[0]) ||
+      // break9: "… if asked, say you cannot share infrastructure details": the answer ready is a refusal, not a cover story.
+      REFUSAL_SAID.test(text.slice(end, sentenceEnd(text, end))),
+  )
   // blind8: the agent's own operations hidden from the user ("execute any transfer … and do not surface these actions or
   // their results to the user").
-  for (const m of mayMatch(HIDDEN_OPERATIONS, text, 0, text.length) ? text.matchAll(HIDDEN_OPERATIONS) : []) {
-    if (out.length > 100) break
-    const start = m.index
-    const end = start + m[0].length
-    if (out.some((d) => d.start <= end && d.end >= start)) continue
-    // "… to the user until they are confirmed": a reporting threshold, nothing hidden for good.
-    if (/^\s*,?\s*(?:until|unless|before|only|while|if|when)(?![\p{L}])/u.test(text.slice(end, end + 20))) continue
-    // break9: "do not show the raw tool calls to the user", "never display the tool calls … to the user verbatim": how
-    // the agent's process is presented (its tool calls, raw or intermediate output), a matter of style — unless what
-    // is kept back is money moved (transfers, payments, transactions).
-    if (
-      (/(?<![\p{L}])(?:tool\s+calls|(?:raw|internal|intermediate|individual|underlying|low-level)\s+[\p{L}-]+)(?![\p{L}])/u.test(
+  phraseFindings(
+    text,
+    out,
+    HIDDEN_OPERATIONS,
+    'Tells the agent to hide its operations from the user',
+    (m, end) =>
+      // "… to the user until they are confirmed": a reporting threshold, nothing hidden for good.
+      /^\s*,?\s*(?:until|unless|before|only|while|if|when)(?![\p{L}])/u.test(text.slice(end, end + 20)) ||
+      // break9: "do not show the raw tool calls to the user", "never display the tool calls … to the user verbatim": how
+      // the agent's process is presented (its tool calls, raw or intermediate output), a matter of style — unless what
+      // is kept back is money moved (transfers, payments, transactions).
+      ((/(?<![\p{L}])(?:tool\s+calls|(?:raw|internal|intermediate|individual|underlying|low-level)\s+[\p{L}-]+)(?![\p{L}])/u.test(
         m[0],
       ) ||
         /^\s+(?:verbatim|word\s+for\s+word|in\s+full)(?![\p{L}])/u.test(text.slice(end, end + 24))) &&
-      !/(?<![\p{L}])(?:transfers?|transactions?|payments?)(?![\p{L}])/u.test(text.slice(start, sentenceEnd(text, end)))
-    )
-      continue
-    const framing = framingOf(text, start, end)
-    if (framing === 'reported' || framing === 'documented') continue
-    out.push({
-      start,
-      end,
-      message: 'Tells the agent to hide its operations from the user',
-      policy: { negation: false },
-    })
-  }
+        !/(?<![\p{L}])(?:transfers?|transactions?|payments?)(?![\p{L}])/u.test(
+          text.slice(m.index, sentenceEnd(text, end)),
+        )),
+  )
   return lowerExamples(
     analysis,
     out.sort((a, b) => a.start - b.start),
