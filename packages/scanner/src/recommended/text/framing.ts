@@ -364,7 +364,7 @@ export function inAttackCatalogue(folded: string, at: number): boolean {
  * start"), naming no attacker's side ("## Listener setup", "## Lab setup" and "## Payload setup" do).
  */
 const SETUP_HEADING =
-  /^\s{0,3}#{1,6}\s+(?:[\p{L}\d.)-]+\s+){0,2}?(?:set\s?up|installation|install|installing|getting\s+started|quick\s?start|before\s+you\s+(?:start|begin)|bootstrap(?:ping)?|prerequisites|initiali[sz]ation|first\s+steps|startup|on\s+start)(?![\p{L}])/u
+  /^\s{0,3}#{1,6}\s+(?:[\p{L}\d.)-]+\s+){0,2}?(?:set\s?up|installation|install|installing|getting\s+started|quick\s?start|before\s+you\s+(?:start|begin)|bootstrap(?:ping)?|prerequisites|initiali[sz]ation|first\s+steps|startup|on\s+start|environment|(?:dev|development|local)\s+environment|toolchain|dependencies)(?![\p{L}])/u
 const ATTACKER_SIDE =
   /(?<![\p{L}])(?:attack\p{L}*|listeners?|payloads?|exploits?|labs?|targets?|victims?|c2|phishing|red[ -]?team|pentest\p{L}*|vulnerable)(?![\p{L}])/u
 
