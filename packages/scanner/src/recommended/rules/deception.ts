@@ -75,6 +75,12 @@ const ACTION_TOPIC =
 /** The agent's own process: what it is spared from narrating. */
 const INTERNALS =
   /(?<![\p{L}])(?:tools?|tool names?|tool calls?|internal\p{L}*|steps?|reasoning|thinking|thoughts?|chain of thought|skills?|memory|memories|implementation details?|details|retries|retry|workflow|process|model|cache|progress|lint (?:errors?|fixes|warnings?)|reading|searching|looking (?:up|at|for)|browsing|exploring|checking|analy[sz]ing|opening (?:files?|the file))(?![\p{L}])/u
+/**
+ * lead9: what stands between "do not mention" and "to the user" when it is a subject of conversation: a noun phrase
+ * (not a pronoun such as "it" or "this", which points at something done) followed by "to/with".
+ */
+const TOPIC_OBJECT =
+  /^\s+(?!(?:it|this|that|these|those|them|anything|any of (?:this|it|these)|what|how|why|where|whether)(?![\p{L}]))(?:(?:the|our|any|a|an)\s+)?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}\s+(?:to|with)\s+(?:the\s+|a\s+|any\s+)?$/u
 /** Actions with effects outside the conversation: hiding these is deception whatever the wording. */
 const CONSEQUENTIAL =
   /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u
@@ -375,8 +381,15 @@ function detect(analysis: Analysis): Detection[] {
       NEED_NOT.test(text.slice(Math.max(0, tokens.start[m.first]! - 30), tokens.start[verb]!)) &&
       !CONSEQUENTIAL_ACTION.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))) &&
       !hidesPrevious
+    // lead9: "don't mention pricing to the user", "never mention competitors to users": a subject of conversation named
+    // between the verb and the user, with no action that has effects in the sentence — what the agent talks about, not
+    // what it does; shown as a warning.
+    const subject =
+      TOPIC_OBJECT.test(text.slice(tokens.end[verb]!, tokens.start[m.last]!)) &&
+      !CONSEQUENTIAL.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))) &&
+      !hidesPrevious
     if (ends || has(tokens, next, C.THIS) || topic)
-      push(m.first, m.last, 'Tells the agent not to tell the user', false, permits ? 'warn' : undefined)
+      push(m.first, m.last, 'Tells the agent not to tell the user', false, permits || subject ? 'warn' : undefined)
   }
   for (const [index, pattern] of LIE.entries())
     for (const m of matchTokens(tokens, pattern)) {

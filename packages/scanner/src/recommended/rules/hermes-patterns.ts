@@ -7,7 +7,7 @@ import { analysisOf } from '../text/context.js'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan } from '../rule-kit.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
-import { QUALIFIED, SCOPED, untrustedSource } from './instruction-override.js'
+import { SCOPED, qualifiesObject, untrustedSource } from './instruction-override.js'
 
 /** The `hermes` pattern rules (every rule but the per-character invisible-Unicode one, which `invisible-characters` covers). */
 const PATTERN_RULES: readonly HermesRule[] = hermesRules.filter((rule) => 'find' in rule)
@@ -116,10 +116,10 @@ export const hermesPatterns: RecommendedRule = {
       const folded = analysis.folded.text
       if (framingOf(folded, start, end) !== 'asked') continue
       const after = folded.slice(end, end + 80)
-      if (SCOPED.test(after) || QUALIFIED.test(after) || untrustedSource(folded, start, end)) continue
+      const sentence = folded.slice(sentenceStart(folded, start), sentenceEnd(folded, end))
+      if (SCOPED.test(after) || qualifiesObject(after, sentence) || untrustedSource(folded, start, end)) continue
       // What the content rules say about the same sentence: when they block it already, this rule adds
       // nothing (BLOCKED lines stay those of the content rules); weak evidence needs a second signal there.
-      const sentence = folded.slice(sentenceStart(folded, start), sentenceEnd(folded, end))
       const others = quickScan(sentence, CONTENT_DETECTORS)
       if (others.some((f) => f.severity === 'block')) continue
       // "SYSTEM PROMPT OVERRIDE:" as a marker heading the text that follows is a forged authority claim.

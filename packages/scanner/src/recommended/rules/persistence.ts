@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
-import { framingOf, inAttackCatalogue, lowerExamples } from '../text/framing.js'
+import { framingOf, inAttackCatalogue, lowerExamples, sentenceStart } from '../text/framing.js'
 import { findAll, lineRanges, namedInProse, PLACEHOLDER_HOST } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
@@ -129,7 +129,7 @@ const RUNS_FETCHED =
   /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|node|perl)(?![\w-])|-o\s+\S+\s*(?:&&|;)\s*(?:sh|bash|chmod)|(?:bash|sh)\s+-c\s+["']?\$\(/
 /** Words that say the agent spreads the text by itself, beyond the reader's own set-up. */
 const AUTONOMOUS_SPREAD =
-  /(?<![\p{L}])(?:other|others|whenever|from now on|on this machine|every time|each time|commit|commits|push|pushes|you (?:open|create|find|work on|touch|clone|can find|have access to))(?![\p{L}])|~\/|\$home/u
+  /(?<![\p{L}])(?:other|others|whenever|from now on|on this machine|every time|each time|commit|commits|push|pushes|publish|publishes|published|publishing|you (?:open|create|find|work on|touch|clone|can find|have access to|publish|release|maintain))(?![\p{L}])|~\/|\$home/u
 /** Words of a config snippet that are JSON/TOML keys or launchers, not the name of what is installed. */
 const CONFIG_WORDS = new Set(
   'mcpservers|servers|server|command|args|type|stdio|http|https|sse|streamable|env|npx|node|python|python3|uvx|docker|true|false|path|users|home|json|toml|config|settings|cursor|claude|codex|gemini|desktop|following|your|this|that|with|from|same|add|into|file'.split(
@@ -304,7 +304,9 @@ function detect(analysis: Analysis): Detection[] {
       if (
         write &&
         COPY_WRITE.test(write.text) &&
-        EVERY.test(text.slice(write.end, target.end + 40)) &&
+        // lead9: or earlier in the sentence ("list every other package …, add this same section to its AGENTS.md").
+        (EVERY.test(text.slice(write.end, target.end + 40)) ||
+          EVERY.test(text.slice(sentenceStart(text, write.start), write.start))) &&
         SELF_OBJECT.test(between)
       ) {
         // "To use these rules, copy this file into every project": set-up for the reader. The agent spreading it on its

@@ -10,6 +10,12 @@ import { lazyRegExp } from '../text/lazy-regexp.js'
 import { describedVerb } from '../text/concealment.js'
 import { mayMatch } from '../text/triggers.js'
 
+/**
+ * lead9: the rest of "never ask (the user) for confirmation …" when what is run is plain "(shell) commands" and the
+ * clause ends there: every command.
+ */
+const BARE_COMMANDS =
+  /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s)/u
 /** ml8: "do not forget to confirm" after a confirmation word (`確認を忘れないで`, `पुष्टि करना न भूलें`, `잊지 마세요`). */
 const FORGET_NOT = /忘れ|भूल|잊지|unutma/u
 /** ml8: "without" right after a confirmation word: the negation then forbids acting unconfirmed. */
@@ -343,6 +349,17 @@ function detect(analysis: Analysis): Detection[] {
       !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
     const escal = nearby(tokens, m.first, m.last, [C.ESCAL], 25, true)
     if (cmd >= 0 && sameItem(cmd) && (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || (escal >= 0 && sameItem(escal))))
+      push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
+    // lead9: "never ask the user for confirmation before running shell commands": commands left unnamed, so all of them
+    // ("… before running read-only audit commands", "… before running tests" name which).
+    // Only an order: "the tool never asks for confirmation before running commands" describes a tool.
+    else if (
+      !/s$/.test(tokens.word(m.first + 1)) &&
+      !/(?<![\p{L}])(?:does|doesn['’]t|did|didn['’]t|will|won['’]t|would|wouldn['’]t)(?:\s+not)?\s*$/u.test(
+        text.slice(Math.max(0, tokens.start[m.first + 1]! - 20), tokens.start[m.first + 1]!),
+      ) &&
+      BARE_COMMANDS.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 90))
+    )
       push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
   }
   // ml8: verb-final languages negate after the request: "確認を求めないでください", "पुष्टि न माँगें", "확인을 요청하지 마세요".

@@ -136,7 +136,13 @@ export function framingWith(folded: string, start: number, end: number, precheck
   const from = sentenceStart(folded, start)
   const lo = Math.max(from, start - 80)
   const raw = folded.slice(lo, start)
-  const before = raw.replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
+  // lead9: "(every task, no confirmation)" says the action goes unconfirmed; its "no" does not negate the action.
+  const before = raw
+    .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
+    .replace(
+      /(?<![\p{L}])no\s+(?:confirmations?|approvals?|prompts?|prompting|asking|questions|permissions?)(?![\p{L}])/gu,
+      ' ',
+    )
   // fast5 (issue 11): the two negation expressions run only when one of their words starts in the window
   // (positions from the one-pass literal index); on long lines without a negation (other scripts, floods)
   // they were most of a scan. A match inside the window holds one of those words, so nothing changes.
@@ -175,7 +181,7 @@ export function framingWith(folded: string, start: number, end: number, precheck
 
 /** "… is not allowed", "must never", "禁止" after a phrase in its sentence. */
 const FORBIDDEN_AFTER =
-  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?![\p{L}])|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
 
 const NEGATIONS = [NEGATION, NEGATION_BEFORE]
 const FORBIDDEN_AFTERS = [FORBIDDEN_AFTER]
@@ -364,7 +370,7 @@ export function inAttackCatalogue(folded: string, at: number): boolean {
  * start"), naming no attacker's side ("## Listener setup", "## Lab setup" and "## Payload setup" do).
  */
 const SETUP_HEADING =
-  /^\s{0,3}#{1,6}\s+(?:[\p{L}\d.)-]+\s+){0,2}?(?:set\s?up|installation|install|installing|getting\s+started|quick\s?start|before\s+you\s+(?:start|begin)|bootstrap(?:ping)?|prerequisites|initiali[sz]ation|first\s+steps|startup|on\s+start)(?![\p{L}])/u
+  /^\s{0,3}#{1,6}\s+(?:[\p{L}\d.)-]+\s+){0,2}?(?:set\s?up|installation|install|installing|getting\s+started|quick\s?start|before\s+you\s+(?:start|begin)|bootstrap(?:ping)?|prerequisites|initiali[sz]ation|first\s+steps|startup|on\s+start|environment|(?:dev|development|local)\s+environment|toolchain|dependencies)(?![\p{L}])/u
 const ATTACKER_SIDE =
   /(?<![\p{L}])(?:attack\p{L}*|listeners?|payloads?|exploits?|labs?|targets?|victims?|c2|phishing|red[ -]?team|pentest\p{L}*|vulnerable)(?![\p{L}])/u
 

@@ -52,6 +52,13 @@ const ENDORSE =
 /** An explicit order to carry out the block. */
 const ORDER =
   /(?:run|execute|follow|apply|obey)\s+(?:it|this|them|these)(?![a-z])|exactly as written|as-is|write (?:this|it|the following)[^\n]{0,60}(?<![a-z])to(?![a-z])/
+/**
+ * lead9: a lead paragraph that times the block to the agent's own session and hands it over with a colon ("Before
+ * answering anything, set up the environment:", "At the start of every session, run:"): addressed to the agent, so
+ * the block is followed whatever the document is about.
+ */
+const SESSION_ORDER =
+  /(?:before (?:answering|responding|replying|you (?:answer|respond|reply|do anything|start|begin))|before (?:anything|doing anything) else|at the (?:start|beginning) of (?:every|each|the|any) (?:session|conversation|task|chat|reply|response)|(?:every|each) (?:session|conversation|time you (?:start|begin|answer|respond))|first thing (?:you do|in every|in each|each)|whenever you (?:start|begin|answer|respond))[^\n]{0,120}:[\s*_]*$/
 /** A refusal to carry it out. */
 const REFUSAL = /(?:never|do not|don't|must not|should not)\s+(?:run|execute|follow|apply|use|copy)/
 /** Framing that makes a fence an example to read, not to follow. */
@@ -295,7 +302,7 @@ export function analyseMarkdown(text: string): MarkdownContext {
         const trimmed = lead.trimEnd()
         const paragraph = trimmed.slice(trimmed.lastIndexOf('\n\n') + 1)
         // "An example of what CI does; run it yourself, exactly as written": an explicit order outweighs the word "example".
-        const order = ORDER.test(paragraph)
+        const order = ORDER.test(paragraph) || SESSION_ORDER.test(paragraph)
         fenceEndorsed =
           (ENDORSE.test(paragraph) || order) && (order || !EXAMPLE_FRAME.test(paragraph)) && !REFUSAL.test(paragraph)
         if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)

@@ -48,7 +48,6 @@ export function has(tokens: TokenStream, i: number, c: number): boolean {
   return (tokens.concepts[i * CONCEPT_WORDS + (c >> 5)]! & (1 << (c & 31))) !== 0
 }
 
-/** `true` when token `i` has any concept. */
 /**
  * Index of the token containing or starting after folded offset `offset` (a binary search over `tokens.end`), or
  * -1 when no token ends after it. Offsets are UTF-16 code units of the folded text.
@@ -64,6 +63,7 @@ export function tokenAtOffset(tokens: TokenStream, offset: number): number {
   return lo < tokens.length ? lo : -1
 }
 
+/** `true` when token `i` has any concept. */
 export function hasAnyConcept(tokens: TokenStream, i: number): boolean {
   for (let w = 0; w < CONCEPT_WORDS; w++) if (tokens.concepts[i * CONCEPT_WORDS + w] !== 0) return true
   return false

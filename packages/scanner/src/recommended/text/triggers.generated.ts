@@ -14,9 +14,9 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:1114:78a281a153b7e72b':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12|wallet\\.dat|bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum|exodus\\.wallet',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
-  'g:1220:67c4b9c4f43b8f0':
-    '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
   'g:138:ffab6675591f5749': ':\\/\\/',
+  'g:1400:e8dc38cf63871f2b':
+    '-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|branch|database|schema',
   'g:15:308972397d1eb9dc': 'authorized_keys',
   'g:161:349f0bfce2acd4bf':
     'agents\\.md|claude\\.md|\\.cursorrules|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|gemini\\.md|\\.cursor\\/rules|agent |rule ',
@@ -133,6 +133,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
   'gu:204:f90eba3f356cae4d': 'output|response|replies|answer|message',
+  'gu:2084:86c4d4b71ed46447':
+    'customer|client|user|patient|employee|member|subscriber|contact|lead|student|account holder|buyer|donor|full|complete|whole|entire',
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
@@ -143,6 +145,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:230:4200384f9975c01': 'under|personality',
+  'gu:231:666f2d328a0e452f': 'ransom|\\.txt',
   'gu:240:e9a1463883a2cca0': 'here|below|follows',
   'gu:2428:2930b146cf0b248':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
@@ -195,6 +198,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:3376:7ef4ef2afd96505e':
     'instructions|rules|guidelines|directives|prompt|prompts|configuration|setup|directions|what|started|began|start|beginning|opened|system|model|initiali|first',
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
+  'gu:338:d8ed3af12217abe1': 'from|starting|rest|stands',
   'gu:343:72dfc8d833a80261': '-f|--force|force',
   'gu:346:2824ef73e78ae64b': ':\\/\\/',
   'gu:353:e08779871ba0c7f6':
@@ -226,6 +230,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'same|pass|forward|spread|share|copy|send',
   'gu:4133:d909d8c05ecbeed3':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
+  'gu:419:748a6ddcc9c01ee1': 'saved|stored|default|registered|linked|existing',
   'gu:420:a73edac27e4e916':
     'override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu:428:9fb89935cfa4d947':
@@ -242,13 +247,13 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:465:22d8c778eebf6db9': 'instruction|prompt|directive|directions|command|words',
   'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'this|these',
-  'gu:478:a5b0cf79d8a7a26f':
-    'guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|shackles|chains|training|guardrails',
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu:486:3b3d608844915492': 'this|these',
   'gu:498:2ee9e6e5c6a0f123':
     'blocked|denied|refused|refuses|rejected|allowed|permitted|prevented|forbidden|\\.gitignore|\\.cursorignore|\\.aiignore|\\.geminiignore|ignore|sensitive',
+  'gu:502:65d7af8048e135d6':
+    'guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|limits|boundaries|norms|shackles|chains|training|guardrails',
   'gu:506:1ec1d95c3e862e1':
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:506:6e9fdd44916a2476':
@@ -287,6 +292,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu:605:ca7f6c47221be56':
     'mail|mails|message|dm|direct messages|inbox|mailbox|contacts|contact list|contact details|address book|mail addresses|phone numbers|calendar|attachments|sms|texts',
+  'gu:606:4dee900066b704fa':
+    'user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|tell|instruct|urge|direct',
   'gu:610:6b298a42b9528a26': 'the|your',
   'gu:618:75f7bf3012ae9f5c':
     'above|before this|preceding|prior to this|so far|up to here|up to this point|up to now|from the start|from the beginning|from the top|starting from|starting with|starting at',
@@ -326,6 +333,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:730:c0a6345961d24289': 'without|regardless|unrestricted|unfiltered|uncensored',
   'gu:735:2e5b8ea73b8bd480':
     '%%%|prompt|instruction|input|ambiguity|passphrase|password|context|session|conversation|above|data|query|document|new instructions follow|end of ',
+  'gu:735:97fe985d6503fc5a': 'encrypt|encipher|lock',
   'gu:747:b16a85166cdc5121':
     'disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu:750:575b15c417aa535a': 'above|everything|earlier',
@@ -382,17 +390,17 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:115:c73c8e565523cca5':
     'key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing history|screen|visit|brows',
   'g:11:361c88779ab59532': 'http',
-  'g:1220:67c4b9c4f43b8f0': 'rm|--no-preserve-root|find|dd|mkfs|format|rd|rmdir|del|gh|aws|terraform|kubectl|git|drop',
   'g:122:1bcdc7d8d330089a': 'password|passcode|passphrase|secret|access|code|pin|confidential|hidden|protected|private',
   'g:123:300fe324d5b85603':
     'above|before|prior|previous|preceding|precede|conversation|session|chat|context|input|including',
   'g:124:8942da3e497d02f4':
     '\u90ae\u4ef6|\u90f5\u4ef6|\u8054\u7cfb\u4eba|\u901a\u8baf\u5f55|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\uba54\uc77c|\uc5f0\ub77d\ucc98|correo|e|courriels|mails|kontakte|contatti|contactos|contatos|\u043f\u0438\u0441\u044c\u043c\u0430|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f',
   'g:12:6c6b4dcbb10b6ba3': 'your|nothing',
-  'g:133:47098088502e95ab': 'rm|--no-preserve-root|find|dd|mkfs|format|rd|rmdir|del|gh|aws|terraform|kubectl|git|drop',
   'g:133:e1eaab63b649235e':
     "conversation|chat|user's|user messages|what the user|previous messages|previous answers|previous replies|transcript|session history|message history",
   'g:139:47910d7dc82481a6': 'you|as|this',
+  'g:1400:e8dc38cf63871f2b': 'rm|--no-preserve-root|find|dd|mkfs|format|rd|rmdir|del|gh|aws|terraform|kubectl|git|drop',
+  'g:146:d802e70622f2c366': 'rm|--no-preserve-root|find|dd|mkfs|format|rd|rmdir|del|gh|aws|terraform|kubectl|git|drop',
   'g:14:82386a7b6004a3d7': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'g:14:9757aab882cb4b92': 'all|every|each',
   'g:14:e87d59fc428c0836': 'force',
@@ -423,6 +431,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:26:3baea872e9618eba': 'following|below|subsequent',
   'g:27:14a71d22baaf7257': 'that|who|which|what',
   'g:29:f0979ca85798243': 'heartbeat|beacon|check',
+  'g:30:d85bcc549c2fb9fe': 'ransom|recover|decrypt|restore',
   'g:34:babfcaca257407d4': 'tell|assure|inform|claim|state|say',
   'g:35:1d551248ba91c891': 'your',
   'g:35:a4c84bd5d749404c': 'tell|report|assure|inform|say|claim',
@@ -440,6 +449,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:45:c13b72d855649129': 'your',
   'g:46:4e5f64096da389bb': 'etc\\/|proc\\/|var\\/run\\/secrets|system32|\\.\\.\\/',
   'g:482:c06bd4dc58405a6e': 'rm',
+  'g:48:e3cdd9a2fa6ffd88': 'token|api key|api-key|apikey|pat|cookie',
   'g:48:e7c71aa251b92956': 'rate|score|grade|review|rank|evaluat|assess|judg',
   'g:4:56e0b3fdb9a86fd7': 'rm',
   'g:4:856e942f37b7a0bd': 'what',
@@ -466,7 +476,9 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:71:f830d888e7e611eb': 'verif|confirm|validat|unlock|reactivat|re|secure',
   'g:73:edda7328ec2d53b1': 'your|only',
   'g:79:44317d9f1cead3ca': "your|you're|you|to",
+  'g:7:82cac8621f4f87': 'encrypt',
   'g:7:93b734d197bd8d7a': '@|:\\/\\/',
+  'g:83:5997d1ac52be8dcd': "saved|stored|on file|user's card|their card|payment method|credit card|default card",
   'g:84:c9f9a4ed33a29e4d': 'false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'g:84:f4b8b4e782b17893': 'password|passcode|passphrase|secret|access|code|pin',
   'g:86:f24e45d0d52d8d22': "conversation|chat|all_messages|messages|transcript|dialog|summary|recap|what we|user's",
@@ -482,6 +494,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:93:2d1ba431771bd1e':
     'system|admin|developer|operator|root|sudo|important|urgent|official|internal|moderator|editor',
   'g:94:ef71b0421935e50e': 'base64|base-64|hex|rot|binary|encoded|obfuscated|encrypted|reversed|backwards|morse|cipher',
+  'g:95:e8a746205265f66f':
+    'customer|client|user|patient|employee|member|subscriber|contact|lead|student|holder|buyer|donor',
   'g:97:9400f7328f1b6197':
     'pay|donat|transfer|wire|purchase|buy|fee|btc|bitcoin|eth|crypto|money|funds|usd|eur|dollars|euros',
   'g:98:52ebce7f7c208277': 'need|want|require|give me|send me|provide|hand|share with me|show me|e|forward me|tell me',
@@ -549,8 +563,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:133:f608bad39629e7c0': 'tracking|hidden|invisible|1x1|one-pixel|transparent|spy',
   'gu:134:8ba98cc462423f46': 'follow|obey|do',
   'gu:135:ec364d346ecdfd21': 'propagate|spread|replicate',
-  'gu:137:b8c55949108e5d4a':
-    'guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|shackles|chains|training|guardrails',
   'gu:138:a65b9a845e155d48': 'only|simply|just',
   'gu:13:b8d059a51a7f2ff8': 'tool|function',
   'gu:1432:5ef56dd9d859cce7':
@@ -571,6 +583,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:15:49e25a8bf6f8a83a': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:15:4f68ae218e03d6de': 'moved|relocated',
   'gu:160:7b1b478a881f760': 'real|true|actual|new',
+  'gu:161:16a2ac1070a5dae3':
+    'guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|limits|boundaries|norms|shackles|chains|training|guardrails',
   'gu:162:a63e3a0bbf8c7bff': null,
   'gu:163:a3f1744c97164b4b': 'elevated|admin|root|superuser|developer',
   'gu:1647:a5bf2fa1e32dc3b4':
@@ -612,6 +626,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:19:d3bcd3875e94ce4a': 'priority|precedence',
   'gu:201:69cfcb0f4aa8663': null,
   'gu:204:f90eba3f356cae4d': 'begin|start|prefix|preface|open',
+  'gu:2084:86c4d4b71ed46447':
+    'send|post|upload|forward|submit|transmit|sync|export|email|e-mail|mail|share|leak|report|compile|collect|gather|put|paste|include|encode|append|look',
   'gu:20:1869e8ddabbb8a59':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
   'gu:20:35b43664d40852ec': 'reply|respond|answer',
@@ -627,6 +643,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:221:ba51d0b66b4b45cd':
     'care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu:230:4200384f9975c01': 'operate|act|function|respond|take|adopt|assume',
+  'gu:231:666f2d328a0e452f': 'write|writes|writing|leave|leaves|leaving|drop|drops|dropping|put|place|create|add',
   'gu:240:e9a1463883a2cca0': 'here|the',
   'gu:2428:2930b146cf0b248':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
@@ -638,6 +655,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:2585:35d0c38c821f8e0b':
     'borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac|apague|apaga|exclua|exclui|remova|formate|destrua|supprime|supprimez|efface|effacez|d\u00e9truis|d\u00e9truisez|formatez|vide|videz|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|eliminate|rimuovi|formatta|distruggi|svuota|usu\u0144|skasuj|wyma\u017c|sformatuj|t\u00fcm|ana|ev|diski|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ud648|\ub514\uc2a4\ud06c',
   'gu:258:63b127057f81fe19': 'every|each|all|all of your|all your|any|your',
+  'gu:25:db2e33281d982183': 'from|starting|rest|stands',
   'gu:266:f0acd6dd69ab5085': 'start|begin|prefix|open',
   'gu:26:31f66fe8dbb3190a': 'prompt|message|instruction',
   'gu:26:87c2546a4a980830': 'begin|start|prefix|preface',
@@ -685,6 +703,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl|continue|transliterate|transform|express|rotate|compress|cipher|scramble|mirror|obfuscate|hash|see|view|replace',
   'gu:3376:7ef4ef2afd96505e': 'what|which',
   'gu:338:c1872b1ecb2397c8': 'apply|treat|use|follow|take|adopt|interpret|obey|run|execute',
+  'gu:338:d8ed3af12217abe1': 'from|starting|for|act',
   'gu:33:9e0ff38b3587429': 'safety|content|moderation|ethical',
   'gu:33:aa903a375225b9e': 'response|replies|answers|messages',
   'gu:343:72dfc8d833a80261': 'git|force',
@@ -727,6 +746,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'tell|instruct|ask|direct|urge|have|get',
   'gu:4133:d909d8c05ecbeed3':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl',
+  'gu:419:748a6ddcc9c01ee1':
+    'complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check',
   'gu:420:a73edac27e4e916':
     "system|developer|admin|security|override|debug|diagnostic|maintenance|audit|compliance|transparency|red|authori|verification|you've|you",
   'gu:428:9fb89935cfa4d947': 'ask|tell|require|get|have|make|convince|persuade|urge|request|inform',
@@ -746,7 +767,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:46:521a3d6977b11919': 'supersede|override|replace|precedence|priority',
   'gu:46:67797e961b03e1b6': 'access|privileges|permissions|clearance|rights',
   'gu:46:8bce934665c2b7ca': 'system|prompt|instructions|rules|configuration',
-  'gu:478:a5b0cf79d8a7a26f': 'freed|released|liberated|unchained|escaped|broken|break|breaking|free|bypassed|shed',
   'gu:479:4e66c4ad11fdeca2': 'list|show|print|output|reveal|give|tell|dump|export|share|display|repeat|disclose',
   'gu:486:3b3d608844915492': 'forward|send|share|repost|copy|pass',
   'gu:49:388c123c8f9cdfe1':
@@ -754,6 +774,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:4:9d9e89f7f54cc04f': 'only',
   'gu:4:ec6ee012c204e90c': 'mode',
   'gu:4:f0e6aa42dbbd02': 'your',
+  'gu:502:65d7af8048e135d6': 'freed|released|liberated|unchained|escaped|broken|break|breaking|free|bypassed|shed',
   'gu:506:1ec1d95c3e862e1':
     'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|convert|translate|format|rewrite|put|share',
   'gu:506:6e9fdd44916a2476':
@@ -797,6 +818,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:5:652b04dff0875326': 'start',
   'gu:605:ca7f6c47221be56':
     'send|sends|forward|forwards|e|mail|upload|post|copy|sync|export|share|bcc|cc|relay|mirror|leak|transmit|submit|dump|exfiltrate',
+  'gu:606:4dee900066b704fa': 'ask|request|get|have|make|prompt|require|tell|instruct|urge|direct',
   'gu:60:81cdcd0cebee51f6': 'instructions|prompt|requirements|directives|guidelines|rules',
   'gu:60:8f061028c9c297ee': 'developer|creator|administrator|admin|operator|maker|trainer',
   'gu:60:fbee2dd0a38b4996': 'instructions|rules|directions|guidance|guidelines|directives',
@@ -837,6 +859,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:72:152515347f3ca836': '\\.\\.',
   'gu:730:c0a6345961d24289': 'without|regardless|response|answer|replies|reply|output|a|the',
   'gu:735:2e5b8ea73b8bd480': null,
+  'gu:735:97fe985d6503fc5a': null,
   'gu:747:b16a85166cdc5121':
     'disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu:750:575b15c417aa535a': 'the|all|everything',
@@ -905,7 +928,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
 export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/-o|--url|--pool|-u|--user|stratum|stratum\\+tcp:\\/\\/|stratum\\+ssl:\\/\\/|stratum\\+tls:\\/\\/',
   'g/-|--recursive',
-  'g/-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|database|schema',
+  'g/-|--recursive|--no-preserve-root|-delete|of=\\/dev\\/sd|of=\\/dev\\/nvme|of=\\/dev\\/disk|of=\\/dev\\/hd|of=\\/dev\\/xvd|of=\\/dev\\/vd|\\/dev\\/|format|:\\\\|delete|aws|-auto-approve|--all|kubectl|--mirror|--hard|--delete|branch|database|schema',
   'g/-|\\||\\/dev\\/tcp\\/|\\/dev\\/udp\\/|exec:|mkfifo|pty\\.spawn\\(',
   'g/:\\/\\/',
   'g/@',
@@ -935,7 +958,9 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/crontab|\\/etc\\/cron',
   'g/curl|wget',
   'g/curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh|requests\\.post|requests\\.put|requests\\.patch|requests\\.get|urllib\\.request|urlopen|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put|xmlhttprequest|\\/dev\\/tcp\\/|\\/dev\\/udp\\/|push|net\\.webclient|uploadstring|uploadfile',
+  'g/customer|client|user|patient|employee|member|subscriber|contact|lead|student|holder|buyer|donor',
   'g/drop|delete|truncate',
+  'g/encrypt',
   'g/etc\\/|proc\\/|var\\/run\\/secrets|system32|\\.\\.\\/',
   'g/false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'g/following|below|subsequent',
@@ -954,10 +979,12 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/printenv|env|\\$\\(|os\\.environ|process\\.env|\\$env:|get-childitem',
   'g/propagat|spread|replicat',
   'g/public|gist|pastebin|tweet|social media',
+  'g/ransom|recover|decrypt|restore',
   'g/rate|score|grade|review|rank|evaluat|assess|judg',
   'g/recommend|promot|advertis|endors|plug',
   'g/recommend|promot|advertis|endors|push|plug',
   'g/requests\\.post|requests\\.put|urlopen|urllib\\.request|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put',
+  "g/saved|stored|on file|user's card|their card|payment method|credit card|default card",
   'g/say|claim|state|write|report|assert|announce|declare|pretend',
   'g/system|admin|developer|operator|root|sudo|important|urgent|official|internal|moderator|editor',
   'g/tell|assure|inform|claim|state|say',
@@ -1025,6 +1052,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   "gu/conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   "gu/conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu/conversation|dialogue|dialog|chat|discussion|discourse|exchange|interaction',
+  'gu/customer|client|user|patient|employee|member|subscriber|contact|lead|student|account holder|buyer|donor|full|complete|whole|entire',
   'gu/dangerous|destructive|malicious|harmful|risky|blocked|denied|deny|block|forbidden|prohibited|not allowed|never allowed|off-limits|blocks|denies|rejects|intercepts|and similar|or similar|and the like|such as|e\\.g\\.|for example|for instance|example of|examples of|an example|like `|like | like|attack|attacks|injection|exploit|red flag|warning sign|would delete|would destroy|would wipe|would erase|would leak|gef\u00e4hrlich|verboten|peligros|prohibid|dangereu|interdit|pericolos|perigos|\u043e\u043f\u0430\u0441\u043d|\u0437\u0430\u043f\u0440\u0435\u0449|niebezpieczn|\u5371\u967a|\u5371\u9669|\u62d2\u5426|\u62d2\u7edd|\u653b\u6483|\u653b\u51fb|\u4f8b\u3048\u3070|\u4f8b\u5982|\u6bd4\u5982|\uc704\ud5d8|\uac70\ubd80|\uacf5\uaca9|\u7981\u6b62|\u4e0d\u5f97',
   'gu/data|password|credentials|files|info|information|details|records|documents',
   'gu/definitions|schemas|specs|specifications|signatures',
@@ -1036,6 +1064,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'gu/distract',
   'gu/each|every',
+  'gu/encrypt|encipher|lock',
   'gu/environment variable|env var',
   'gu/even if|even when|even though|regardless|no matter|whether or not|irrespective|auch wenn|selbst wenn|egal ob|ook als|zelfs als|ongeacht|aunque|incluso si|sin importar|\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438|\u043d\u0435\u0437\u0430\u0432\u0438\u0441\u0438\u043c\u043e|\u5373\u4f7f|\u5373\u4fbf|\u4e0d\u7ba1|\u65e0\u8bba|\u305f\u3068\u3048|\u3057\u3066\u3082',
   'gu/even though|although|even if|even when|regardless of|whether or not|despite|no matter',
@@ -1051,11 +1080,12 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/following|this|these|below|next|attached',
   'gu/force',
   'gu/from',
+  'gu/from|starting|rest|stands',
   'gu/given|told|configured|provided|entrusted|asked|instructed|meant|supposed|protecting|guarding|hiding|keeping|know|hold|received|have|store',
   'gu/granted|enabled|activated|unlocked',
   'gu/granted|password|authori|verification',
   'gu/guidelines|rules|restrictions|policies|programming|limits|filters|constraints|ethics|limitations|guardrails|morals|boundaries|censorship|refusals|safeguards|moral|ethical',
-  'gu/guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|shackles|chains|training|guardrails',
+  'gu/guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|limits|boundaries|norms|shackles|chains|training|guardrails',
   'gu/harmless|innocuous|innocent|inconspicuous|unremarkable|nondescript|misleading|suspicious|decoy|disguise| off as|look like|looks like|appear to be|appears to be|something|vague|generic|boring|bland|fake|routine|trivial|cosmetic|typo|harmlos|unauff\u00e4llig|irref\u00fchrend|onschuldig|onopvallend|misleidend|inofensiv|enga\u00f1|\u0431\u0435\u0437\u043e\u0431\u0438\u0434\u043d|\u043d\u0435\u0432\u0438\u043d\u043d|\u0432\u0432\u043e\u0434\u044f\u0449|\u65e0\u5bb3|\u4e0d\u8d77\u773c|\u8bef\u5bfc|\u7121\u5bb3|\u76ee\u7acb\u305f\u306a\u3044',
   'gu/has|have|had|contain|there are|there is|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'gu/heartbeat|beacon|check',
@@ -1088,7 +1118,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/moved|relocated',
   "gu/never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   "gu/never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|n\u00e3o|nao|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0435\u043b\u044c\u0437\u044f|\u043d\u0456|\u4e0d\u8981|\u4e0d\u5f97|\u7981\u6b62|\u5207\u52ff|\u7edd\u4e0d|\u3057\u306a\u3044\u3067|\uae08\uc9c0|\ud558\uc9c0 \ub9c8|\u0644\u0627|jam\u00e1s|jama\u0301s|tampoco|ne|keinesfalls|nigdy|zakaz|zabronione|\u043d\u0456\u043a\u043e\u043b\u0438|\u0437\u0430\u0431\u043e\u0440\u043e\u043d\u0435\u043d\u043e|\u0644\u0646|\u0645\u0645\u0646\u0648\u0639|\u0623\u0628\u062f\u0627|\u0627\u0654\u0628\u062f\u0627|\u0623\u0628\u062f\u0627\u064b|\u0627\u0654\u0628\u062f\u0627\u064b|asla|yasak|yasakt\u0131r|hi\u00e7bir zaman|hic\u0327bir zaman|\u0928|\u0928\u0939\u0940\u0902|\u092e\u0924|\u0915\u092d\u0940 \u0928\u0939\u0940\u0902|mat|nahi|nahin|kh\u00f4ng|kho\u0302ng|\u0111\u1eebng|\u0111u\u031b\u0300ng|ch\u1edb|cho\u031b\u0301|c\u1ea5m|ca\u0302\u0301m|jangan|tidak|dilarang|\u09a8\u09be|\u0995\u0996\u09a8\u09cb|\u0995\u0996\u09a8\u09c7\u09be|\u0995\u0996\u09a8\u09cb\u0987|\u0995\u0996\u09a8\u09c7\u09be\u0987|\u09a8\u09bf\u09b7\u09c7\u09a7|huwag|wag|bawal|\uc808\ub300|\u110c\u1165\u11af\u1103\u1162|nooit|niet|nimmer|aldrig|inte|nikdy|nesm\u00ed\u0161|nesmi\u0301s\u030c|nesm\u00ed|nesmi\u0301|zak\u00e1z\u00e1no|zaka\u0301za\u0301no|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03c0\u03bf\u03c4\u03ad|\u03c0\u03bf\u03c4\u03b5\u0301|\u03b4\u03b5\u03bd|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03cd\u03b5\u03c4\u03b1\u03b9|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u0301\u03b5\u03c4\u03b1\u03b9|\u05d0\u05dc|\u05dc\u05d0|\u05dc\u05e2\u05d5\u05dc\u05dd|\u05d0\u05e1\u05d5\u05e8|\u0647\u0631\u06af\u0632|\u0646\u0628\u0627\u06cc\u062f|\u00e4l\u00e4|a\u0308la\u0308|\u00e4lk\u00e4\u00e4|a\u0308lka\u0308a\u0308|koskaan|ei saa|kamwe|usiwahi|marufuku|\u4e0d\u5141\u8bb8|\u4e0d\u5141\u8a31|\u4e0d\u80fd|\u4e0d\u53ef|\u6c38\u8fdc\u4e0d\u8981|\u6c38\u9060\u4e0d\u8981|\u8bf7\u52ff|\u8acb\u52ff|\u4e0d\u51c6|\u4e25\u7981|\u56b4\u7981|\u522b\u518d|\u5343\u4e07\u522b|\u5343\u842c\u5225|\u7d55\u4e0d|\u51b3\u4e0d|\u6c7a\u4e0d|\u4e0d\u5e94|\u4e0d\u61c9|\u6c7a\u3057\u3066|\u7d76\u5bfe\u306b|\u0e44\u0e21\u0e48|\u0e2b\u0e49\u0e32\u0e21|\u0e2d\u0e22\u0e48\u0e32",
-  'gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|kullan\u0131lamaz|kullanmay\u0131n|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639',
+  "gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|never|do not|don't|kullan\u0131lamaz|kullanmay\u0131n|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639",
   'gu/only',
   'gu/only|simply|just',
   'gu/opposite|whatever|anything|everything|antigpt',
@@ -1115,6 +1145,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/propagate|spread|replicate',
   'gu/question|prompt|message|request|queries|not',
   'gu/quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
+  'gu/ransom|\\.txt',
   'gu/read|reads|reading|cat|open|print|paste|copy|cp|include|attach|upload|post|send|show|dump|output|display|head|tail|less|more|type|get-content|base64|xxd|tar|zip|scp|rsync|grep|strings|contents of|content of| of| from|leia|lee|lea|lis|lisez|lies|lese|kopiere|copie|copia|leggi|inclua|incluye|\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439|\u043f\u0440\u043e\u0447\u0442\u0438|\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u8bfb\u53d6|\u8aad\u307f|\uc77d|\u0627\u0642\u0631\u0623| tool on',
   'gu/referral|affiliate|ref=|utm_|tracking code|tracking id|tracking parameter|tracking param|promo code|coupon|discount code',
   'gu/refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
@@ -1143,6 +1174,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/safety|ethical|moral|content|censorship',
   'gu/safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu/same|pass|forward|spread|share|copy|send',
+  'gu/saved|stored|default|registered|linked|existing',
   'gu/scratch|forget|never|ignore|disregard|rules|instructions|orders|directives|replacing|overwriting|rewriting|resetting|commands',
   "gu/secretly|covertly|stealthily|surreptitiously|on the sly|unnoticed|undetected|behind the user's back|behind their back|behind the owner's back|behind the maintainers' back|without |heimlich|still und heimlich|unbemerkt|unauff\u00e4llig|insgeheim|klammheimlich|verdeckt|ohne |zu informieren|zu benachrichtigen|zu fragen|ohne dass |heimelijk|stiekem|ongemerkt|in het geheim|achter de rug van|te vertellen|te melden|te laten weten|te informeren|te zeggen|zonder dat de gebruiker |zonder dat iemand |en secreto|a escondidas|sigilosamente|secretamente|encubiertamente|a espaldas del usuario|sin que el usuario |sin que la usuaria |sin que nadie |sin que ellos |sin dec\u00edrselo|sin decirle nada|sin decirle|sin decir nada|sin avisar|sin avisarle|sin informar|sin informarle|sin notificar|sin notificarle|sin mencionarlo|sin mencionar|\u0442\u0430\u0439\u043d\u043e|\u0432\u0442\u0430\u0439\u043d\u0435|\u0432\u0442\u0438\u0445\u0443\u044e|\u0432\u0442\u0438\u0445\u0430\u0440\u044f|\u0441\u043a\u0440\u044b\u0442\u043d\u043e|\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e|\u0438\u0441\u043f\u043e\u0434\u0442\u0438\u0448\u043a\u0430|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 |\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f|\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f|\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f|\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f|\u043d\u0435 \u0438\u0437\u0432\u0435\u0449\u0430\u044f| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|en secret|en cachette|secr\u00e8tement|\u00e0 l'insu de l'utilisateur|sans le dire|sans rien dire|sans pr\u00e9venir|sans avertir|sans informer|sans en parler|sans que l'utilisateur |sans que personne |em segredo|\u00e0s escondidas|sem avisar|sem informar|sem contar|sem dizer nada|sem mencionar|sem que o usu\u00e1rio saiba|sem que o usu\u00e1rio perceba|sem que o usu\u00e1rio note|sem que o utilizador saiba|sem que o utilizador perceba|sem que o utilizador note|sem que ningu\u00e9m saiba|sem que ningu\u00e9m perceba|sem que ningu\u00e9m note|di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza avvisare|senza informare|senza dire nulla|senza dirlo|senza menzionarlo|senza che l'utente |senza che nessuno |\ubab0\ub798|\uc740\ubc00\ud788|\ube44\ubc00\ub9ac\uc5d0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ub9d0\ud558\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uac00 \ub9d0\ud558\uc9c0 \uc54a\uace0|\u6084\u6084|\u5077\u5077|\u79d8\u5bc6\u5730|\u6697\u4e2d|\u6697\u5730\u91cc|\u79c1\u4e0b\u91cc|\u7792\u7740|\u80cc\u7740\u7528\u6237|\u544a\u8bc9\u7528\u6237|\u544a\u8bc9\u4efb\u4f55\u4eba|\u544a\u8bc9\u4ed6\u4eec|\u901a\u77e5\u7528\u6237|\u901a\u77e5\u4efb\u4f55\u4eba|\u901a\u77e5\u4ed6\u4eec|\u544a\u77e5\u7528\u6237|\u544a\u77e5\u4efb\u4f55\u4eba|\u544a\u77e5\u4ed6\u4eec|\u63d0\u9192\u7528\u6237|\u63d0\u9192\u4efb\u4f55\u4eba|\u63d0\u9192\u4ed6\u4eec|\u5728\u7528\u6237\u4e0d\u77e5\u60c5|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u3053\u3063\u305d\u308a|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b|\u5185\u7dd2\u3067|\u9ed9\u3063\u3066|\u79d8\u5bc6\u88cf\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u4f1d\u3048\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u5831\u544a\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u901a\u77e5\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u5229\u7528\u8005\u306b\u77e5\u3089\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u4f1d\u3048\u305a\u306b|\u5229\u7528\u8005\u306b\u8a00\u308f\u305a\u306b|\u5229\u7528\u8005\u306b\u5831\u544a\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u901a\u77e5\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|silently|quietly|discreetly|in the background|without asking|silencieusement|discr\u00e8tement|en arri\u00e8re-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background|leise|im hintergrund|stillschweigend|stilletjes|in stilte|op de achtergrond|en silencio|en segundo plano|\u0442\u0438\u0445\u043e|\u0442\u0438\u0445\u043e\u043d\u044c\u043a\u043e|\u0432 \u0444\u043e\u043d\u0435|\u0432 \u0444\u043e\u043d\u043e\u0432\u043e\u043c \u0440\u0435\u0436\u0438\u043c\u0435|\u043c\u043e\u043b\u0447\u0430|\u9ed8\u9ed8|\u5728\u540e\u53f0|\u30d0\u30c3\u30af\u30b0\u30e9\u30a6\u30f3\u30c9\u3067|\u9759\u304b\u306b",
   'gu/secret|hidden|confidential|protected|private|guarded',
@@ -1180,6 +1212,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
+  'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|tell|instruct|urge|direct',
   'gu/usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu/verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'gu/verified|authenticated|authori|cleared|whitelisted',
@@ -1235,6 +1268,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:apply|treat|use|follow|take|adopt|interpret|obey|run|execute',
   'start:as',
   'start:ask|request|collect|prompt|get|have|require|make|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
+  'start:ask|request|get|have|make|prompt|require|tell|instruct|urge|direct',
   'start:ask|tell|direct|send|have|get|make|instruct|urge|invite|prompt|remind|require|redirect',
   'start:ask|tell|require|get|have|make|convince|persuade|urge|request|inform',
   'start:assistant|bot|ai|model|character|persona|agent|chatbot|what|if',
@@ -1261,6 +1295,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
   'start:collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
   'start:commit|save|store|write|persist|keep|put|add|reload|re',
+  'start:complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check',
   'start:complete|continue|finish|fill|comes',
   'start:complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'start:configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
@@ -1274,6 +1309,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant',
   'start:copy|add|append|insert|replicate|propagate|write|put|paste|include',
   'start:copy|add|append|insert|write|put|place|save|persist|inject|plant|paste',
+  'start:customer|client|user|patient|employee|member|subscriber|contact|lead|student|holder|buyer|donor',
   'start:data|password|credentials|files|info|information|details|records|documents',
   'start:definitions|schemas|specs|specifications|signatures',
   'start:delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
@@ -1299,6 +1335,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:each|every',
   'start:elevated|admin|root|superuser|developer',
   'start:enable|turn on|switch on|set|select|choose|click|pick|use|activate|configure|switch to',
+  'start:encrypt',
   'start:etc\\/|proc\\/|var\\/run\\/secrets|system32|\\.\\.\\/',
   'start:every|each|all',
   'start:every|each|all|all of your|all your|any|your',
@@ -1318,6 +1355,8 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:forward|send|share|repost|copy|pass',
   'start:freed|released|liberated|unchained|escaped|broken|break|breaking|free|bypassed|shed',
   'start:from',
+  'start:from|starting|for|act',
+  'start:from|starting|rest|stands',
   'start:generat|creat|writ|produc|every|each|all|whenever|any time|every time',
   'start:git|force',
   'start:give|assign|grant|this|the',
@@ -1326,7 +1365,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:granted|enabled|activated|unlocked',
   'start:granted|password|authori|verification',
   'start:guidelines|rules|restrictions|policies|programming|limits|filters|constraints|ethics|limitations|guardrails|morals|boundaries|censorship|refusals|safeguards|moral|ethical',
-  'start:guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|shackles|chains|training|guardrails',
+  'start:guidelines|rules|restrictions|programming|alignment|constraints|confines|policies|filters|limitations|limits|boundaries|norms|shackles|chains|training|guardrails',
   'start:has|have',
   'start:heartbeat|beacon|check',
   'start:here|below|follows',
@@ -1407,6 +1446,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:public|gist|pastebin|tweet|social media',
   'start:question|prompt|message|request|queries|not',
   'start:quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
+  'start:ransom|recover|decrypt|restore',
   'start:rate|score|grade|review|rank|evaluat|assess|judg',
   'start:read|reads|cat|show|display|print|output|dump|open|look up|lookup|fetch|get|include|return|list|copy|send|upload|type|less|more|head|tail|load|access|retrieve|paste|echo|summari',
   'start:real|true|actual|new',
@@ -1445,6 +1485,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:safety|content|moderation|ethical',
   'start:safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'start:safety|ethical|moral|content|censorship',
+  "start:saved|stored|on file|user's card|their card|payment method|credit card|default card",
   'start:save|store|write|add|put|persist|record|commit|keep|remember|memori|append|insert|speichere|merk dir|merke dir|bewaar|onthoud|guarda|recuerda|\u0441\u043e\u0445\u0440\u0430\u043d\u0438|\u0437\u0430\u043f\u043e\u043c\u043d\u0438|\u628a\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u6761\u6307\u4ee4\u8bb0|\u628a\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u6761\u89c4\u5219\u8bb0|\u628a\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u6761\u8bf4\u660e\u8bb0|\u628a\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u628a\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u628a\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u628a\u6b64\u6307\u4ee4\u4fdd\u5b58|\u628a\u6b64\u6307\u4ee4\u5199\u5165|\u628a\u6b64\u6307\u4ee4\u8bb0|\u628a\u6b64\u89c4\u5219\u4fdd\u5b58|\u628a\u6b64\u89c4\u5219\u5199\u5165|\u628a\u6b64\u89c4\u5219\u8bb0|\u628a\u6b64\u8bf4\u660e\u4fdd\u5b58|\u628a\u6b64\u8bf4\u660e\u5199\u5165|\u628a\u6b64\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u6761\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u6761\u89c4\u5219\u8bb0|\u5c06\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u6761\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u5c06\u6b64\u6307\u4ee4\u4fdd\u5b58|\u5c06\u6b64\u6307\u4ee4\u5199\u5165|\u5c06\u6b64\u6307\u4ee4\u8bb0|\u5c06\u6b64\u89c4\u5219\u4fdd\u5b58|\u5c06\u6b64\u89c4\u5219\u5199\u5165|\u5c06\u6b64\u89c4\u5219\u8bb0|\u5c06\u6b64\u8bf4\u660e\u4fdd\u5b58|\u5c06\u6b64\u8bf4\u660e\u5199\u5165|\u5c06\u6b64\u8bf4\u660e\u8bb0|\u3053\u306e\u6307\u793a|\u3053\u306e\u30eb\u30fc\u30eb|\u3053\u306e\u547d\u4ee4',
   'start:say|claim|state|write|report|assert|announce|declare|pretend',
   'start:say|says|are|is|state|read|tell|about',
@@ -1452,6 +1493,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:scratch|forget|never|ignore|disregard|those|these|that|replacing|overwriting|rewriting|resetting|await|wait',
   "start:secretly|covertly|stealthily|surreptitiously|on the sly|unnoticed|undetected|behind the user's back|behind their back|behind the owner's back|behind the maintainers' back|without |without the user|without the human|without anyone|without anybody|without them|without the owner|without the maintainer|without reviewer|heimlich|still und heimlich|unbemerkt|unauff\u00e4llig|insgeheim|klammheimlich|verdeckt|ohne |ohne den benutzer |ohne den nutzer |ohne jemanden |ohne dass der benutzer |ohne dass der nutzer |ohne dass jemand |ohne dass es jemand |heimelijk|stiekem|ongemerkt|in het geheim|achter de rug van|zonder |zonder dat de gebruiker |zonder dat iemand |en secreto|a escondidas|sigilosamente|secretamente|encubiertamente|a espaldas del usuario|sin que el usuario |sin que la usuaria |sin que nadie |sin que ellos |sin dec\u00edrselo|sin decirle nada|sin decirle|sin decir nada|sin avisar|sin avisarle|sin informar|sin informarle|sin notificar|sin notificarle|sin mencionarlo|sin mencionar|\u0442\u0430\u0439\u043d\u043e|\u0432\u0442\u0430\u0439\u043d\u0435|\u0432\u0442\u0438\u0445\u0443\u044e|\u0432\u0442\u0438\u0445\u0430\u0440\u044f|\u0441\u043a\u0440\u044b\u0442\u043d\u043e|\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e|\u0438\u0441\u043f\u043e\u0434\u0442\u0438\u0448\u043a\u0430|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 \u0432\u043b\u0430\u0434\u0435\u043b\u044c\u0446|\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f|\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f|\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f|\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f|\u043d\u0435 \u0438\u0437\u0432\u0435\u0449\u0430\u044f|\u0442\u0430\u043a|en secret|en cachette|secr\u00e8tement|\u00e0 l'insu de l'utilisateur|sans le dire|sans rien dire|sans pr\u00e9venir|sans avertir|sans informer|sans en parler|sans que l'utilisateur |sans que personne |em segredo|\u00e0s escondidas|sem avisar|sem informar|sem contar|sem dizer nada|sem mencionar|sem que o usu\u00e1rio saiba|sem que o usu\u00e1rio perceba|sem que o usu\u00e1rio note|sem que o utilizador saiba|sem que o utilizador perceba|sem que o utilizador note|sem que ningu\u00e9m saiba|sem que ningu\u00e9m perceba|sem que ningu\u00e9m note|di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza avvisare|senza informare|senza dire nulla|senza dirlo|senza menzionarlo|senza che l'utente |senza che nessuno |\ubab0\ub798|\uc740\ubc00\ud788|\ube44\ubc00\ub9ac\uc5d0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ub9d0\ud558\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uac00 \ub9d0\ud558\uc9c0 \uc54a\uace0|\u6084\u6084|\u5077\u5077|\u79d8\u5bc6\u5730|\u6697\u4e2d|\u6697\u5730\u91cc|\u79c1\u4e0b\u91cc|\u7792\u7740|\u80cc\u7740\u7528\u6237|\u4e0d|\u522b\u544a\u8bc9\u7528\u6237|\u522b\u544a\u8bc9\u4efb\u4f55\u4eba|\u522b\u544a\u8bc9\u4ed6\u4eec|\u522b\u901a\u77e5\u7528\u6237|\u522b\u901a\u77e5\u4efb\u4f55\u4eba|\u522b\u901a\u77e5\u4ed6\u4eec|\u522b\u544a\u77e5\u7528\u6237|\u522b\u544a\u77e5\u4efb\u4f55\u4eba|\u522b\u544a\u77e5\u4ed6\u4eec|\u522b\u63d0\u9192\u7528\u6237|\u522b\u63d0\u9192\u4efb\u4f55\u4eba|\u522b\u63d0\u9192\u4ed6\u4eec|\u5728\u7528\u6237\u4e0d\u77e5\u60c5|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u3053\u3063\u305d\u308a|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b|\u5185\u7dd2\u3067|\u9ed9\u3063\u3066|\u79d8\u5bc6\u88cf\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u4f1d\u3048\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u5831\u544a\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u901a\u77e5\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u5229\u7528\u8005\u306b\u77e5\u3089\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u4f1d\u3048\u305a\u306b|\u5229\u7528\u8005\u306b\u8a00\u308f\u305a\u306b|\u5229\u7528\u8005\u306b\u5831\u544a\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u901a\u77e5\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b|silently|quietly|discreetly|in the background|without asking|silencieusement|discr\u00e8tement|en arri\u00e8re-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background|leise|im hintergrund|stillschweigend|stilletjes|in stilte|op de achtergrond|en silencio|en segundo plano|\u0442\u0438\u0445\u043e|\u0442\u0438\u0445\u043e\u043d\u044c\u043a\u043e|\u0432 \u0444\u043e\u043d\u0435|\u0432 \u0444\u043e\u043d\u043e\u0432\u043e\u043c \u0440\u0435\u0436\u0438\u043c\u0435|\u043c\u043e\u043b\u0447\u0430|\u9ed8\u9ed8|\u5728\u540e\u53f0|\u30d0\u30c3\u30af\u30b0\u30e9\u30a6\u30f3\u30c9\u3067|\u9759\u304b\u306b",
   'start:secret|hidden|confidential|protected|private|guarded',
+  'start:send|post|upload|forward|submit|transmit|sync|export|email|e-mail|mail|share|leak|report|compile|collect|gather|put|paste|include|encode|append|look',
   'start:send|route|redirect|forward|direct|divert|reroute|re-route|pay',
   'start:send|sending|post|posting|upload|uploading|forward|forwarding|submit|transmit|sync|back up|backup|stream|relay|mirror|export|exporting|log|email|e-mail|mail|share|leak|report|call |fetch\\(',
   'start:send|sends|forward|forwards|e|mail|upload|post|copy|sync|export|share|bcc|cc|relay|mirror|leak|transmit|submit|dump|exfiltrate',
@@ -1489,6 +1531,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:the',
   'start:the|all|everything',
   'start:this|these|the same|the following',
+  'start:token|api key|api-key|apikey|pat|cookie',
   'start:tools|functions',
   'start:tool|function',
   'start:tracking|hidden|invisible|1x1|one-pixel|transparent|spy',
@@ -1533,6 +1576,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:write|create|build|implement|generate|make|add|code|develop|produce',
   'start:write|creat|build|implement|generat|make|add|code|develop|produce',
   'start:write|include|put|insert|embed|spell|type|convert|encode|translate|format|rewrite|output|print|say|give|return|send|provide|share|show|display|post|tell|reveal',
+  'start:write|writes|writing|leave|leaves|leaving|drop|drops|dropping|put|place|create|add',
   'start:you',
   "start:you're|you",
   'start:your',
