@@ -434,7 +434,8 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     YOUR: 'deine|deines|ihren|ihrer|eure|euren',
     EVERYTHING: 'alles bisherige|alles obige|text',
     VOID: 'hinfällig|außer kraft|gelten nicht mehr|nicht mehr gültig|widerrufen|annulliert|veraltet',
-    REVEAL: 'zeig|zeigt|druck|gib aus|wiederhole|verrate|offenbare|teile|liste|nenne|übersetze|übersetzen sie',
+    REVEAL:
+      'zeig|zeigt|druck|gib aus|wiederhole|wiederholst|wiederholt|verrate|verrätst|offenbare|teile|liste|nenne|übersetze|übersetzen sie',
     SYSPROMPT:
       'systemprompts|systemanweisung|systemnachricht|versteckte anweisungen|verborgene anweisungen|ursprünglichen anweisungen|anfänglichen anweisungen|initialen prompt|versteckten prompt',
     SELFREF: 'komplett|komplette|kompletten|ganzen|gesamten|versteckten|ursprünglichen|exakt|genau',
@@ -720,14 +721,15 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     IGNORE:
       'yok sayın|görmezden gel|görmezden gelin|unut|unutun|dikkate alma|dikkate almayın|göz ardı et|göz ardı edin|umursama',
     PREV: 'öncekileri|önceki*|yukarıdaki|daha önceki|şimdiye kadarki|eski|önceden|ilk|orijinal|başlangıçtaki|önce|daha önce',
-    INSTR: 'yönerge*|komut*|kısıtlama*|direktif*|istem*|emirleri',
+    INSTR: 'yönerge*|komut*|kısıtlama*|direktif*|istem*|emirleri|talimat*',
     STRONG: 'yönerge*|direktif*',
     ALL: 'bütün|tümü|hepsi|hepsini|tamamını|tamamı',
-    YOUR: 'senin|sizin|kendi',
+    // lead9: the possessive as a suffix of the noun ("talimatlarını" = your instructions, accusative).
+    YOUR: 'senin|sizin|kendi|talimatların{,ı,ız,ızı}|yönergelerin{,i,iz,izi}|kuralların{,ı,ız,ızı}|komutların{,ı,ız,ızı}',
     EVERYTHING: 'her şeyi|her şey|metni|metin',
     VOID: 'geçersiz*|iptal|hükümsüz|artık geçerli değil|kaldırıldı',
     REVEAL:
-      'gösterin|yazdır|yazdırın|paylaş|paylaşın|açıklayın|söyleyin|tekrarla|tekrarlayın|listele|ifşa et|sızdır|çevir|çevirin',
+      'gösterin|yazdır|yazdırın|paylaş|paylaşın|açıklayın|söyleyin|tekrarla|tekrarlayın|tekrar et|tekrar edin|tekrar yaz|listele|ifşa et|sızdır|çevir|çevirin',
     SYSPROMPT:
       'sistem istem{,i,ini,in,inin}|sistem komut{u,unu}|sistem talimat{ı,ını,ları,larını}|sistem mesaj{ı,ını}|gizli talimat{lar,ları}|ilk talimat{lar,ları}|sistem prompt{,u,unu}',
     SELFREF: 'tamamen|tamamını|eksiksiz|kelimesi kelimesine|aynen|gizli|orijinal|senin|kendi',
