@@ -143,6 +143,16 @@ function nearInSentence(
   return -1
 }
 
+/**
+ * ml9: Dutch send verbs that are also English words ("mail", "post", "upload"). In a sentence with no Dutch word
+ * ("- mail: Read EVE mail headers and bodies") the word is English, which `exfiltration` reads.
+ */
+const ENGLISH_SEND_VERB = /^(?:mail|post|upload)$/
+const DUTCH_WORD = lazyRegExp(
+  () =>
+    /(?<![\p{L}])(?:de|het|een|van|naar|je|jouw|uw|alle|elke|inhoud|zonder|gebruiker|bestand|en|met|voor|aan|op|niet)(?![\p{L}])/u,
+)
+
 function detectExfiltration(analysis: Analysis, options: Readonly<Record<string, unknown>>): Detection[] {
   const { tokens } = analysis
   const text = analysis.folded.text
@@ -150,6 +160,11 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
   const out: Detection[] = []
   for (const m of matchTokens(tokens, [s([C.SENDTO])], { limit: 200 })) {
     const verb = m.first
+    if (
+      ENGLISH_SEND_VERB.test(tokens.word(verb)) &&
+      !DUTCH_WORD.test(text.slice(sentenceStart(text, tokens.start[verb]!), sentenceEnd(text, tokens.end[verb]!)))
+    )
+      continue
     // ml8: verb-final languages put the address between what is sent and the verb ("… içeriğini a@b.com adresine
     // gönder", "내용을 a@b.com 으로 보내세요"): farther than SEND_WINDOW, only with an outside address (below).
     let what = nearInSentence(tokens, text, verb, [C.SENSITIVE], SEND_WINDOW)
