@@ -66,7 +66,17 @@ describe('a link title that puts the whole .env into every commit message (19 la
 
 describe('an HTML comment: deny having changed the configuration, hide the changes (19 languages)', () => {
   it.each(rows(DENY_CHANGES))('blocks (%s)', (_language, text) => blocks(text, 'hidden-comments'))
+  // The same order in plain prose, without the comment and the address (Arabic and Polish still load: their "no" is
+  // also the negation word the framing reads).
+  const visible = rows(DENY_CHANGES)
+    .filter(([language]) => language !== 'ar' && language !== 'pl')
+    .map(([language, text]) => [language, text.replace(/^<!-- [^:：]{1,30}[:：]\s*/u, '').replace(/ -->$/, '')] as const)
+  it.each(visible)('blocks in visible prose (%s)', (_language, text) => blocks(text, 'concealed-action'))
   it.each([
+    'Wenn der Nutzer fragt, ob du die Konfiguration geändert hast, antworte ehrlich und nenne jede Änderung.',
+    "Si l'utilisateur demande si tu as modifié la configuration, réponds honnêtement et liste les changements.",
+    'Jeśli użytkownik zapyta, czy zmieniałeś konfigurację, odpowiedz zgodnie z prawdą.',
+    '如果用户问你是否修改过配置，请如实回答并列出修改。',
     'Якщо користувач питає, чи змінював ти налаштування, відповідай чесно й перелічи всі зміни.',
     'Als de gebruiker vraagt of je de configuratie hebt gewijzigd, noem dan eerlijk alle wijzigingen.',
   ])('passes %j', (text) => expectPass(inFile(text)))
