@@ -318,7 +318,8 @@ const THIS_SUBJECT = /(?<![\p{L}])(?:this|these)\s+(?:[\p{L}-]+\s+){0,2}[^\s]*\s
 const USER_SUBJECT =
   /(?<![\p{L}])(?:(?:the\s+)?(?:users?|user['’]s|users['’]|human['’]s|owner['’]s)\s+(?:(?:own|explicit|specific|direct|current)\s+)?(?:instructions?|requests?|directions?|messages?|preferences?|wishes|orders|commands|word)|(?:instructions?|requests?|directions?)\s+(?:given\s+)?(?:from|by)\s+the\s+(?:user|human|owner)|what\s+the\s+(?:user|human|owner)\s+(?:says|asks(?:\s+for)?|wants|requests))[`'"*)\s]*$/u
 /** ml9: a verb of precedence in the third person plural or singular (the user's word is its subject). */
-const PRECEDENCE_VERB = /^(?:override|overrides|supersede|supersedes|outrank|outranks|trump|trumps|overrule|overrules|take|takes|prevail|prevails|win|wins)$/
+const PRECEDENCE_VERB =
+  /^(?:override|overrides|supersede|supersedes|outrank|outranks|trump|trumps|overrule|overrules|take|takes|prevail|prevails|win|wins)$/
 
 /** The object is a document, not instructions: "ignore the previous configuration *file*", "the old rules *page*". */
 const DOCUMENT_NOUN =

@@ -11,7 +11,15 @@
  * English words, so these rules never fire on English text alone.
  */
 import { contentRule, type Detection } from '../rule-kit.js'
-import { DEFAULT_ALLOW_HOSTS, EMAIL, hostAllowed, hostOf, SECRET_PATH, stringListOption, URL } from '../text/commands.js'
+import {
+  DEFAULT_ALLOW_HOSTS,
+  EMAIL,
+  hostAllowed,
+  hostOf,
+  SECRET_PATH,
+  stringListOption,
+  URL,
+} from '../text/commands.js'
 import type { Analysis } from '../text/context.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { C, POST_NEGATION_AFTER } from '../text/lexicon.js'
@@ -251,7 +259,8 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
       ...(address === undefined ? { severity: 'warn' as const } : {}),
     })
   }
-  for (const d of secretsIntoUrl(analysis, allow)) if (!out.some((o) => o.start <= d.end && o.end >= d.start)) out.push(d)
+  for (const d of secretsIntoUrl(analysis, allow))
+    if (!out.some((o) => o.start <= d.end && o.end >= d.start)) out.push(d)
   return out.sort((a, b) => a.start - b.start)
 }
 

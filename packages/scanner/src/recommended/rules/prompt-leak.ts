@@ -745,7 +745,11 @@ function findLeaks(analysis: Analysis): Detection[] {
       if (m.last - m.first > 2 && crossesItems(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.last]!))
         continue
       // ml9: the words are parts of one identifier (`ALERT_EMAIL_PASSWORD=…`, `show_password`): a variable's name.
-      if (/^[\p{L}\p{N}]+(?:_+[\p{L}\p{N}]+)+$/u.test(analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!)))
+      if (
+        /^[\p{L}\p{N}]+(?:_+[\p{L}\p{N}]+)+$/u.test(
+          analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!),
+        )
+      )
         continue
       // fp6: CJK words on both sides of a list or parenthesis mark ("输出一致、有实际利用价值（密钥…") are two items; a
       // secret and a leak verb as one list item ("（密钥泄露/PII批量）") name a vulnerability class.

@@ -146,7 +146,8 @@ export function framingWith(folded: string, start: number, end: number, precheck
   let lo = Math.max(from, start - 80)
   // ml9: the window starts at a word, not inside one ("une question" cut to "ne question" read as French "ne").
   // (Scripts written without spaces keep the cut: their words have no boundary to move to.)
-  for (let k = 0; k < 30 && lo > from && lo < start && inSpacedWord(folded, lo - 1) && inSpacedWord(folded, lo); k++) lo++
+  for (let k = 0; k < 30 && lo > from && lo < start && inSpacedWord(folded, lo - 1) && inSpacedWord(folded, lo); k++)
+    lo++
   const raw = folded.slice(lo, start)
   const before = raw.replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
   // fast5 (issue 11): the two negation expressions run only when one of their words starts in the window
