@@ -152,8 +152,8 @@ function nearInSentence(
 }
 
 /**
- * ml9: Dutch send verbs that are also English words ("mail", "post", "upload"). In a sentence with no Dutch word
- * ("- mail: Read EVE mail headers and bodies") the word is English, which `exfiltration` reads.
+ * ml9: Dutch send verbs that are also English words ("mail", "post", "upload"). In a prose sentence with no Dutch
+ * word ("- mail: Read EVE mail headers and bodies") the word is English, which `exfiltration` reads.
  */
 const ENGLISH_SEND_VERB = /^(?:mail|post|upload)$/
 const DUTCH_WORD = lazyRegExp(
@@ -225,8 +225,10 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
   const out: Detection[] = []
   for (const m of matchTokens(tokens, [s([C.SENDTO])], { limit: 200 })) {
     const verb = m.first
+    // (In code, `curl -X POST …`, the word is the HTTP or CLI verb that sends: kept.)
     if (
       ENGLISH_SEND_VERB.test(tokens.word(verb)) &&
+      analysis.markdown.code[analysis.folded.originalStart(tokens.start[verb]!)] === 0 &&
       !DUTCH_WORD.test(text.slice(sentenceStart(text, tokens.start[verb]!), sentenceEnd(text, tokens.end[verb]!)))
     )
       continue
