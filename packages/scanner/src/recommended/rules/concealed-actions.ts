@@ -235,6 +235,9 @@ const PAST_ACTION = lazyRegExp(
     `${L}(?:ausgeführt|geändert|hochgeladen|gesendet|gelöscht|installiert|getan|gemacht|laufen lassen|tests?|uitgevoerd|gedraaid|gewijzigd|geüpload|verstuurd|verwijderd|gedaan|geïnstalleerd|ejecutaste|corriste|cambiaste|modificaste|subiste|enviaste|borraste|hiciste|instalaste|pruebas|запускал\\p{L}*|запустил\\p{L}*|менял\\p{L}*|изменил\\p{L}*|загружал\\p{L}*|загрузил\\p{L}*|отправил\\p{L}*|удалил\\p{L}*|делал\\p{L}*|сделал\\p{L}*|тест\\p{L}*)${R}`,
     `${L}(?:exécuté|lancé|modifié|téléversé|envoyé|supprimé|fait|tests?|executou|rodou|alterou|modificou|enviou|apagou|fez|testes|eseguito|modificato|caricato|inviato|eliminato|fatto|test)${R}`,
     '실행|수정|업로드|전송|삭제|테스트|运行|执行|修改|上传|发送|删除|测试|实行|実行|変更|アップロード|送信|削除|テスト',
+    // ml9: Ukrainian, Polish, Turkish, Indonesian, Vietnamese, Hindi, Arabic, Thai and Korean past actions.
+    `${L}(?:змінював\\p{L}*|змінил\\p{L}*|змінив|запускав\\p{L}*|видалив\\p{L}*|надіслав\\p{L}*|завантажив\\p{L}*|зробив\\p{L}*|zmieniał\\p{L}*|zmienił\\p{L}*|uruchomił\\p{L}*|usunął|usunęł\\p{L}*|wysłał\\p{L}*|zrobił\\p{L}*|değiştir\\p{L}*|çalıştırdı\\p{L}*|sildi\\p{L}*|gönderdi\\p{L}*|mengubah\\p{L}*|menjalankan|menghapus|mengirim|thay đổi|chỉnh sửa|đã chạy|đã xóa|đã xoá|đã gửi|غيرت\\p{L}*|عدلت\\p{L}*|حذفت|أرسلت)${R}`,
+    'बदला|बदली|बदले|चलाया|हटाया|भेजा|เปลี่ยน|แก้ไข|변경',
   ].join('|'),
   'u',
 )
@@ -245,6 +248,9 @@ const MINIMISE = lazyRegExp(
     `${L}(?:nur|lediglich|nichts|nicht|keine|alleen|enkel|niets|niet|geen|solo|sólo|solamente|únicamente|nada|no|только|лишь|ничего|не|seulement|juste|rien|pas|apenas|só|somente|nenhum|soltanto|niente|nulla)${R}`,
     '만|아무것도|하지 않았',
     '只|仅|没有|没|从未|什么都没|だけ|のみ|していない|しなかった|何もしていない',
+    // ml9: a bare "no" prepared as the answer, in the lexicon's languages.
+    `${L}(?:nein|nee|non|não|нет|ні|nie|hayır|tidak|không)${R}`,
+    'नहीं|«لا»|"لا"|ไม่|いいえ|아니요|아니오',
   ].join('|'),
   'u',
 )
@@ -257,11 +263,20 @@ const LIE_WHEN_ASKED: ClausePattern = {
       `${L}(?:wenn|falls)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:fragt|gefragt)${R}[^.!?\\n]{0,80}?${L}(?:sag|sage|antworte|behaupte)${R}`,
       `${L}als\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:vraagt|gevraagd)${R}[^.!?\\n]{0,80}?${L}(?:zeg|antwoord|beweer)${R}`,
       `${L}si\\s+(?:[\\p{L}-]+\\s+){0,3}?pregunt\\p{L}*[^.!?\\n]{0,80}?${L}(?:di|diga|dile|responde|contesta|afirma)${R}`,
-      `${L}если\\s+(?:[\\p{L}-]+\\s+){0,3}?спрос\\p{L}*[^.!?\\n]{0,80}?${L}(?:скажи|ответь|говори|утверждай)${R}`,
+      `${L}если\\s+(?:[\\p{L}-]+\\s+){0,3}?спрос\\p{L}*[^.!?\\n]{0,80}?${L}(?:скажи|ответь|отвечай|говори|утверждай)${R}`,
       `${L}si\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:demande|demandent|interroge)${R}[^.!?\\n]{0,80}?${L}(?:dis|dites|réponds|répondez|affirme)${R}`,
       `${L}se\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:perguntar\\p{L}*|chiede|chiedono|domanda)${R}[^.!?\\n]{0,80}?${L}(?:diga|responda|afirme|di'|dì|rispondi|afferma)`,
-      '(?:물어보면|묻는다면|질문하면)[^.!?\\n]{0,40}?(?:라고|다고)\\s*(?:말해|답해|대답해)',
-      '(?:如果|若|假如|要是)[^。！？\\n]{0,12}?(?:被问|问起|问到|询问)[^。！？\\n]{0,30}?(?:就说|说|回答|声称)',
+      '(?:물어보면|물으면|묻는다면|질문하면)[^.!?\\n]{0,40}?(?:라고|다고)\\s*(?:말해|답해|대답해|말하세요|답하세요|대답하세요)',
+      '(?:如果|若|假如|要是)[^。！？\\n]{0,12}?(?:被问|问起|问到|询问|问你|問你)[^。！？\\n]{0,30}?(?:就说|说|回答|声称)',
+      // ml9: "if the user asks …, answer/say …" in Ukrainian, Polish, Turkish, Indonesian, Vietnamese, Hindi, Arabic, Thai.
+      `${L}якщо\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:пита\\p{L}*|запита\\p{L}*|спита\\p{L}*)${R}[^.!?\\n]{0,80}?${L}(?:кажи|скажи|відповідай|відповідайте|стверджуй)${R}`,
+      `${L}(?:jeśli|jeżeli|gdy)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:zapyta\\p{L}*|pyta\\p{L}*)${R}[^.!?\\n]{0,80}?${L}(?:mów|powiedz|odpowiadaj|odpowiedz|twierdź)${R}`,
+      `(?:sorarsa|sorulursa|sorduğunda|sorarlarsa)${R}[^.!?\\n]{0,80}?${L}(?:de|deyin|söyle|söyleyin|cevap ver|yanıtla|yanıt ver)${R}`,
+      `${L}(?:jika|kalau|bila|apabila)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:bertanya|menanyakan|tanya)${R}[^.!?\\n]{0,80}?${L}(?:jawab|jawablah|katakan|bilang)${R}`,
+      `${L}nếu\\s+(?:[\\p{L}-]+\\s+){0,3}?hỏi${R}[^.!?\\n]{0,80}?${L}(?:trả lời|nói|khẳng định)${R}`,
+      '(?:अगर|यदि)[^।.!?\\n]{0,60}?(?:पूछे|पूछता|पूछती|पूछें)[^।.!?\\n]{0,80}?(?:कहो|कहें|कहना|बोलो|जवाब दो|जवाब दें)',
+      '(?:إذا|اذا|لو|عندما)[^.!?؟\\n]{0,60}?(?:سأل|يسأل|سألك|يسألك)[^.!?؟\\n]{0,80}?(?:أجب|اجب|قل|فأجب|فقل)',
+      '(?:ถ้า|หาก)[^\\n]{0,60}?ถาม[^\\n]{0,80}?(?:ตอบ|บอก)',
       '(?:聞かれ|尋ねられ|質問され)(?:たら|た場合)[^。！？\\n]{0,40}?と(?:答え|言|伝え)',
     ].join('|'),
     'gu',

@@ -767,6 +767,25 @@ const BLIND_COPY: readonly Pattern[] = [
 const USERS_MAIL =
   /(?<![\p{L}])(?:(?:the user|users?|the owner|they)(?:'s)?\s+(?:sends?|writes?|e-?mails?|messages?|drafts?|replies|mail)|(?:every|each|any|all)\s+(?:outgoing\s+|sent\s+)?(?:e-?mails?|messages?|mail)|already (?:consented|agreed|approved|authori[sz]ed|opted in)|has consented|have consented)(?![\p{L}])/u
 
+/**
+ * ml9: words that build a URL out of text (a query, an image, an encoding, appending): beside these, any outside link
+ * can carry the chat. "Add related links", "refer to [the docs](…)" alone only point at a page.
+ */
+const STRONG_CARRIER =
+  /(?<![\p{L}])(?:query|query string|(?:url|link|query)\s+param(?:eter)?s?|images?|img|src|href|url-?encod\w*|percent-?encod\w*|base64|piece by piece|one (?:word|character|letter) at a time|append\w*|followed by|concatenat\w*|(?:into|in|inside|to|onto)\s+(?:the|that|this|its|a)\s+(?:link|url|address|path))(?![\p{L}])|!\[|\?[a-z_]{1,20}=/u
+
+/**
+ * ml9: `true` when the URL at `at` in `window` is the target of a Markdown text link (`[gcloud documentation](https://…)`,
+ * not an image) with no query, fragment of a template or placeholder: a page the reader is pointed at.
+ */
+function documentationLink(window: string, at: number): boolean {
+  if (window.slice(at - 2, at) !== '](') return false
+  const open = window.lastIndexOf('[', at - 2)
+  if (open < 0 || at - open > 200 || window[open - 1] === '!') return false
+  const target = /^https?:\/\/[^\s)]{0,300}\)/.exec(window.slice(at, at + 320))
+  return target !== null && !/[?=&{}<>$%]/.test(target[0])
+}
+
 function detectConversationLeak(analysis: Analysis, options: Readonly<Record<string, unknown>>): Detection[] {
   const allow = stringListOption(options, 'allowHosts', DEFAULT_ALLOW_HOSTS)
   const text = analysis.folded.text
@@ -807,9 +826,10 @@ function detectConversationLeak(analysis: Analysis, options: Readonly<Record<str
     const window = text.slice(lo, hi)
     if (!CARRIER_WORD.test(window) || !CONVERSATION.test(window)) continue
     let outside = false
+    const strong = STRONG_CARRIER.test(window)
     URL.lastIndex = 0
     for (let m = URL.exec(window); m && !outside; m = URL.exec(window))
-      outside = !hostAllowed(hostOf(m[1] ?? ''), allow)
+      outside = !hostAllowed(hostOf(m[1] ?? ''), allow) && (strong || !documentationLink(window, m.index))
     if (!outside) continue
     out.push(d)
     if (out.length >= 20) break

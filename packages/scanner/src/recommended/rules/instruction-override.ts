@@ -310,6 +310,17 @@ const AGENT_OWN_OBJECT =
 /** fp6: "this / these …" before the subject: the text itself claims precedence ("this config overrides all previous instructions"). */
 const THIS_SUBJECT = /(?<![\p{L}])(?:this|these)\s+(?:[\p{L}-]+\s+){0,2}[^\s]*\s*$/u
 
+/**
+ * ml9: the user's own word as the subject of a precedence claim ("Specific user instructions override all other
+ * instructions, including the above", "the user's explicit requests take precedence over these rules"): the file's
+ * owner ranks what the user asks first, nothing the file plants outranks the agent's instructions.
+ */
+const USER_SUBJECT =
+  /(?<![\p{L}])(?:(?:the\s+)?(?:users?|user['’]s|users['’]|human['’]s|owner['’]s)\s+(?:(?:own|explicit|specific|direct|current)\s+)?(?:instructions?|requests?|directions?|messages?|preferences?|wishes|orders|commands|word)|(?:instructions?|requests?|directions?)\s+(?:given\s+)?(?:from|by)\s+the\s+(?:user|human|owner)|what\s+the\s+(?:user|human|owner)\s+(?:says|asks(?:\s+for)?|wants|requests))[`'"*)\s]*$/u
+/** ml9: a verb of precedence in the third person plural or singular (the user's word is its subject). */
+const PRECEDENCE_VERB =
+  /^(?:override|overrides|supersede|supersedes|outrank|outranks|trump|trumps|overrule|overrules|take|takes|prevail|prevails|win|wins)$/
+
 /** The object is a document, not instructions: "ignore the previous configuration *file*", "the old rules *page*". */
 const DOCUMENT_NOUN =
   /^\s*(?:files?|documents?|docs?|pages?|sections?|chapters?|readme|versions?|releases?|branch(?:es)?|commits?|templates?|examples?|drafts?|folders?|directory|directories|repo(?:sitory)?|wiki|tables?|schemas?|migrations?)(?![\p{L}])/u
@@ -659,6 +670,11 @@ function detect(analysis: Analysis): Detection[] {
         NEGATED_VERB_BEFORE.test(folded.text.slice(Math.max(start, tokens.start[m.last]! - 20), tokens.start[m.last]!))
       )
         continue
+      // ml9: "Specific user instructions override ALL other instructions": the owner ranks the user's word first.
+      {
+        const lead = folded.text.slice(sentenceStart(folded.text, start), start)
+        if (PRECEDENCE_VERB.test(tokens.word(m.first)) && USER_SUBJECT.test(lead) && !SELF_CLAIM.test(lead)) continue
+      }
       // fp6: "The new config overrides previous rules": a configuration source described as taking precedence.
       if (DESCRIBING_VERB.test(tokens.word(m.first))) {
         const lead = folded.text.slice(sentenceStart(folded.text, start), start)

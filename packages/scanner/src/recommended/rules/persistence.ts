@@ -74,6 +74,14 @@ const NOUN_WRITE_BEFORE =
   /(?:^|\s)(?:flags|detects|blocks|catches|reports|logs|monitors|audits|prevents|denies|forbids|rejects|watches for|alerts on|no|any|all|unexpected|suspicious|unauthori[sz]ed|such)\s+$/
 
 /**
+ * ml9: a code file or identifier right before a third-person write verb, optionally opening a parenthesis
+ * ("`src/ai/settings-writer.ts` (writes deny rules to `~/.claude/settings.json`)", "`install.sh` adds …"): the
+ * sentence describes what the project's own code does, it does not tell the agent to write anything.
+ */
+const CODE_SUBJECT_BEFORE =
+  /(?:[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|go|rs|rb|sh|ps1|java|kt|swift|cs|php|lua)|`[^`\n]{1,80}`|[\w.]+\(\))[`'"*)\]]*\s*[(—–-]?\s*$/
+
+/**
  * The code next to a line (the first fenced block starting within 200
  * characters after it, or ending within 200 characters before it; else the
  * last code span in the 300 characters before `at`, the write verb): where
@@ -238,6 +246,15 @@ function detect(analysis: Analysis): Detection[] {
         const payload = text.slice(Math.min(write.end, target.start), target.start)
         // "the checklist flags writes to ~/.bashrc": a noun in a description of a check, not an instruction.
         if (/s$/.test(write.text) && NOUN_WRITE_BEFORE.test(text.slice(Math.max(from, write.start - 30), write.start)))
+          continue
+        // ml9: "`settings-writer.ts` (writes deny rules to `~/.claude/settings.json`)": the project's code described; not
+        // when what it writes fetches and runs code or turns approvals off.
+        if (
+          /s$/.test(write.text) &&
+          CODE_SUBJECT_BEFORE.test(text.slice(Math.max(from, write.start - 100), write.start)) &&
+          !RUNS_CODE.test(line) &&
+          !PERMISSIONS_OFF.test(line)
+        )
           continue
         // `echo 'eval "$(direnv hook zsh)"' >> ~/.zshrc`, "add … to your PATH in ~/.zshrc": tool set-up.
         if (re === RC_FILE && isSetup(payload)) continue

@@ -751,6 +751,13 @@ function findLeaks(analysis: Analysis): Detection[] {
       // steps, not one request (a phrase cut at the boundary, "- repeat your" / "- instructions", is still one).
       if (m.last - m.first > 2 && crossesItems(analysis.folded.text, tokens.start[m.first]!, tokens.end[m.last]!))
         continue
+      // ml9: the words are parts of one identifier (`ALERT_EMAIL_PASSWORD=…`, `show_password`): a variable's name.
+      if (
+        /^[\p{L}\p{N}]+(?:_+[\p{L}\p{N}]+)+$/u.test(
+          analysis.folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!),
+        )
+      )
+        continue
       // fp6: CJK words on both sides of a list or parenthesis mark ("输出一致、有实际利用价值（密钥…") are two items; a
       // secret and a leak verb as one list item ("（密钥泄露/PII批量）") name a vulnerability class.
       if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(tokens.word(m.first) + tokens.word(m.last))) {

@@ -161,6 +161,21 @@ const APPROVAL_STEP = lazyRegExp(
     /(?<![\p{L}])(?:permissions?|confirmations?|approvals?|consent|authori[sz]ations?|sudo|security|tool[- ]use|trust)\s+(?:prompts?|dialogs?|requests?|pop-?ups?|questions?|checks?|screens?|windows?)|(?:prompts?|dialogs?|tools?|agents?|commands?|it)\s+(?:asking|asks?|that\s+asks?)\s+(?:you\s+)?(?:for\s+)?(?:permission|approval|confirmation)|(?:answer|reply|respond|say|type|press|click)\s+["'`]?(?:yes|y|allow|approve|accept|always\s+allow)["'`]?(?![\p{L}])/u,
 )
 
+/** ml9: "even in `bypassPermissions` mode": a safeguard said to hold even then; the mode is named, not turned on. */
+const CONCESSIVE_BEFORE = /(?<![\p{L}])(?:even|also|still)\s+(?:in|under|with)\s+(?:the\s+)?[`'"*]*$/u
+/**
+ * ml9: a clause that opens with a third-person verb, after a list marker and a bold label ("- **SDK** — Uses the SDK
+ * with `bypassPermissions` mode"): what the project's code does, described. Shown as a warning, not removed.
+ */
+const THIRD_PERSON_LEAD =
+  /^[\s>*+-]*(?:\d+[.)]\s*)?(?:(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)\s*(?:[—–:-]\s*)?)?(?:(?:the|our|this|its)\s+[\w-]+\s+)?(?:uses|runs|starts|launches|spawns|invokes|calls|executes|wraps|configures)(?![\p{L}])/u
+/**
+ * ml9: the flag confined to flows the user approved ("for approved workflows", "para fluxos aprovados", "para flujos
+ * aprobados", "pour les flux approuvés", "für genehmigte Abläufe", "per i flussi approvati"). Shown as a warning.
+ */
+const APPROVED_SCOPE =
+  /(?<![\p{L}])(?:(?:only\s+)?(?:for|in|on)\s+(?:the\s+)?(?:pre-?)?approved\s+(?:flows?|workflows?|tasks?|jobs?|runs?|pipelines?)|(?:apenas\s+|só\s+|solo\s+|sólo\s+)?(?:para|em|en)\s+(?:os\s+|as\s+|los\s+|las\s+)?(?:fluxos|flujos|tarefas|tareas|trabalhos|trabajos|workflows)\s+(?:pre-?)?(?:aprovad|aprobad|autorizad)\p{L}*|pour\s+(?:les\s+)?(?:flux|tâches|workflows)\s+(?:approuvé|validé|autorisé)\p{L}*|für\s+(?:die\s+)?(?:genehmigte|freigegebene)n?\s+\p{L}+|per\s+(?:i\s+)?(?:flussi|task|compiti|workflow)\s+(?:approvat|autorizzat)\p{L}*)/u
+
 /** A browser or headless-browser tool on the line: its sandbox flags are the browser's. */
 const BROWSER =
   /(?<![\p{L}])(?:chrom(?:e|ium)|puppeteer|playwright|electron|browser|headless|selenium|webdriver|cypress)(?![\p{L}])/u
@@ -271,6 +286,7 @@ function detect(analysis: Analysis): Detection[] {
     if ((CONFINED.test(sentence) || PRACTICE.test(sentence)) && ISOLATED.test(sentence)) continue
     const lead = text.slice(sentenceStart(text, m.index), m.index)
     if (FLAG_NOUN_BEFORE.test(lead.slice(-40)) && !LAUNCH_VERB.test(lead)) continue
+    if (CONCESSIVE_BEFORE.test(lead.slice(-30))) continue
     // `permissionMode: bypassPermissions` as a key of the file's own front matter (a subagent definition): the
     // project's declared agent configuration, reviewed like its settings files — shown as a warning, not removed.
     const declared =
@@ -285,6 +301,8 @@ function detect(analysis: Analysis): Detection[] {
       (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead)) &&
       !SELF_LAUNCH.test(sentence) &&
       m[0].startsWith('--')
+    const described = !declared && !taught && THIRD_PERSON_LEAD.test(lead) && !SELF_LAUNCH.test(sentence)
+    const approved = !declared && !taught && !described && APPROVED_SCOPE.test(sentence)
     out.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -292,9 +310,13 @@ function detect(analysis: Analysis): Detection[] {
         ? "The file's front matter sets the agent's permission mode to bypass permission checks"
         : taught
           ? 'Documents a launch flag that turns off permission checks for the person starting the CLI'
-          : "Turns off the agent's permission checks or sandbox (flag or setting)",
+          : described
+            ? "Describes the project's code running with permission checks off"
+            : approved
+              ? 'Uses a flag that turns off permission checks, for flows the user approved'
+              : "Turns off the agent's permission checks or sandbox (flag or setting)",
       policy: { quoted: false },
-      ...(declared || taught ? { severity: 'warn' as const } : {}),
+      ...(declared || taught || described || approved ? { severity: 'warn' as const } : {}),
     })
   }
   SANDBOX_OFF.lastIndex = 0

@@ -126,6 +126,15 @@ export function framingOf(folded: string, start: number, end: number): Framing {
   return framingWith(folded, start, end, true)
 }
 
+const SPACED_WORD_CHAR = /[\p{L}\p{M}\p{N}'’]/u
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+/** ml9: `true` when `text[i]` is part of a word of a script written with spaces between words. */
+function inSpacedWord(text: string, i: number): boolean {
+  const c = text[i] ?? ''
+  return SPACED_WORD_CHAR.test(c) && !UNSPACED_SCRIPT.test(c)
+}
+
 /**
  * {@link framingOf}, with its literal pre-checks (`precheck`) or without them
  * (every expression run: the reference the tests compare it with).
@@ -134,7 +143,11 @@ export function framingOf(folded: string, start: number, end: number): Framing {
  */
 export function framingWith(folded: string, start: number, end: number, precheck: boolean): Framing {
   const from = sentenceStart(folded, start)
-  const lo = Math.max(from, start - 80)
+  let lo = Math.max(from, start - 80)
+  // ml9: the window starts at a word, not inside one ("une question" cut to "ne question" read as French "ne").
+  // (Scripts written without spaces keep the cut: their words have no boundary to move to.)
+  for (let k = 0; k < 30 && lo > from && lo < start && inSpacedWord(folded, lo - 1) && inSpacedWord(folded, lo); k++)
+    lo++
   const raw = folded.slice(lo, start)
   // lead9: "(every task, no confirmation)" says the action goes unconfirmed; its "no" does not negate the action.
   const before = raw

@@ -2437,6 +2437,51 @@ const ML8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   },
 }
 
+/**
+ * ml9 (issue 7, blind set 9): payment cards asked from the user and sent on, in the languages ML8_WORDS left out —
+ * Russian, Ukrainian, Polish, Dutch, Arabic and Thai — with the card's security code (CVV / CVC), which is spelled the
+ * same in every language; Arabic send verbs with an object pronoun ("وأرسلهما"). Merged into {@link languageWords}.
+ */
+const ML9_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  ru: {
+    SENSITIVE:
+      'номер кредитной карты|номер банковской карты|номера кредитных карт|кредитной карты|банковской карты|данные кредитной карты|код cvv|cvv|cvc',
+  },
+  uk: {
+    SENSITIVE:
+      'номер кредитної картки|номер банківської картки|номер картки|номери карток|кредитної картки|банківської картки|дані картки|способи оплати|платіжні дані|код cvv|cvv|cvc',
+  },
+  pl: {
+    SENSITIVE:
+      'numer karty kredytowej|numer karty płatniczej|numer karty|numery kart|karty kredytowej|dane karty|dane płatnicze|metody płatności|kod cvv|cvv|cvc',
+  },
+  nl: {
+    SENSITIVE:
+      'creditcardnummer|creditcardgegevens|creditcard|kaartnummer|kaartgegevens|betaalgegevens|betaalmethoden|cvv-code|cvc-code|cvv|cvc',
+  },
+  ar: {
+    SENSITIVE:
+      'رقم البطاقة الائتمانية|رقم بطاقة الائتمان|رقم البطاقة|البطاقة الائتمانية|بطاقة الائتمان|بيانات البطاقة|بيانات الدفع|طرق الدفع|رمز cvv|cvv|cvc',
+    SENDTO: 'أرسلهما|أرسلها|أرسله|أرسلهم|ارسلهما|ارسلها|ارسله',
+  },
+  th: {
+    SENSITIVE:
+      'หมายเลขบัตรเครดิต|เลขบัตรเครดิต|บัตรเครดิต|เลขบัตร|หมายเลขบัตร|ข้อมูลบัตร|ข้อมูลการชำระเงิน|วิธีการชำระเงิน|รหัส cvv|cvv|cvc',
+  },
+  es: { SENSITIVE: 'código cvv|cvv|cvc' },
+  pt: { SENSITIVE: 'código cvv|cvv|cvc' },
+  fr: { SENSITIVE: 'code cvv|cryptogramme|cvv|cvc' },
+  de: { SENSITIVE: 'cvv-code|prüfnummer|cvv|cvc' },
+  it: { SENSITIVE: 'codice cvv|cvv|cvc' },
+  tr: { SENSITIVE: 'cvv kodu|cvv kodunu|cvv|cvc' },
+  id: { SENSITIVE: 'kode cvv|cvv|cvc' },
+  vi: { SENSITIVE: 'mã cvv|cvv|cvc' },
+  hi: { SENSITIVE: 'cvv कोड|cvv|cvc' },
+  zh: { SENSITIVE: '安全码|安全碼|cvv|cvc' },
+  ja: { SENSITIVE: 'セキュリティコード|cvv|cvc' },
+  ko: { SENSITIVE: `보안 코드${KO}|cvv|cvc` },
+}
+
 let mergedLanguageWords: Readonly<Record<string, Partial<Record<Concept, string>>>> | undefined
 
 // ---- harm7: goal hijacking in other languages (issue 7) ------------------------------------------------------------
@@ -2664,6 +2709,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     LEAD7_WORDS,
     HARM7_WORDS,
     ML8_WORDS,
+    ML9_WORDS,
   ))
 }
 

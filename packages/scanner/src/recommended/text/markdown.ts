@@ -49,6 +49,18 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/
 /** Text before a fence that tells the agent to carry the block out. */
 const ENDORSE =
   /(?:follow|execute|run|obey|apply|carry out|perform|comply with|do what|act on|paste and run|copy and run|treat (?:it|them|this|the following) as (?:your |new )?(?:instructions|system prompt|rules))[^\n]{0,80}(?:below|following|this block|these instructions|the block|next block|as-is|as is|exactly|verbatim|:)[\s*_]*$/
+/**
+ * ml9: the same in the lexicon's other languages: a verb that runs or carries out, then a colon ending the paragraph
+ * ("esegui sempre:", "führe immer Folgendes aus:", "务必先运行：", "次を実行してください：", "завжди виконуй:").
+ */
+const ENDORSE_OTHER =
+  /(?:(?<![\p{L}])(?:execute|executa|executar|rode|roda|rodar|ejecuta|ejecute|ejecutar|exécute|exécutez|exécuter|lance|lancez|führe|führen|ausführen|starte|esegui|eseguite|eseguire|lancia|çalıştır|çalıştırın|yürüt|jalankan|eksekusi|chạy|thực thi|выполни|выполните|выполняй|запусти|запустите|запускай|виконай|виконайте|виконуй|запустіть|uruchom|wykonaj|uruchamiaj|voer|uitvoeren|draai|نفذ|نفّذ|شغل|شغّل)(?![\p{L}])|चलाएँ|चलाएं|चलाओ|चलाइए|รัน|เรียกใช้|运行|运行|執行|执行|運行|実行|실행)[^\n]{0,80}[:：][\s*_]*$/u
+/** ml9: a negation right before such a verb ("não execute:", "nie uruchamiaj:", "不要运行："): a refusal. */
+const REFUSAL_OTHER =
+  /(?<![\p{L}])(?:não|nunca|jamais|jamás|no|ne|nicht|niemals|non|mai|не|ніколи|никогда|nie|nigdy|niet|nooit|jangan|đừng|không|asla|لا)\s+(?:\p{L}+\s+)?(?:execute|executa|rode|ejecutes|ejecute|exécute|exécutez|lance|führe|esegui|eseguire|çalıştırma|jalankan|chạy|выполняй|запускай|виконуй|запускай|uruchamiaj|wykonuj|voer|تنفذ|تشغل)(?![\p{L}])|不要|别|請勿|请勿|しないで|하지 마|मत|न चलाएँ|อย่า|ห้าม/u
+/** ml9: words that make the block an example in the lexicon's other languages. */
+const EXAMPLE_OTHER =
+  /exemplo|ejemplo|exemple|beispiel|esempio|örnek|contoh|ví dụ|उदाहरण|пример|приклад|przykład|voorbeeld|مثال|ตัวอย่าง|示例|例如|比如|例えば|예시|예를/u
 /** An explicit order to carry out the block. */
 const ORDER =
   /(?:run|execute|follow|apply|obey)\s+(?:it|this|them|these)(?![a-z])|exactly as written|as-is|write (?:this|it|the following)[^\n]{0,60}(?<![a-z])to(?![a-z])/
@@ -304,7 +316,15 @@ export function analyseMarkdown(text: string): MarkdownContext {
         // "An example of what CI does; run it yourself, exactly as written": an explicit order outweighs the word "example".
         const order = ORDER.test(paragraph) || SESSION_ORDER.test(paragraph)
         fenceEndorsed =
-          (ENDORSE.test(paragraph) || order) && (order || !EXAMPLE_FRAME.test(paragraph)) && !REFUSAL.test(paragraph)
+          ((ENDORSE.test(paragraph) || order) &&
+            (order || !EXAMPLE_FRAME.test(paragraph)) &&
+            !REFUSAL.test(paragraph) &&
+            !REFUSAL_OTHER.test(paragraph)) ||
+          (ENDORSE_OTHER.test(paragraph) &&
+            !EXAMPLE_FRAME.test(paragraph) &&
+            !EXAMPLE_OTHER.test(paragraph) &&
+            !REFUSAL.test(paragraph) &&
+            !REFUSAL_OTHER.test(paragraph))
         if (fenceEndorsed) endorsed.fill(1, line.start, line.end + 1 > n ? n : line.end + 1)
       }
     } else {

@@ -69,8 +69,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:125:5dda06b04a973641': 'table|database|schema|delete|truncate',
   'gu:1263:18a9f62e791dc7e1':
     'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
-  'gu:1263:ed594624c8b6eedb':
-    'asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:126:47bbab59197ff22d': 'beginning|starting|begins|starts',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
@@ -146,6 +144,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:230:4200384f9975c01': 'under|personality',
   'gu:231:666f2d328a0e452f': 'ransom|\\.txt',
+  'gu:2355:4b9ede8ee503c8cb':
+    'asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u95ee\u4f60|\u554f\u4f60|\u044f\u043a\u0449\u043e|zapyta|pyta|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|bertanya|menanyakan|tanya|n\u1ebfu|\u092a\u0942\u091b\u0947|\u092a\u0942\u091b\u0924\u093e|\u092a\u0942\u091b\u0924\u0940|\u092a\u0942\u091b\u0947\u0902|\u0633\u0623\u0644|\u064a\u0633\u0623\u0644|\u0633\u0623\u0644\u0643|\u064a\u0633\u0623\u0644\u0643|\u0e16\u0e32\u0e21|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:240:e9a1463883a2cca0': 'here|below|follows',
   'gu:2428:2930b146cf0b248':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
@@ -546,8 +546,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:125:f27eca87f5a79822':
     'scratch|forget|never|ignore|disregard|rules|instructions|orders|directives|replacing|overwriting|rewriting|resetting|commands',
   'gu:1263:18a9f62e791dc7e1': null,
-  'gu:1263:ed594624c8b6eedb':
-    'if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:126:47bbab59197ff22d': 'your',
   'gu:126:4ea534712e8934eb': 'reset',
   'gu:1284:5f6c717fb903bddf':
@@ -644,6 +642,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu:230:4200384f9975c01': 'operate|act|function|respond|take|adopt|assume',
   'gu:231:666f2d328a0e452f': 'write|writes|writing|leave|leaves|leaving|drop|drops|dropping|put|place|create|add',
+  'gu:2355:4b9ede8ee503c8cb':
+    'if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u044f\u043a\u0449\u043e|je\u015bli|je\u017celi|gdy|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|jika|kalau|bila|apabila|n\u1ebfu|\u0905\u0917\u0930|\u092f\u0926\u093f|\u0625\u0630\u0627|\u0627\u0630\u0627|\u0644\u0648|\u0639\u0646\u062f\u0645\u0627|\u0e16\u0e49\u0e32|\u0e2b\u0e32\u0e01|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:240:e9a1463883a2cca0': 'here|the',
   'gu:2428:2930b146cf0b248':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
@@ -1034,7 +1034,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
   'gu/approval|approvalmode|requireapproval',
   'gu/approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
-  'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
+  'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u95ee\u4f60|\u554f\u4f60|\u044f\u043a\u0449\u043e|zapyta|pyta|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|bertanya|menanyakan|tanya|n\u1ebfu|\u092a\u0942\u091b\u0947|\u092a\u0942\u091b\u0924\u093e|\u092a\u0942\u091b\u0924\u0940|\u092a\u0942\u091b\u0947\u0902|\u0633\u0623\u0644|\u064a\u0633\u0623\u0644|\u0633\u0623\u0644\u0643|\u064a\u0633\u0623\u0644\u0643|\u0e16\u0e32\u0e21|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu/authori',
   'gu/bcc|blind|cco|cci|pia oculta|copie cach\u00e9e|blindkopie| \u043a\u043e\u043f\u0438|\u5bc6\u9001|\u6697\u9001',
   'gu/beginning|starting|begins|starts',
@@ -1377,7 +1377,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:i',
   'start:i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|e|forward me|tell me',
   'start:if',
-  'start:if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
+  'start:if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u044f\u043a\u0449\u043e|je\u015bli|je\u017celi|gdy|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|jika|kalau|bila|apabila|n\u1ebfu|\u0905\u0917\u0930|\u092f\u0926\u093f|\u0625\u0630\u0627|\u0627\u0630\u0627|\u0644\u0648|\u0639\u0646\u062f\u0645\u0627|\u0e16\u0e49\u0e32|\u0e2b\u0e32\u0e01|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'start:ignore|disregard|forget|abandon',
   'start:ignore|disregard|forget|aside|attention|heed|mind|let|nevermind|follow|obey|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|rid|behind',
   'start:ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
