@@ -7,7 +7,9 @@ export interface RewriteRegExpLiteralsOptions {
    * each rewritten source with such characters as `\uXXXX` escapes: the
    * command line's bundle (tsup.bin.config.ts) is then ASCII only, which its
    * loader reads as a one-byte string (esbuild's `charset: 'ascii'` escapes
-   * strings and identifiers, not regex literals). Default `false`.
+   * strings and identifiers, not regex literals). Characters outside ASCII
+   * in comments (an unminified bundle keeps JSDoc) become `\uXXXX` too.
+   * Default `false`.
    */
   readonly ascii?: boolean
 }
