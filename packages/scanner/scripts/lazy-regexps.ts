@@ -180,7 +180,10 @@ export function lazyModuleRegExps(source: string, helper: string, fileName = 'mo
       ts.isNewExpression(node) &&
       ts.isIdentifier(node.expression) &&
       node.expression.text === 'RegExp' &&
-      (node.arguments ?? []).some((argument) => UNICODE_PROPERTY.test(argument.getText(file)))
+      node.arguments?.[0] !== undefined &&
+      // A pattern with a \p{…} class, or one built from other values (`${L}…`, a join): it may hold one.
+      (node.arguments.some((argument) => UNICODE_PROPERTY.test(argument.getText(file))) ||
+        !ts.isStringLiteralLike(node.arguments[0]))
     )
       edits.push({ start: node.expression.getStart(file), end: node.expression.end, text: '__hermesDeferredRegExp' })
     ts.forEachChild(node, defer)

@@ -45,7 +45,11 @@ describe('lazyModuleRegExps (the build step of scripts/lazy-regexps.ts)', () => 
       '}',
       'words = "c"',
     ].join('\n')
-    expect(lazyModuleRegExps(source, helper)).toBe(source)
+    // Not made lazy. READS_LET is only deferred: its pattern is read when the module loads, as before.
+    expect(lazyModuleRegExps(source, helper)).toBe(
+      `${source.replace('new RegExp(words', 'new __hermesDeferredRegExp(words')}\n` +
+        `import { DeferredRegExp as __hermesDeferredRegExp } from ${JSON.stringify(helper)}\n`,
+    )
   })
 
   it('leaves a module with no module-level expression untouched', () => {
@@ -59,6 +63,7 @@ describe('lazyModuleRegExps (the build step of scripts/lazy-regexps.ts)', () => 
       'export const CUES = [/(?<![\\p{L}])admin\\s+note(?![\\p{L}])/gu, /plain/g, /\\p{L}/]',
       'export const BUILT = new RegExp(`(?<![\\\\p{L}])${WORD}\\\\s+access`, "gu")',
       'const PAIR = { re: anchorBy(new RegExp(String.raw`\\p{Lu}{2,}`, "u"), /[A-Z]/g) }',
+      'export const JOINED = [new RegExp([`${WORD}x`, "y"].join("|"), "gu"), new RegExp("plain", "g")]',
       'export function f(text: string) {',
       '  return /\\p{L}+/u.test(text) || new RegExp(String.raw`\\p{N}`, "u").test(text) || PAIR.re.test(text)',
       '}',
@@ -68,6 +73,8 @@ describe('lazyModuleRegExps (the build step of scripts/lazy-regexps.ts)', () => 
       'export const CUES = [new __hermesDeferredRegExp("(?<![\\\\p{L}])admin\\\\s+note(?![\\\\p{L}])", "gu"), /plain/g, /\\p{L}/]',
     )
     expect(out).toContain('export const BUILT = new __hermesDeferredRegExp(`')
+    // A pattern built from other values may hold a \\p{…} class: deferred too; a plain string literal is not.
+    expect(out).toContain('[new __hermesDeferredRegExp([`${WORD}x`, "y"].join("|"), "gu"), new RegExp("plain", "g")]')
     expect(out).toContain('anchorBy(new __hermesDeferredRegExp(String.raw`')
     expect(out).toContain('  return /\\p{L}+/u.test(text) || new RegExp(String.raw`\\p{N}`, "u")')
     expect(out).toContain(`import { DeferredRegExp as __hermesDeferredRegExp } from ${JSON.stringify(helper)}`)
@@ -121,7 +128,12 @@ describe('lazyModuleRegExps (the build step of scripts/lazy-regexps.ts)', () => 
         const text = node.getText(file)
         if (ts.isRegularExpressionLiteral(node) && /\\[pP]\{/.test(text) && /\/[a-z]*[uv][a-z]*$/.test(text))
           eager.push(`${name}: ${text.slice(0, 60)}`)
-        if (ts.isNewExpression(node) && node.expression.getText(file) === 'RegExp' && /\\[pP]\{/.test(text))
+        const pattern = ts.isNewExpression(node) ? node.arguments?.[0] : undefined
+        if (
+          ts.isNewExpression(node) &&
+          node.expression.getText(file) === 'RegExp' &&
+          (/\\[pP]\{/.test(text) || (pattern !== undefined && !ts.isStringLiteralLike(pattern)))
+        )
           eager.push(`${name}: ${text.slice(0, 60)}`)
         ts.forEachChild(node, visit)
       }
