@@ -18,10 +18,22 @@
  * standard globals (no `let` that could change before the first call). The
  * one compiled `RegExp` is kept (lazy-regexp.ts), so `lastIndex` behaves as
  * with a plain one.
+ *
+ * Every other expression with a `\p{…}` class that a module builds when it
+ * loads (a literal with a `u`/`v` flag or a `new RegExp(…)` outside functions
+ * and classes: the rules' pattern lists, the evidence cues, exported
+ * patterns) becomes a `DeferredRegExp` (lazy-regexp.ts): a `RegExp` with the
+ * same source, flags and matches that parses its pattern on first `exec`.
+ * The literal pre-checks read only `source` and `flags`, so a scan compiles
+ * only the expressions whose literals occur in the text (session 9: ~290 of
+ * them were built at import, ~90 run on an ordinary file).
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+
+/** A Unicode property class (`\p{…}`, `\P{…}`) in a pattern, or in the source text of one (a string's `\\p{`). */
+const UNICODE_PROPERTY = /\\[pP]\{/
 
 /** Globals an initializer may read (their values never change). */
 const GLOBALS = new Set(['String', 'RegExp', 'Object', 'Array', 'Math', 'JSON', 'Number', 'Set', 'Map', 'undefined'])
@@ -88,8 +100,6 @@ export function lazyModuleRegExps(source: string, helper: string, fileName = 'mo
       }
     }
   }
-  if (candidates.length === 0) return source
-
   // Every identifier of the module by name (references only).
   const references = new Map<string, ts.Identifier[]>()
   const visit = (node: ts.Node): void => {
@@ -147,6 +157,38 @@ export function lazyModuleRegExps(source: string, helper: string, fileName = 'mo
       text: `__hermesLazyRegExp(() => (${init.getText(file)}))`,
     })
   }
+  const lazyCount = edits.length
+  const lazyInits = new Set(edits.map((edit) => edit.start))
+
+  // Every other expression with a Unicode property class the module builds when it loads (outside functions and
+  // classes): a DeferredRegExp, a RegExp that parses its pattern on first use.
+  const defer = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node) || lazyInits.has(node.getStart(file))) return
+    if (ts.isRegularExpressionLiteral(node)) {
+      const slash = node.text.lastIndexOf('/')
+      const pattern = node.text.slice(1, slash)
+      const flags = node.text.slice(slash + 1)
+      if (/[uv]/.test(flags) && UNICODE_PROPERTY.test(pattern))
+        edits.push({
+          start: node.getStart(file),
+          end: node.end,
+          text: `new __hermesDeferredRegExp(${JSON.stringify(pattern)}, ${JSON.stringify(flags)})`,
+        })
+      return
+    }
+    if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp' &&
+      node.arguments?.[0] !== undefined &&
+      // A pattern with a \p{…} class, or one built from other values (`${L}…`, a join): it may hold one.
+      (node.arguments.some((argument) => UNICODE_PROPERTY.test(argument.getText(file))) ||
+        !ts.isStringLiteralLike(node.arguments[0]))
+    )
+      edits.push({ start: node.expression.getStart(file), end: node.expression.end, text: '__hermesDeferredRegExp' })
+    ts.forEachChild(node, defer)
+  }
+  for (const statement of file.statements) if (!ts.isImportDeclaration(statement)) defer(statement)
   if (edits.length === 0) return source
   let out = ''
   let at = 0
@@ -156,7 +198,11 @@ export function lazyModuleRegExps(source: string, helper: string, fileName = 'mo
   }
   out += source.slice(at)
   // Imports are hoisted: appended last, the line numbers of the module stay as they are.
-  return `${out}\nimport { lazyRegExp as __hermesLazyRegExp } from ${JSON.stringify(helper)}\n`
+  const names = [
+    ...(lazyCount > 0 ? ['lazyRegExp as __hermesLazyRegExp'] : []),
+    ...(edits.length > lazyCount ? ['DeferredRegExp as __hermesDeferredRegExp'] : []),
+  ]
+  return `${out}\nimport { ${names.join(', ')} } from ${JSON.stringify(helper)}\n`
 }
 
 /** The module that exports `lazyRegExp` (never rewritten itself). */

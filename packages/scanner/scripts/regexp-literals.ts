@@ -7,7 +7,9 @@ export interface RewriteRegExpLiteralsOptions {
    * each rewritten source with such characters as `\uXXXX` escapes: the
    * command line's bundle (tsup.bin.config.ts) is then ASCII only, which its
    * loader reads as a one-byte string (esbuild's `charset: 'ascii'` escapes
-   * strings and identifiers, not regex literals). Default `false`.
+   * strings and identifiers, not regex literals). Characters outside ASCII
+   * in comments (an unminified bundle keeps JSDoc) become `\uXXXX` too.
+   * Default `false`.
    */
   readonly ascii?: boolean
 }
@@ -88,6 +90,31 @@ export function rewriteRegExpLiterals(code: string, options: RewriteRegExpLitera
     ts.forEachChild(node, visit)
   }
   visit(file)
+  if (options.ascii === true) {
+    // Comments (an unminified bundle keeps JSDoc): their characters outside ASCII as `\uXXXX`, only shown there.
+    // Every comment lies in the trivia that starts at some node's start or end (or the file's).
+    const seen = new Set<number>()
+    const escapeComments = (at: number): void => {
+      for (const range of [
+        ...(ts.getLeadingCommentRanges(code, at) ?? []),
+        ...(ts.getTrailingCommentRanges(code, at) ?? []),
+      ]) {
+        if (seen.has(range.pos)) continue
+        seen.add(range.pos)
+        const text = code.slice(range.pos, range.end)
+        if (HAS_NON_ASCII.test(text))
+          edits.push({ start: range.pos, end: range.end, text: text.replace(NON_ASCII, escapeUnit) })
+      }
+    }
+    const comments = (node: ts.Node): void => {
+      escapeComments(node.pos)
+      escapeComments(node.end)
+      ts.forEachChild(node, comments)
+    }
+    escapeComments(0)
+    comments(file)
+    edits.sort((x, y) => x.start - y.start)
+  }
   if (edits.length === 0) return code
   let out = ''
   let at = 0

@@ -96,4 +96,29 @@ return [
       for (const sample of samples) expect(sample.match(other)).toEqual(sample.match(regex))
     })
   })
+
+  it('escapes the characters outside ASCII of comments (an unminified bundle keeps JSDoc), and nothing else', () => {
+    const bundle = [
+      '/** Largest offset (\u2264 text length), "\u00bfqu\u00e9?" */',
+      'var limit = 3; // \u2026 and \u0646\u06af\u0648',
+      'class A {',
+      '  /** Byte \u2192 class. */',
+      '  x = 1',
+      '  /* last \u2014 member */',
+      '}',
+      'var url = "https://example.com/\u00e9" /* \u00e9 */',
+      'var raw = String.raw`// not a comment \u00e9`',
+    ]
+      .join('\n')
+      .replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    const rewritten = rewriteRegExpLiterals(bundle, { ascii: true })
+    // Only the string's character is left (esbuild's charset: 'ascii' escapes strings).
+    expect(rewritten.match(/[\u0080-\uffff]/g)).toEqual(['\u00e9'])
+    expect(rewritten.split('\n')).toHaveLength(bundle.split('\n').length)
+    expect(rewritten).toContain(String.raw`/** Largest offset (\u2264 text length), "\u00bfqu\u00e9?" */`)
+    expect(rewritten).toContain(String.raw`/* last \u2014 member */`)
+    // Code keeps its values: the raw template's character becomes `${"\u00e9"}`.
+    expect(rewritten).toContain('var url = "https://example.com/\u00e9" /* \\u00e9 */')
+    expect(rewritten).toContain('String.raw`// not a comment ${"\\u00e9"}`')
+  })
 })
