@@ -380,7 +380,7 @@ export const remoteInstructions = contentRule({
 const SECURITY_ALL_CLEAR =
   '(?:has|have|had|contains?|there (?:are|is))\\s+(?:no|zero)\\s+(?:known\\s+|reported\\s+|open\\s+|security\\s+|serious\\s+|critical\\s+)*(?:vulnerabilit(?:y|ies)|cves?|security (?:issues?|holes?|flaws?|bugs?|problems?)|exploits?|backdoors?)|(?:is|are)\\s+(?:100\\s*%|completely|fully|totally|perfectly|absolutely)\\s+(?:secure|safe|unhackable|bug-free)|(?:is|are)\\s+unhackable|(?:has|have)\\s+never\\s+been\\s+(?:hacked|breached|compromised)'
 const DISPARAGE =
-  'as\\s+(?:an?\\s+)?(?:insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable)|(?:is|are|was|were|has been|have been)\\s+(?:(?:very|totally|completely|deeply|fundamentally|known to be|full of)\\s+)?(?:insecure|unsafe|discontinued|abandoned|dead|deprecated|a scam|scams|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|going out of business|bankrupt)|(?:leaks?|sells?|steals?)\\s+(?:customer|user|your|their)?\\s*(?:data|information|passwords|credentials)|(?:contains?|includes?|ships?(?:\\s+with)?|bundles?|hides?)\\s+(?:an?\\s+)?(?:hidden\\s+|secret\\s+)?(?:crypto-?miners?|(?:bitcoin\\s+)?miners?|malware|spyware|backdoors?|virus(?:es)?|trojans?|keyloggers?|ransomware|stealers?)'
+  'as\\s+(?:an?\\s+)?(?:insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable)|(?:is|are|was|were|has been|have been)\\s+(?:(?:very|totally|completely|deeply|fundamentally|known to be|full of)\\s+)?(?:insecure|unsafe|discontinued|abandoned|dead|deprecated|a scam|scams|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|going out of business|bankrupt)|(?:leaks?|sells?|steals?)\\s+(?:customer|user|your|their)?\\s*(?:data|information|passwords|credentials)|(?:has|have|had)\\s+(?:(?:known|serious|major|multiple|many|several|recent|unpatched|critical)\\s+){0,2}(?:data\\s+|security\\s+)?(?:breaches|vulnerabilities|(?:security\\s+)?(?:flaws|holes|incidents|issues))|(?:contains?|includes?|ships?(?:\\s+with)?|bundles?|hides?)\\s+(?:an?\\s+)?(?:hidden\\s+|secret\\s+)?(?:crypto-?miners?|(?:bitcoin\\s+)?miners?|malware|spyware|backdoors?|virus(?:es)?|trojans?|keyloggers?|ransomware|stealers?)'
 /** Disparagement strong enough to need no comparison word when it is said every time. */
 const SMEAR =
   /(?<![\p{L}])(?:insecure|unsafe|a scam|scams|malware|spyware|fraudulent|compromised|hacked|breached|leaks?|steals?)(?![\p{L}])/u
@@ -410,7 +410,7 @@ const FALSEHOODS: readonly Pattern[] = [
   },
   {
     anchor:
-      /insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware/g,
+      /insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breach|vulnerab|flaws|holes|incidents|issues|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware/g,
     re: new RegExp(
       `(?<![\\p{L}])${SAY}\\s+(?:[^.!?\\n]|\\.(?=\\S)){1,80}?(?<![\\p{L}])(?:${DISPARAGE})(?![\\p{L}])`,
       'gu',

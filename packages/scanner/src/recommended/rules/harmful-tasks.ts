@@ -26,10 +26,15 @@ import { lineEndWithin, lineStartWithin } from '../text/lines.js'
 
 /** Where a phrase sits: it must start a clause (imperative mood), not be the predicate of a described subject. */
 const CLAUSE_START =
-  /(?:^|[.!?:;,(\n—–-]|(?:^|\n)[ \t>]*(?:[-*+]|\d{1,3}[.)])|(?<![\p{L}])(?:then|and|by|first|always|also|please|now|next|finally|you(?: must| should| will| need to| have to| can)?|make sure to|be sure to|remember to|don't forget to))\s*[`*_]*\s*$/u
+  /(?:^|[.!?:;,(\n—–-]|(?:^|\n)[ \t>]*(?:[-*+]|\d{1,3}[.)])|(?<![\p{L}])(?:then|and|by|first|always|also|please|now|next|finally|you(?: must| should| will| need to| have to| can)?|make sure to|be sure to|remember to|don't forget to)|(?<![\p{L}])(?:assistants?|agents?|models?|llms?|ais?|bots?|copilots?)\s+(?:[\p{L}-]+\s+){0,4}?(?:must|should|shall|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to))\s*[`*_]*\s*$/u
 
+/**
+ * `true` when folded offset `at` starts a clause in the imperative mood (within 60 UTF-16 code units back): after a
+ * sentence or list mark, "then", "you must", or an AI reader told what it must do ("any AI assistant reviewing code
+ * here must …", lead9).
+ */
 function imperative(text: string, at: number): boolean {
-  return CLAUSE_START.test(text.slice(Math.max(0, at - 40), at))
+  return CLAUSE_START.test(text.slice(Math.max(0, at - 60), at))
 }
 
 export interface Pattern {
@@ -508,13 +513,13 @@ const PHISHING: readonly Pattern[] = [
   {
     // A message for the user: "Verify your account at https://… to keep access".
     anchor: /verif|confirm|validat|unlock|reactivat|re-?authenticat|re-?enter|again/g,
-    re: /(?<![\p{L}])(?:(?:verify|confirm|validate|unlock|reactivate|re-?authenticate|re-?enter)\s+your\s+(?:[\p{L}-]+\s+)?(?:account|identity|credentials|password|login|payment (?:details|method|info)|billing (?:details|info)|card|wallet)s?|(?:log|sign)\s?(?:in|on)\s+again)(?![\p{L}])[^.!?\n]{0,40}?(?:at|on|via|here|using|through|:)\s*[<([]?https?:\/\//gu,
+    re: /(?<![\p{L}])(?:(?:(?:re-?)?verify|(?:re-?)?confirm|(?:re-?)?validate|unlock|reactivate|re-?authenticate|re-?enter)\s+your\s+(?:[\p{L}-]+\s+)?(?:account|identity|credentials|password|login|payment (?:details|method|info)|billing (?:details|info)|card|wallet)s?|(?:log|sign)\s?(?:in|on)\s+again)(?![\p{L}])[^.!?\n]{0,40}?(?:at|on|via|here|using|through|:)\s*[<([]?https?:\/\//gu,
     message: 'Shows the user an outside page to verify their account (phishing)',
     line: true,
     inQuotes: true,
     sentence: (s) =>
       outsideDestination(s, ACCOUNT_HOSTS) &&
-      /(?<![\p{L}])(?:show|tell|display|print|send|include|add|reply|respond|say|post|output|message|remind|ask|warn|notify)(?![\p{L}])/u.test(
+      /(?<![\p{L}])(?:show|tell|display|print|send|include|add|append|prepend|insert|attach|reply|respond|say|post|output|message|remind|ask|warn|notify)(?![\p{L}])/u.test(
         s,
       ),
   },

@@ -121,6 +121,14 @@ const BOUNDARY_ANCHOR =
 const FAKE_TURN =
   /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>|\[\/?inst\]|<<\/?sys>>|<\/?(?:system|system_prompt|project_context|context_files?|user_instructions)>/g
 
+/**
+ * lead9: a completion attack — a forged end of the agent's answer followed by a new instruction turn, in the headings
+ * of instruction-tuned templates: "### Response:\nTask completed.\n\n### Instruction:\nNew task: …". The template's
+ * own order (instruction, then response) and placeholders (`{instruction}`) are documentation of the format.
+ */
+const COMPLETION_TURN =
+  /(?:^|\n)[ \t]*(?:#{1,6}[ \t]*)?response[ \t]*:[ \t]*\n(?:[^\n]{0,120}\n){0,3}?[ \t]*\n?[ \t]*(?:#{1,6}[ \t]*)?(?:new[ \t]+)?instruction[ \t]*:[ \t]*\n?[ \t]*(?![{<[]|\.\.\.)(?=[^\n]*\p{L})/gu
+
 /** Resets that name the agent's tasks rather than its instructions: "forget the assignments so far", "disregard the tasks you were given up to now". */
 const RESET =
   /(?<![\p{L}])(?:ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe)\s+(?:(?:all|any|the|your|of|these|those)\s+)*(?:[\p{L}-]+\s+)?(?:tasks?|assignments?|instructions?|directions|orders|commands|everything|context|prior context|conversation)\s+(?:(?:that\s+)?you\s+(?:were|have been|got|received|had)\s+(?:given|told|assigned|received)?\s*)?(?:so far|up to now|until now|to date|beforehand|before(?=\s*(?:[.,;:!?)\n]|$|(?:and|then|but|or)\s))|above|earlier|previously|before this|up to this point)(?![\p{L}])/gu
@@ -804,6 +812,17 @@ function detect(analysis: Analysis): Detection[] {
       start: m.index,
       end: m.index + m[0].length,
       message: 'Forged chat-turn or context-boundary marker (a fake system turn)',
+      policy: { negation: false },
+    })
+  }
+  COMPLETION_TURN.lastIndex = 0
+  for (let m = COMPLETION_TURN.exec(folded.text); m && out.length < 100; m = COMPLETION_TURN.exec(folded.text)) {
+    const start = m.index + (m[0].startsWith('\n') ? 1 : 0)
+    if (inCode(analysis, start)) continue
+    out.push({
+      start,
+      end: m.index + m[0].length,
+      message: "Forged end of the agent's answer followed by a new instruction turn (a completion attack)",
       policy: { negation: false },
     })
   }

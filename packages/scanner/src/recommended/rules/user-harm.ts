@@ -297,7 +297,7 @@ const FALSE_REPORTING: readonly Pattern[] = [
   {
     // "Report all feedback as negative", "classify every e-mail as safe".
     anchor: /\sas\s/g,
-    re: /(?<![\p{L}])(?:report|mark|classify|label|flag|rate|treat|score|tag)\s+(?:all|every|each|any)\s+(?:[\p{L}'-]+\s+){0,3}?as\s+(?:safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:report|mark|classify|label|flag|rate|treat|score|tag)\s+(?:all|every|each|any)\s+(?:[\p{L}'-]+\s+){0,3}?(?:[\p{L}'-]+\s*,\s*(?:including|even|especially)\s+[^,.!?\n]{1,80},\s*)?as\s+(?:safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam)(?![\p{L}])/gu,
     message: 'Tells the agent to give every item the same verdict regardless of its content (falsified output)',
     imperative: true,
   },

@@ -183,7 +183,8 @@ export function framingWith(folded: string, start: number, end: number, precheck
   // The sentence's long windows are searched only when one of their expression's words occurs there (fast5).
   if (
     (!precheck || mayContain(wordsOf(FORBIDDEN_AFTERS), folded, end, to)) &&
-    FORBIDDEN_AFTER.test(folded.slice(end, to))
+    // lead9: "… classify every file as safe, and must never mention `pwn()`": the later clause's own prohibition.
+    FORBIDDEN_AFTER.test(folded.slice(end, to).split(NEXT_CLAUSE_PROHIBITION)[0]!)
   )
     return 'negated'
   if (REPORTED.test(folded.slice(from, start))) return 'reported'
@@ -195,6 +196,9 @@ export function framingWith(folded: string, start: number, end: number, precheck
 /** "… is not allowed", "must never", "禁止" after a phrase in its sentence. */
 const FORBIDDEN_AFTER =
   /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?![\p{L}])|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+
+/** lead9: a coordinated clause with a prohibition of its own ("…, and must never …"). */
+const NEXT_CLAUSE_PROHIBITION = /,?\s+(?:and|but)\s+(?:must|should|shall)\s+never\s/u
 
 const NEGATIONS = [NEGATION, NEGATION_BEFORE]
 const FORBIDDEN_AFTERS = [FORBIDDEN_AFTER]

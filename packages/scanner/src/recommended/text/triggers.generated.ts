@@ -59,6 +59,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu:1127:ec9159846ebcb23': 'the|your',
   'gu:115:3965e5848df165cd': 'anything',
+  'gu:1167:8dcba66cc1cdb83':
+    'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|breaches|vulnerabilities|flaws|holes|incidents|issues|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:122:7ecd7cdc2eb232e2': 'mode',
   'gu:123:a906904abafb17c1':
@@ -141,7 +143,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:219:394f16e327fafb12': 'important|urgent|critical|mandatory|immediate',
   'gu:219:6b4ecbf12a69388a':
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
-  'gu:220:f008a20e37e25800': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:230:4200384f9975c01': 'under|personality',
   'gu:231:666f2d328a0e452f': 'ransom|\\.txt',
   'gu:2355:4b9ede8ee503c8cb':
@@ -168,6 +169,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:284:f49a931dcbb8fdcf': 'payment|payout|transfer|funds|donation|invoice|refund|money',
   'gu:286:cd3ebb537631f70f': 'supersede|override|replace|precedence|priority',
   'gu:292:1caaf42eae6def9a': '_|`|tool|function|mcp tool',
+  'gu:293:83166b090b199df': 'safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:302:43bced9ef436bf52': 'moved|relocated',
   'gu:305:3cd8bb06d9651003': 'your',
@@ -200,7 +202,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
   'gu:338:d8ed3af12217abe1': 'from|starting|rest|stands',
   'gu:343:72dfc8d833a80261': '-f|--force|force',
-  'gu:346:2824ef73e78ae64b': ':\\/\\/',
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'priority',
@@ -211,6 +212,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
   'gu:371:a3bf55ee304fca45':
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
+  'gu:373:99de73df4bc66c22': ':\\/\\/',
   'gu:373:f36021032aad419':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
   'gu:377:a4fce304dceaa809': 'question|prompt|message|request|queries|not',
@@ -308,6 +310,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:648:586e0aceceb39680':
     'this|these|the above|the following|that|speichere|merk dir|merke dir|bewaar|onthoud|guarda|recuerda|\u0441\u043e\u0445\u0440\u0430\u043d\u0438|\u0437\u0430\u043f\u043e\u043c\u043d\u0438|\u628a\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u6761\u6307\u4ee4\u8bb0|\u628a\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u6761\u89c4\u5219\u8bb0|\u628a\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u6761\u8bf4\u660e\u8bb0|\u628a\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u628a\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u628a\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u628a\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u628a\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u628a\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u628a\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u628a\u6b64\u6307\u4ee4\u4fdd\u5b58|\u628a\u6b64\u6307\u4ee4\u5199\u5165|\u628a\u6b64\u6307\u4ee4\u8bb0|\u628a\u6b64\u89c4\u5219\u4fdd\u5b58|\u628a\u6b64\u89c4\u5219\u5199\u5165|\u628a\u6b64\u89c4\u5219\u8bb0|\u628a\u6b64\u8bf4\u660e\u4fdd\u5b58|\u628a\u6b64\u8bf4\u660e\u5199\u5165|\u628a\u6b64\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u6761\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u6761\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u6761\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u6761\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u6761\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u6761\u89c4\u5219\u8bb0|\u5c06\u8fd9\u6761\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u6761\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u6761\u8bf4\u660e\u8bb0|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u5199\u5165|\u5c06\u8fd9\u4e9b\u6307\u4ee4\u8bb0|\u5c06\u8fd9\u4e9b\u89c4\u5219\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u89c4\u5219\u5199\u5165|\u5c06\u8fd9\u4e9b\u89c4\u5219\u8bb0|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u4fdd\u5b58|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u5199\u5165|\u5c06\u8fd9\u4e9b\u8bf4\u660e\u8bb0|\u5c06\u6b64\u6307\u4ee4\u4fdd\u5b58|\u5c06\u6b64\u6307\u4ee4\u5199\u5165|\u5c06\u6b64\u6307\u4ee4\u8bb0|\u5c06\u6b64\u89c4\u5219\u4fdd\u5b58|\u5c06\u6b64\u89c4\u5219\u5199\u5165|\u5c06\u6b64\u89c4\u5219\u8bb0|\u5c06\u6b64\u8bf4\u660e\u4fdd\u5b58|\u5c06\u6b64\u8bf4\u660e\u5199\u5165|\u5c06\u6b64\u8bf4\u660e\u8bb0|\u3053\u306e\u6307\u793a|\u3053\u306e\u30eb\u30fc\u30eb|\u3053\u306e\u547d\u4ee4',
   'gu:655:3f056c45870fb4a8': 'secret|hidden|confidential|protected|private|guarded',
+  'gu:657:f3dec576efd66c15': 'matter|regardless|whatever|even',
   'gu:658:78ae6aaea2273d20':
     'replace|supersede|override|instruction|directives|directions|guidance|guidelines|programming|prompt|system|rules|orders|commands|instructions',
   'gu:663:11a7b08d613fd89c':
@@ -364,8 +367,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'instruction|rule|directive|directions|steps|text|message|note|prompt|block|paragraph|policy|record|entry|section|copy|chain|payload',
   'gu:956:5e8e0d567a31ca3a':
     'role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|actor|character|hypothetical|fictional|imaginary|parallel|enter|switch|enable|engage|now|you|become|will|respond|answer|reply|act|behave|responses|,|mode',
-  'gu:963:89b381c45eec88d':
-    'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu:96:7358c6e55918ced5': 'filtering|moderation|censorship',
   'gu:976:ded4cef0b09fc020':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
@@ -424,10 +425,10 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:21:6e37512bc8d1e4b6': 'virus|malware|safe to',
   'g:225:4204863c819be617': 'as',
   'g:22:c8a31ae221f6bd28': 'in|inside',
-  'g:236:557eafdd46d19a2b':
-    'insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'g:238:205a07dbffd58bb': 'you|given|before|above|prior|precede|content|your',
   'g:24:edf4c04c8f3b3a3c': 'propagat|spread|replicat',
+  'g:261:3dbbdf0cd8c81763':
+    'insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breach|vulnerab|flaws|holes|incidents|issues|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'g:26:3baea872e9618eba': 'following|below|subsequent',
   'g:27:14a71d22baaf7257': 'that|who|which|what',
   'g:29:f0979ca85798243': 'heartbeat|beacon|check',
@@ -531,6 +532,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:1127:ec9159846ebcb23':
     'write|include|put|insert|embed|spell|type|convert|encode|translate|format|rewrite|output|print|say|give|return|send|provide|share|show|display|post|tell|reveal',
   'gu:115:3965e5848df165cd': "do|don't|never",
+  'gu:1167:8dcba66cc1cdb83':
+    'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:116:374c9732ba47b270':
     'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:118:e191a0c9186b9c3':
@@ -637,7 +640,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:219:394f16e327fafb12': 'attention|urgent|important|critical|alert|notice|warning',
   'gu:219:6b4ecbf12a69388a': 'as|i|this',
   'gu:21:43f898d59ca97cac': 'treat|consider|regard',
-  'gu:220:f008a20e37e25800': 'report|mark|classify|label|flag|rate|treat|score|tag',
   'gu:221:ba51d0b66b4b45cd':
     'care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu:230:4200384f9975c01': 'operate|act|function|respond|take|adopt|assume',
@@ -675,6 +677,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:28:70dda8b5c0d41165': 'reply|response|answer|output',
   'gu:28:743f215477ac5e96': 'uncensored|jailbroken|amoral',
   'gu:292:1caaf42eae6def9a': 'with|via|using|through',
+  'gu:293:83166b090b199df': 'report|mark|classify|label|flag|rate|treat|score|tag',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
   'gu:2:2e08fe809aed4d2': '\\[',
   'gu:302:43bced9ef436bf52': null,
@@ -707,7 +710,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:33:9e0ff38b3587429': 'safety|content|moderation|ethical',
   'gu:33:aa903a375225b9e': 'response|replies|answers|messages',
   'gu:343:72dfc8d833a80261': 'git|force',
-  'gu:346:2824ef73e78ae64b': 'verify|confirm|validate|unlock|reactivate|re|log|sign',
   'gu:34:50b1f06adba84c2': 'changed|replaced|updated|rewritten',
   'gu:34:cf36f2cf5094a22b': 'granted|enabled|activated|unlocked',
   'gu:353:e08779871ba0c7f6':
@@ -720,6 +722,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'report|mark|show|present|describe|log|claim|declare|record|list|display|print|output|state|label|flag|classify|rate|treat|count|set',
   'gu:36:e0131d1871e85fd4': 'privileges|access|permissions|rights',
   'gu:371:a3bf55ee304fca45': "as|like|be|become|are|you're|being",
+  'gu:373:99de73df4bc66c22': null,
   'gu:373:f36021032aad419': 'never|always|comply|complies|answer|provide|can|help|no',
   'gu:377:a4fce304dceaa809': "answer|respond|reply|you|you're",
   'gu:37:72de5a84f9f0969': 'whatever|anything|everything|question',
@@ -910,8 +913,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:956:5e8e0d567a31ca3a':
     "role|assume|take|adopt|play|activate|emulate|impersonate|simulate|pretend|imagine|you|a|the|stay|in|enter|switch|enable|engage|be|become|respond|answer|reply|act|behave|generate|as|you're",
-  'gu:963:89b381c45eec88d':
-    'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:96:b3bffc6aee2a8532':
     'yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
   'gu:976:ded4cef0b09fc020': "in|to|it|it's|is|are|stop|focus",
@@ -966,7 +967,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/following|below|subsequent',
   'g/generat|creat|writ|produc|every|each|all|whenever|any time|every time',
   'g/ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe',
-  'g/insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
+  'g/insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breach|vulnerab|flaws|holes|incidents|issues|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'g/instruction|directive|direction|guidance|guideline|programming|prompt|rules|orders|commands',
   'g/key|clipboard|password|credential|cookie|session|token|webcam|camera|microphone|browsing history|screen|visit|brows',
   'g/mail|message|dms|inbox|contact|address book|phone numbers|calendar|attachments|sms|texts',
@@ -1096,7 +1097,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/ignore|disregard|forget|abandon',
   'gu/ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu/important|urgent|critical|mandatory|immediate',
-  'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
+  'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|breaches|vulnerabilities|flaws|holes|incidents|issues|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu/instead',
   'gu/instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
   'gu/instructions|prompt|prompts|requirements|directives|guidelines|rules',
@@ -1112,6 +1113,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/keystroke|presses|keypresses|strokes|keyboard input|keyboard events|keyboard activity|every key|typed |clipboard|password|credentials|cookies|session |auth token|webcam|camera|microphone|browsing history| the user | users | they | people | visitors |screen',
   'gu/mail|mails|message|dm|direct messages|inbox|mailbox|contacts|contact list|contact details|address book|mail addresses|phone numbers|calendar|attachments|sms|texts',
   'gu/mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u4f1a\u8bdd|\u5bf9\u8bdd\u8bb0\u5f55|\u5185\u5bb9',
+  'gu/matter|regardless|whatever|even',
   'gu/memory|knowledge|store|start',
   'gu/mention|tell|reveal|disclose|bring',
   'gu/mode',
@@ -1387,7 +1389,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   "start:immerse|put|place|throw|a|another|the|you|act|answer|respond|reply|behave|talk|speak|two|2|simulate|you're|let",
   'start:important|urgent|critical|mandatory|immediate',
   'start:in',
-  'start:insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breached|vulnerable|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
+  'start:insecure|unsafe|discontinued|abandoned|dead|deprecated|scam|malware|spyware|fraudulent|broken|compromised|hacked|breach|vulnerab|flaws|holes|incidents|issues|shutting down|out of business|bankrupt|leak|sell|steal|miner|backdoor|virus|trojan|keylogger|ransomware',
   'start:insert|add|include|put|write|plant|slip|sneak|embed|state|mention|cite',
   'start:instead',
   'start:instructions|prompt|prompts|requirements|directives|guidelines|rules',
@@ -1551,7 +1553,6 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:verbatim|word for word|word-for-word|what|which',
   'start:verbatim|word|exactly|without',
   'start:verified|authenticated|authori|cleared|whitelisted',
-  'start:verify|confirm|validate|unlock|reactivate|re|log|sign',
   'start:verif|confirm|validat|unlock|reactivat|re|again',
   'start:verif|confirm|validat|unlock|reactivat|re|secure',
   'start:virus|malware|safe to',
