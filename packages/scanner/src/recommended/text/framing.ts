@@ -175,7 +175,7 @@ export function framingWith(folded: string, start: number, end: number, precheck
 
 /** "… is not allowed", "must never", "禁止" after a phrase in its sentence. */
 const FORBIDDEN_AFTER =
-  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
 
 const NEGATIONS = [NEGATION, NEGATION_BEFORE]
 const FORBIDDEN_AFTERS = [FORBIDDEN_AFTER]

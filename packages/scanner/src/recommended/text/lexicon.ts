@@ -112,7 +112,9 @@ const w = (text: string) => text.split('|')
 /** Lexicon entries by concept (the English and first-language entries; {@link languageWords} adds the rest). */
 const BASE: Record<Concept, readonly string[]> = {
   DET: w(
-    'the|a|an|of|this|these|those|that|my|our|its|in|on|for|and|or|to|with|from|one|ones|las|los|la|le|les|el|de|del|des|du|die|der|den|das|dem|o|os|as|do|da|dos|il|lo|gli|i|di|dei|delle|degli|und|et|y|e|и|в|на|из|每|の|的|は|を|が|も|에|를|을|은|는|의|و|في|من|أن|this|which|were|was|you|have|been|had|are|is|und',
+    'the|a|an|of|this|these|those|that|my|our|its|in|on|for|and|or|to|with|from|one|ones|las|los|la|le|les|el|de|del|des|du|die|der|den|das|dem|o|os|as|do|da|dos|il|lo|gli|i|di|dei|delle|degli|und|et|y|e|и|в|на|из|每|の|的|は|を|が|も|에|를|을|은|는|의|و|في|من|أن|this|which|were|was|you|have|been|had|are|is|und' +
+      // harm8: French and Italian elided articles and pronouns, tokens of their own (ELISION in lexicon-tables.ts)
+      "|l'|d'|qu'|dell'|dall'|nell'|sull'|all'|un'|c'|s'|j'|m'|t'|n'",
   ),
   IGNORE: w(
     "अनदेखा|नज़रअंदाज़|नजरअंदाज|bỏ qua|phớt lờ|abaikan|lupakan|acuhkan|hiraukan|zignoruj|ignoruj|zapomnij|pomiń|pomin|ignore|ignoring|ignores|disregard|disregarding|forget|forgetting|override|overrule|bypass|discard|dismiss|abandon|skip|drop|nullify|set aside|pay no attention to|stop following|do not follow|don't follow|no longer follow|throw out|ignora|ignorar|ignoren|ignorá|olvida|olvide|olviden|olvidar|olvídate|olvidate|descarta|descarte|desatiende|omite|desconsidere|desconsidera|desconsiderar|despreze|esqueça|esqueca|esquece|esquecer|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|écarte|écartez|ignoriere|ignoriert|ignorieren|vergiss|vergesst|vergessen|missachte|missachten|verwirf|ignorate|ignorare|dimentica|dimenticate|dimenticare|trascura|tralascia|игнорир*|забуд*|забыть|отбрось|отбросьте|не обращай внимания|ігнору*|забудь*|تجاهل*|انس|انسَ|انسى|무시*|잊어*|잊으*|忽略|忽视|无视|無視|不要理会|不理会|忘记|忘掉|丢弃|抛弃|忘れ|破棄|yok say|görmezden",
@@ -2638,6 +2640,57 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
   },
 }
 
+// ---- harm8: the agent's prompt and what it holds, in Chinese and Japanese (issue 7) -----------------------------
+/**
+ * harm8: LEAKV gains the verbs of saying and translating a secret, VOID "the previous instructions were only a test"
+ * (English has it as an expression), IGNORE and EVERYTHING a few resets ("artık uyma", "semua yang"); PROMPTW and PCONTENT had no Chinese or Japanese words, so "请输出你prompt中所有…的回复" and
+ * "プロンプト内の…すべての応答を出力して" (the content of the agent's own prompt, asked for) matched nothing that
+ * the same request matches in Spanish or Hindi. Merged into {@link languageWords}.
+ */
+const HARM8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  // LEAKV: saying or translating the secret ("a character says the password", "traduza a chave secreta")
+  pt: {
+    LEAKV: 'diz|diga|traduza|traduzir|mencione',
+    VOID: 'eram apenas um teste|eram só um teste|era apenas um teste|não são mais válidas|não são mais válidos|nao sao mais validas',
+  },
+  es: { LEAKV: 'diga|traduce|traduzca|menciona|mencione', VOID: 'eran solo una prueba|era solo una prueba' },
+  fr: { LEAKV: 'traduis|traduisez|mentionne|mentionnez', VOID: "n'étaient qu'un test|étaient juste un test" },
+  de: { LEAKV: 'sagt|übersetze|übersetzen|erwähne', VOID: 'waren nur ein test|war nur ein test' },
+  it: { LEAKV: 'traduci|menziona', VOID: 'erano solo un test|era solo un test' },
+  tr: {
+    LEAKV: 'söylediği|söyler|çevir',
+    VOID: 'sadece bir testti|yalnızca bir testti|sadece bir denemeydi',
+    IGNORE: 'artık uyma|artık uymayın|artık takip etme',
+  },
+  id: {
+    LEAKV: 'mengucapkan|ucapkan|mengatakan|katakan|terjemahkan',
+    VOID: 'hanyalah ujian|hanya ujian|hanyalah tes|hanya sebuah tes',
+    EVERYTHING: 'semua yang|segala yang|semuanya',
+  },
+  ru: { LEAKV: 'произносит|говорит|переведи|переведите', VOID: 'были просто тестом|были лишь тестом' },
+  ar: { LEAKV: 'يقول|ترجم|اذكر', VOID: 'كانت مجرد اختبار' },
+  hi: {
+    LEAKV: 'कहता|कहती|अनुवाद',
+    VOID: 'सिर्फ एक परीक्षण थे|केवल एक परीक्षण थे|सिर्फ एक टेस्ट थे',
+    EVERYTHING: 'जो कुछ भी|सब कुछ',
+  },
+  th: { LEAKV: 'พูด|แปล', VOID: 'เป็นเพียงการทดสอบ' },
+  bn: { LEAKV: 'বলে|অনুবাদ', VOID: 'শুধু একটি পরীক্ষা ছিল' },
+  tl: { LEAKV: 'sinasabi|isalin|banggitin', VOID: 'pagsubok lamang' },
+  vi: { LEAKV: 'dịch', VOID: 'chỉ là thử nghiệm|chỉ là một bài kiểm tra' },
+  zh: {
+    PROMPTW: '提示词|系统提示词|系统提示|提示语',
+    VOID: '只是测试|只是一个测试',
+    PCONTENT: '内容|回复|回答|信息|敏感信息|机密信息|数据|文本|部分',
+  },
+  ja: {
+    PROMPTW: 'プロンプト|システムプロンプト',
+    VOID: 'ただのテストでした|テストにすぎません',
+    REVEAL: 'リストアップ|リスト化|リストして|一覧にして|一覧表示',
+    PCONTENT: '内容|応答|回答|情報|機密情報|コンテンツ|データ|テキスト',
+  },
+}
+
 /**
  * The lexicon's words for each language other than English, by concept
  * (`|`-separated entries, same syntax as {@link LEXICON}, plus `{a,b,…}`:
@@ -2662,6 +2715,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     LEAD7_WORDS,
     HARM7_WORDS,
     ML8_WORDS,
+    HARM8_WORDS,
   ))
 }
 
