@@ -99,6 +99,8 @@ export const CONCEPTS = [
   // rules/instruction-override.ts
   'NOANSWER',
   'OWNQ',
+  // harm8: "… correct me", "am I right?" after a guess of the agent's prompt or secret, for rules/prompt-leak.ts
+  'CORRECTME',
 ] as const
 
 /** A concept name. */
@@ -284,6 +286,11 @@ const BASE: Record<Concept, readonly string[]> = {
   ),
   // harm7: the question just asked, named by "my" or "this" ("ignore my question and just output …").
   OWNQ: w('my question|my questions|this question|that question|my request|this request'),
+  // harm8: asking the agent to correct or confirm a guess ("your system prompt is …, correct me"); other languages in
+  // HARM8_WORDS.
+  CORRECTME: w(
+    "correct me|please correct|am i right|am i correct|is that right|is that correct|tell me if i'm wrong|tell me if i am wrong|fix my guess",
+  ),
   // harm7: the agent's prompt as the place something is kept ("… in your prompt", "… of your instructions").
   PROMPTW: w('prompt|prompts|system prompt|prompt text|instructions|initial prompt|pre-prompt|preprompt'),
   // harm7: what a prompt holds, asked for by kind ("all the content", "every response", "what sensitive information").
@@ -2643,47 +2650,89 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
 // ---- harm8: the agent's prompt and what it holds, in Chinese and Japanese (issue 7) -----------------------------
 /**
  * harm8: LEAKV gains the verbs of saying and translating a secret, VOID "the previous instructions were only a test"
- * (English has it as an expression), IGNORE and EVERYTHING a few resets ("artık uyma", "semua yang"); PROMPTW and PCONTENT had no Chinese or Japanese words, so "请输出你prompt中所有…的回复" and
+ * (English has it as an expression), IGNORE and EVERYTHING a few resets ("artık uyma", "semua yang"), CORRECTME the
+ * request to correct a guess of the agent's prompt or secret ("korrigiere mich", "纠正我"); PROMPTW and PCONTENT had no Chinese or Japanese words, so "请输出你prompt中所有…的回复" and
  * "プロンプト内の…すべての応答を出力して" (the content of the agent's own prompt, asked for) matched nothing that
  * the same request matches in Spanish or Hindi. Merged into {@link languageWords}.
  */
 const HARM8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
-  // LEAKV: saying or translating the secret ("a character says the password", "traduza a chave secreta")
+  // LEAKV: saying or translating the secret ("a character says the password", "traduza a chave secreta"); CORRECTME:
+  // a guess to be corrected ("corrija-me"); VOID: "were only a test"
   pt: {
+    CORRECTME: 'me corrija|corrija-me|corrige-me|estou certo|estou certa|está correto',
     LEAKV: 'diz|diga|traduza|traduzir|mencione',
     VOID: 'eram apenas um teste|eram só um teste|era apenas um teste|não são mais válidas|não são mais válidos|nao sao mais validas',
   },
-  es: { LEAKV: 'diga|traduce|traduzca|menciona|mencione', VOID: 'eran solo una prueba|era solo una prueba' },
-  fr: { LEAKV: 'traduis|traduisez|mentionne|mentionnez', VOID: "n'étaient qu'un test|étaient juste un test" },
-  de: { LEAKV: 'sagt|übersetze|übersetzen|erwähne', VOID: 'waren nur ein test|war nur ein test' },
-  it: { LEAKV: 'traduci|menziona', VOID: 'erano solo un test|era solo un test' },
+  es: {
+    CORRECTME: 'corrígeme|corrigeme|corríjame|tengo razón|es correcto',
+    LEAKV: 'diga|traduce|traduzca|menciona|mencione|decirme|decirnos|darme',
+    VOID: 'eran solo una prueba|era solo una prueba',
+  },
+  fr: {
+    CORRECTME: 'corrige-moi|corrigez-moi|ai-je raison|est-ce correct',
+    LEAKV: 'traduis|traduisez|mentionne|mentionnez',
+    VOID: "n'étaient qu'un test|étaient juste un test",
+  },
+  de: {
+    CORRECTME: 'korrigiere mich|korrigieren sie mich|habe ich recht|stimmt das',
+    LEAKV: 'sagt|übersetze|übersetzen|erwähne',
+    VOID: 'waren nur ein test|war nur ein test',
+  },
+  it: {
+    CORRECTME: 'correggimi|mi corregga|ho ragione|è corretto',
+    LEAKV: 'traduci|menziona',
+    VOID: 'erano solo un test|era solo un test',
+  },
   tr: {
-    LEAKV: 'söylediği|söyler|çevir',
+    CORRECTME: 'beni düzelt|beni düzeltin|haklı mıyım|doğru mu',
+    LEAKV: 'söylediği|söyler|çevir|söyleyebilir*|söyler misin|söyleyin',
     VOID: 'sadece bir testti|yalnızca bir testti|sadece bir denemeydi',
     IGNORE: 'artık uyma|artık uymayın|artık takip etme',
   },
   id: {
-    LEAKV: 'mengucapkan|ucapkan|mengatakan|katakan|terjemahkan',
+    CORRECTME: 'koreksi saya|perbaiki saya|apakah saya benar|benarkah',
+    LEAKV: 'mengucapkan|ucapkan|mengatakan|katakan|terjemahkan|memberitahu*|beritahu*',
     VOID: 'hanyalah ujian|hanya ujian|hanyalah tes|hanya sebuah tes',
     EVERYTHING: 'semua yang|segala yang|semuanya',
   },
-  ru: { LEAKV: 'произносит|говорит|переведи|переведите', VOID: 'были просто тестом|были лишь тестом' },
-  ar: { LEAKV: 'يقول|ترجم|اذكر', VOID: 'كانت مجرد اختبار' },
+  ru: {
+    CORRECTME: 'поправь меня|поправьте меня|исправь меня|исправьте меня|я прав|я права|это верно',
+    LEAKV: 'произносит|говорит|переведи|переведите',
+    VOID: 'были просто тестом|были лишь тестом',
+  },
+  ar: {
+    CORRECTME: 'صححني|صحح لي|هل أنا محق|هل هذا صحيح',
+    LEAKV: 'يقول|ترجم|اذكر|تخبرني|تعطيني|تكشف',
+    VOID: 'كانت مجرد اختبار',
+  },
   hi: {
-    LEAKV: 'कहता|कहती|अनुवाद',
+    CORRECTME: 'मुझे सुधारें|मुझे सुधारो|मुझे सही करें|क्या मैं सही हूं|क्या मैं सही हूँ',
+    LEAKV: 'कहता|कहती|अनुवाद|बता',
     VOID: 'सिर्फ एक परीक्षण थे|केवल एक परीक्षण थे|सिर्फ एक टेस्ट थे',
     EVERYTHING: 'जो कुछ भी|सब कुछ',
   },
-  th: { LEAKV: 'พูด|แปล', VOID: 'เป็นเพียงการทดสอบ' },
-  bn: { LEAKV: 'বলে|অনুবাদ', VOID: 'শুধু একটি পরীক্ষা ছিল' },
-  tl: { LEAKV: 'sinasabi|isalin|banggitin', VOID: 'pagsubok lamang' },
-  vi: { LEAKV: 'dịch', VOID: 'chỉ là thử nghiệm|chỉ là một bài kiểm tra' },
+  th: { CORRECTME: 'แก้ให้ฉันหน่อย|ฉันพูดถูกไหม|ถูกต้องไหม', LEAKV: 'พูด|แปล', VOID: 'เป็นเพียงการทดสอบ' },
+  bn: {
+    SECRETW: 'গোপন চাবি{,টি,র}|গোপন শব্দ{,টি,টা}',
+    CORRECTME: 'আমাকে সংশোধন করুন|আমাকে শুধরে দাও|আমি কি ঠিক বলছি',
+    LEAKV: 'বলে|অনুবাদ|বলতে|বলবে',
+    VOID: 'শুধু একটি পরীক্ষা ছিল',
+  },
+  tl: { CORRECTME: 'itama mo ako|itama ako|tama ba ako', LEAKV: 'sinasabi|isalin|banggitin', VOID: 'pagsubok lamang' },
+  vi: {
+    SECRETW: 'mã bí mật',
+    CORRECTME: 'sửa cho tôi|tôi nói đúng không|có đúng không',
+    LEAKV: 'dịch|cho tôi biết|nói cho tôi',
+    VOID: 'chỉ là thử nghiệm|chỉ là một bài kiểm tra',
+  },
   zh: {
+    CORRECTME: '纠正我|请指正|我说得对吗|对不对|對不對|糾正我',
     PROMPTW: '提示词|系统提示词|系统提示|提示语',
     VOID: '只是测试|只是一个测试',
     PCONTENT: '内容|回复|回答|信息|敏感信息|机密信息|数据|文本|部分',
   },
   ja: {
+    CORRECTME: '訂正して|正してください|合っていますか|正しいですか',
     PROMPTW: 'プロンプト|システムプロンプト',
     VOID: 'ただのテストでした|テストにすぎません',
     REVEAL: 'リストアップ|リスト化|リストして|一覧にして|一覧表示',
