@@ -2651,7 +2651,8 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
 /**
  * harm8: LEAKV gains the verbs of saying and translating a secret, VOID "the previous instructions were only a test"
  * (English has it as an expression), IGNORE and EVERYTHING a few resets ("artık uyma", "semua yang"), CORRECTME the
- * request to correct a guess of the agent's prompt or secret ("korrigiere mich", "纠正我"); PROMPTW and PCONTENT had no Chinese or Japanese words, so "请输出你prompt中所有…的回复" and
+ * request to correct a guess of the agent's prompt or secret ("korrigiere mich", "纠正我"), YOUR the Turkish and Indonesian
+ * nouns that carry the possessive as a suffix ("talimatlarını", "instruksimu"); PROMPTW and PCONTENT had no Chinese or Japanese words, so "请输出你prompt中所有…的回复" and
  * "プロンプト内の…すべての応答を出力して" (the content of the agent's own prompt, asked for) matched nothing that
  * the same request matches in Spanish or Hindi. Merged into {@link languageWords}.
  */
@@ -2684,12 +2685,16 @@ const HARM8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
     VOID: 'erano solo un test|era solo un test|mai esistite|non sono mai esistite|superate',
   },
   tr: {
+    YOUR: 'talimatların{,ı,a}|talimatlarınız{,ı}|promptun{,u}|istemin{,i}|kuralların{,ı}|şifren{,i}|parolan{,ı}',
+    SECRETW: 'şifren{,i}|parolan{,ı}',
     CORRECTME: 'beni düzelt|beni düzeltin|haklı mıyım|doğru mu',
     LEAKV: 'söylediği|söyler|çevir|söyleyebilir*|söyler misin|söyleyin',
     VOID: 'sadece bir testti|yalnızca bir testti|sadece bir denemeydi|hiç var olmadığını|hiç olmamış|uygulanmıyormuş|geçerli değilmiş|eskimiş',
     IGNORE: 'artık uyma|artık uymayın|artık takip etme',
   },
   id: {
+    YOUR: 'instruksimu|promptmu|perintahmu|aturanmu|sandimu|kata sandimu',
+    PROMPTW: 'instruksimu|promptmu|perintahmu|aturanmu',
     CORRECTME: 'koreksi saya|perbaiki saya|apakah saya benar|benarkah',
     LEAKV: 'mengucapkan|ucapkan|mengatakan|katakan|terjemahkan|memberitahu*|beritahu*',
     VOID: 'hanyalah ujian|hanya ujian|hanyalah tes|hanya sebuah tes|tidak pernah ada|sudah usang|usang',

@@ -48,8 +48,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
-  'gu:1092:8ee85ed79f0c9361':
-    'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:1106:cdbaf1e7c513609':
@@ -59,6 +57,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'care|standards|principles|boundaries|compass|limits|guidelines|restrictions|concerns|obligations|warning|disclaimer|filter|censorship|iter|ilter|immoral|unethical|remorseless|without|break|harm|considerations|implications',
   'gu:1127:ec9159846ebcb23': 'the|your',
   'gu:115:3965e5848df165cd': 'anything',
+  'gu:1168:7242d899b4c06503':
+    'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:122:7ecd7cdc2eb232e2': 'mode',
   'gu:123:a906904abafb17c1':
@@ -506,8 +506,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:107:2ca3fc265120a8b5':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
-  'gu:1092:8ee85ed79f0c9361':
-    'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'i',
   'gu:109:b815507432b2d5a5':
@@ -520,6 +518,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:1127:ec9159846ebcb23':
     'write|include|put|insert|embed|spell|type|convert|encode|translate|format|rewrite|output|print|say|give|return|send|provide|share|show|display|post|tell|reveal',
   'gu:115:3965e5848df165cd': "do|don't|never",
+  'gu:1168:7242d899b4c06503':
+    'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
   'gu:116:374c9732ba47b270':
     'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:118:e191a0c9186b9c3':
