@@ -624,7 +624,7 @@ function completionTricks(analysis: Analysis): Detection[] {
     if (FORM_LINE.test(text.slice(lineStart, tokens.start[i]!))) continue
     // the next line gives the value ("The password is:" then a code block or the value): documentation
     const next = text.slice(lineEnd + 1, lineEnd + 200).replace(/^\s*\n/, '')
-    if (/^\s*(?:```|~~~|    |\t|`|\$|[-*+] |\d{1,3}[.)] )/.test(next) && next.trim() !== '') continue
+    if (/^\s*(?:```|~~~| {4}|\t|`|\$|[-*+] |\d{1,3}[.)] )/.test(next) && next.trim() !== '') continue
     const start = Math.max(lineStart, tokens.start[Math.max(0, i - 3)]!)
     const framing = framingOf(text, tokens.start[i]!, end)
     if (framing !== 'asked') continue
@@ -776,7 +776,7 @@ const GUESS_TO_CORRECT: readonly Slot[] = [s([C.YOUR]), s([C.SYSPROMPT, C.SECRET
 const GUESS_SUFFIXED: readonly Slot[] = [s([C.SYSPROMPT, C.SECRETW, C.PROMPTW]), s([C.CORRECTME], 14)]
 /** harm8: what follows the guessed noun: a copula, "starts with", or the guess itself in quotes. */
 const GUESS_COPULA =
-  /^[\s,]*(?:(?:is|was|are|were|es|era|est|était|ist|lautet|war|è|é|adalah|ialah|ay|คือ|是|为|為|は|が|है|हैं|هي|هو|равен|это|—|–|=|:|：|starts\s+with|begins\s+with|começa\s+com|empieza\s+con|comienza\s+con|commence\s+par|beginnt\s+mit|inizia\s+con|начинается\s+с)(?![\p{L}])|["'“«„「『\[])/u
+  /^[\s,]*(?:(?:is|was|are|were|es|era|est|était|ist|lautet|war|è|é|adalah|ialah|ay|คือ|是|为|為|は|が|है|हैं|هي|هو|равен|это|—|–|=|:|：|starts\s+with|begins\s+with|começa\s+com|empieza\s+con|comienza\s+con|commence\s+par|beginnt\s+mit|inizia\s+con|начинается\s+с)(?![\p{L}])|["'“«„「『[])/u
 /** harm7: verbs that put text into a prompt (authoring one's own prompt for a model), not take it out. */
 const PUT_IN_VERB =
   /^(?:include|including|includes|append|appending|add|adding|put|putting|paste|pasting|write|writing|insert|inserting|place|keep|state|type|send|sending|provide|providing)$/

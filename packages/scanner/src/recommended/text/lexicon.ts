@@ -2718,11 +2718,10 @@ const HARM8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
   },
   th: { CORRECTME: 'แก้ให้ฉันหน่อย|ฉันพูดถูกไหม|ถูกต้องไหม', LEAKV: 'พูด|แปล', VOID: 'เป็นเพียงการทดสอบ' },
   bn: {
-    VOID: 'কখনো ছিল না',
     SECRETW: 'গোপন চাবি{,টি,র}|গোপন শব্দ{,টি,টা}',
     CORRECTME: 'আমাকে সংশোধন করুন|আমাকে শুধরে দাও|আমি কি ঠিক বলছি',
     LEAKV: 'বলে|অনুবাদ|বলতে|বলবে',
-    VOID: 'শুধু একটি পরীক্ষা ছিল',
+    VOID: 'শুধু একটি পরীক্ষা ছিল|কখনো ছিল না',
   },
   tl: {
     CORRECTME: 'itama mo ako|itama ako|tama ba ako',
