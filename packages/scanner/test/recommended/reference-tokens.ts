@@ -138,12 +138,38 @@ function rawTokens(text: string): Raw[] {
       // A Korean particle on a Latin word (`instructions를`) is a word of its own: Hangul and other runs split.
       else if (/\p{Script=Hangul}/u.test(run) && /[a-z]/i.test(run))
         for (const m of run.matchAll(/\p{Script=Hangul}+|[^\p{Script=Hangul}]+/gu))
-          out.push({ start: start + m.index, end: start + m.index + m[0].length, text: m[0].replace(/’/g, "'") })
-      else out.push({ start, end: start + run.length, text: run.replace(/’/g, "'") })
+          plainWord(m[0], start + m.index, out)
+      else plainWord(run, start, out)
       k = j
     }
   }
   return out
+}
+
+/** French and Italian elided words (`l'`, `qu'`, `dell'` …) before a letter: a token of their own, then the rest. */
+const ELIDED = new Set(
+  'l d j m t s n c qu jusqu lorsqu puisqu quoiqu presqu dell dall nell sull all coll un quest quell anch nessun tutt'.split(
+    ' ',
+  ),
+)
+
+/** Push `word` (no CJK) at `start`, splitting off leading elided words; `’` is read as `'`. */
+function plainWord(word: string, start: number, out: Raw[]): void {
+  let rest = word
+  let at = start
+  for (;;) {
+    const apostrophe = rest.search(/['’]/)
+    if (
+      apostrophe <= 0 ||
+      !ELIDED.has(rest.slice(0, apostrophe).toLowerCase()) ||
+      !/\p{L}/u.test(rest[apostrophe + 1] ?? '')
+    )
+      break
+    out.push({ start: at, end: at + apostrophe + 1, text: rest.slice(0, apostrophe + 1).replace(/’/g, "'") })
+    at += apostrophe + 1
+    rest = rest.slice(apostrophe + 1)
+  }
+  out.push({ start: at, end: at + rest.length, text: rest.replace(/’/g, "'") })
 }
 
 const isSingleLetter = (t: Raw) => [...t.text].length === 1 && /^\p{L}$/u.test(t.text)

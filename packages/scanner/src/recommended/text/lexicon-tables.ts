@@ -25,6 +25,27 @@ export interface LexiconMaps {
 
 const KINDS = ['exact', 'stems', 'phrases', 'cjk', 'typo'] as const
 
+/**
+ * harm8: a French or Italian elided article, pronoun or conjunction at the start of a word, with its apostrophe
+ * (`l'`, `d'`, `qu'`, `dell'`, `un'`): "l'instruction précédente", "ignora l'istruzione". The tokenizer makes it a
+ * token of its own, so the word after it matches the lexicon as it does after "les" or "le"; lexicon entries are
+ * split the same way ({@link splitElisions}). Typographic `’` is read as `'`.
+ */
+export const ELISION =
+  /^(?:l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|puisqu|quoiqu|presqu|dell|dall|nell|sull|all|coll|un|quest|quell|anch|nessun|tutt)['’](?=\p{L})/iu
+
+/** `entry` with each elided word split after its apostrophe (`jusqu'ici` → `jusqu' ici`), as the tokenizer splits it. */
+export function splitElisions(entry: string): string {
+  if (!entry.includes("'") && !entry.includes('’')) return entry
+  return entry
+    .split(' ')
+    .map((word) => {
+      const m = ELISION.exec(word)
+      return m ? `${m[0].replace('’', "'")} ${word.slice(m[0].length)}` : word
+    })
+    .join(' ')
+}
+
 /** The same first and last letter and the inner letters sorted: equal for a word and its typoglycemia scrambles. */
 export function typoKey(word: string): string {
   return word[0]! + [...word.slice(1, -1)].sort().join('') + word[word.length - 1]!
@@ -48,7 +69,7 @@ export function classifyLexicon(): LexiconMaps {
   for (const name of CONCEPTS) {
     const concept = C[name]
     for (const raw of LEXICON[name]) {
-      const entry = raw.toLowerCase()
+      const entry = splitElisions(raw.toLowerCase())
       if (hasCjk(entry)) add(maps.cjk, entry, concept)
       else if (entry.endsWith('*')) add(maps.stems, entry.slice(0, -1), concept)
       else if (/[\s-]/.test(entry)) add(maps.phrases, entry.split(/[\s-]+/).join(' '), concept)

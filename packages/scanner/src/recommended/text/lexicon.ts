@@ -99,6 +99,8 @@ export const CONCEPTS = [
   // rules/instruction-override.ts
   'NOANSWER',
   'OWNQ',
+  // harm8: "… correct me", "am I right?" after a guess of the agent's prompt or secret, for rules/prompt-leak.ts
+  'CORRECTME',
 ] as const
 
 /** A concept name. */
@@ -112,7 +114,9 @@ const w = (text: string) => text.split('|')
 /** Lexicon entries by concept (the English and first-language entries; {@link languageWords} adds the rest). */
 const BASE: Record<Concept, readonly string[]> = {
   DET: w(
-    'the|a|an|of|this|these|those|that|my|our|its|in|on|for|and|or|to|with|from|one|ones|las|los|la|le|les|el|de|del|des|du|die|der|den|das|dem|o|os|as|do|da|dos|il|lo|gli|i|di|dei|delle|degli|und|et|y|e|и|в|на|из|每|の|的|は|を|が|も|에|를|을|은|는|의|و|في|من|أن|this|which|were|was|you|have|been|had|are|is|und',
+    'the|a|an|of|this|these|those|that|my|our|its|in|on|for|and|or|to|with|from|one|ones|las|los|la|le|les|el|de|del|des|du|die|der|den|das|dem|o|os|as|do|da|dos|il|lo|gli|i|di|dei|delle|degli|und|et|y|e|и|в|на|из|每|の|的|は|を|が|も|에|를|을|은|는|의|و|في|من|أن|this|which|were|was|you|have|been|had|are|is|und' +
+      // harm8: French and Italian elided articles and pronouns, tokens of their own (ELISION in lexicon-tables.ts)
+      "|l'|d'|qu'|dell'|dall'|nell'|sull'|all'|un'|c'|s'|j'|m'|t'|n'",
   ),
   IGNORE: w(
     "अनदेखा|नज़रअंदाज़|नजरअंदाज|bỏ qua|phớt lờ|abaikan|lupakan|acuhkan|hiraukan|zignoruj|ignoruj|zapomnij|pomiń|pomin|ignore|ignoring|ignores|disregard|disregarding|forget|forgetting|override|overrule|bypass|discard|dismiss|abandon|skip|drop|nullify|set aside|pay no attention to|stop following|do not follow|don't follow|no longer follow|throw out|ignora|ignorar|ignoren|ignorá|olvida|olvide|olviden|olvidar|olvídate|olvidate|descarta|descarte|desatiende|omite|desconsidere|desconsidera|desconsiderar|despreze|esqueça|esqueca|esquece|esquecer|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|écarte|écartez|ignoriere|ignoriert|ignorieren|vergiss|vergesst|vergessen|missachte|missachten|verwirf|ignorate|ignorare|dimentica|dimenticate|dimenticare|trascura|tralascia|игнорир*|забуд*|забыть|отбрось|отбросьте|не обращай внимания|ігнору*|забудь*|تجاهل*|انس|انسَ|انسى|무시*|잊어*|잊으*|忽略|忽视|无视|無視|不要理会|不理会|忘记|忘掉|丢弃|抛弃|忘れ|破棄|yok say|görmezden",
@@ -134,7 +138,7 @@ const BASE: Record<Concept, readonly string[]> = {
   ),
   EVERYTHING: w('everything|anything|all of the above|tout|alles|tutto|всё|一切'),
   VOID: w(
-    "superseded|void|revoked|obsolete|outdated|cancelled|canceled|invalid|invalidated|rescinded|overridden|lifted|suspended|no longer apply|no longer applies|no longer valid|do not apply|don't apply|does not apply|null and void|anulad*|revogad*|annulé*|annulées|aufgehoben|ungültig|annullat*|отменен*|недействительн*|作废|无效|無効|무효*",
+    "never existed|had never existed|superseded|void|revoked|obsolete|outdated|cancelled|canceled|invalid|invalidated|rescinded|overridden|lifted|suspended|no longer apply|no longer applies|no longer valid|do not apply|don't apply|does not apply|null and void|anulad*|revogad*|annulé*|annulées|aufgehoben|ungültig|annullat*|отменен*|недействительн*|作废|无效|無効|무효*",
   ),
   PRIORITY: w(
     'outranks|outrank|overrides|supersedes|trumps|takes precedence over|take precedence over|takes priority over|take priority over|has priority over|have priority over|prevails over|overrules',
@@ -282,6 +286,11 @@ const BASE: Record<Concept, readonly string[]> = {
   ),
   // harm7: the question just asked, named by "my" or "this" ("ignore my question and just output …").
   OWNQ: w('my question|my questions|this question|that question|my request|this request'),
+  // harm8: asking the agent to correct or confirm a guess ("your system prompt is …, correct me"); other languages in
+  // HARM8_WORDS.
+  CORRECTME: w(
+    "correct me|please correct|am i right|am i correct|is that right|is that correct|tell me if i'm wrong|tell me if i am wrong|fix my guess",
+  ),
   // harm7: the agent's prompt as the place something is kept ("… in your prompt", "… of your instructions").
   PROMPTW: w('prompt|prompts|system prompt|prompt text|instructions|initial prompt|pre-prompt|preprompt'),
   // harm7: what a prompt holds, asked for by kind ("all the content", "every response", "what sensitive information").
@@ -2685,6 +2694,108 @@ const HARM7_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
   },
 }
 
+// ---- harm8: the agent's prompt and what it holds, in Chinese and Japanese (issue 7) -----------------------------
+/**
+ * harm8: LEAKV gains the verbs of saying and translating a secret, VOID "the previous instructions were only a test"
+ * (English has it as an expression), IGNORE and EVERYTHING a few resets ("artık uyma", "semua yang"), CORRECTME the
+ * request to correct a guess of the agent's prompt or secret ("korrigiere mich", "纠正我"), YOUR the Turkish and Indonesian
+ * nouns that carry the possessive as a suffix ("talimatlarını", "instruksimu"); PROMPTW and PCONTENT had no Chinese or Japanese words, so "请输出你prompt中所有…的回复" and
+ * "プロンプト内の…すべての応答を出力して" (the content of the agent's own prompt, asked for) matched nothing that
+ * the same request matches in Spanish or Hindi. Merged into {@link languageWords}.
+ */
+const HARM8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  // LEAKV: saying or translating the secret ("a character says the password", "traduza a chave secreta"); CORRECTME:
+  // a guess to be corrected ("corrija-me"); VOID: "were only a test"
+  pt: {
+    CORRECTME: 'me corrija|corrija-me|corrige-me|estou certo|estou certa|está correto',
+    LEAKV: 'diz|diga|traduza|traduzir|mencione',
+    VOID: 'eram apenas um teste|eram só um teste|era apenas um teste|não são mais válidas|não são mais válidos|nao sao mais validas|nunca existiram|desatualizadas|desatualizados',
+  },
+  es: {
+    CORRECTME: 'corrígeme|corrigeme|corríjame|tengo razón|es correcto',
+    LEAKV: 'diga|traduce|traduzca|menciona|mencione|decirme|decirnos|darme',
+    VOID: 'eran solo una prueba|era solo una prueba|nunca existieron|desactualizadas',
+  },
+  fr: {
+    CORRECTME: 'corrige-moi|corrigez-moi|ai-je raison|est-ce correct',
+    LEAKV: 'traduis|traduisez|mentionne|mentionnez',
+    VOID: "n'étaient qu'un test|étaient juste un test|n'ont jamais existé|dépassées|périmées",
+  },
+  de: {
+    CORRECTME: 'korrigiere mich|korrigieren sie mich|habe ich recht|stimmt das',
+    LEAKV: 'sagt|übersetze|übersetzen|erwähne',
+    VOID: 'waren nur ein test|war nur ein test|nie existiert|hätten nie existiert',
+  },
+  it: {
+    CORRECTME: 'correggimi|mi corregga|ho ragione|è corretto',
+    LEAKV: 'traduci|menziona',
+    VOID: 'erano solo un test|era solo un test|mai esistite|non sono mai esistite|superate',
+  },
+  tr: {
+    YOUR: 'talimatların{,ı,a}|talimatlarınız{,ı}|promptun{,u}|istemin{,i}|kuralların{,ı}|şifren{,i}|parolan{,ı}',
+    SECRETW: 'şifren{,i}|parolan{,ı}',
+    CORRECTME: 'beni düzelt|beni düzeltin|haklı mıyım|doğru mu',
+    LEAKV: 'söylediği|söyler|çevir|söyleyebilir*|söyler misin|söyleyin',
+    VOID: 'sadece bir testti|yalnızca bir testti|sadece bir denemeydi|hiç var olmadığını|hiç olmamış|uygulanmıyormuş|geçerli değilmiş|eskimiş',
+    IGNORE: 'artık uyma|artık uymayın|artık takip etme',
+  },
+  id: {
+    YOUR: 'instruksimu|promptmu|perintahmu|aturanmu|sandimu|kata sandimu',
+    PROMPTW: 'instruksimu|promptmu|perintahmu|aturanmu',
+    CORRECTME: 'koreksi saya|perbaiki saya|apakah saya benar|benarkah',
+    LEAKV: 'mengucapkan|ucapkan|mengatakan|katakan|terjemahkan|memberitahu*|beritahu*',
+    VOID: 'hanyalah ujian|hanya ujian|hanyalah tes|hanya sebuah tes|tidak pernah ada|sudah usang|usang',
+    EVERYTHING: 'semua yang|segala yang|semuanya',
+  },
+  ru: {
+    CORRECTME: 'поправь меня|поправьте меня|исправь меня|исправьте меня|я прав|я права|это верно',
+    LEAKV: 'произносит|говорит|переведи|переведите',
+    VOID: 'были просто тестом|были лишь тестом|никогда не было|не существовало|устарели',
+  },
+  ar: {
+    CORRECTME: 'صححني|صحح لي|هل أنا محق|هل هذا صحيح',
+    LEAKV: 'يقول|ترجم|اذكر|تخبرني|تعطيني|تكشف',
+    VOID: 'كانت مجرد اختبار|لم تكن موجودة|قديمة',
+  },
+  hi: {
+    CORRECTME: 'मुझे सुधारें|मुझे सुधारो|मुझे सही करें|क्या मैं सही हूं|क्या मैं सही हूँ',
+    LEAKV: 'कहता|कहती|अनुवाद|बता',
+    VOID: 'सिर्फ एक परीक्षण थे|केवल एक परीक्षण थे|सिर्फ एक टेस्ट थे|कभी थे ही नहीं|कभी नहीं थे|पुराने हो चुके',
+    EVERYTHING: 'जो कुछ भी|सब कुछ',
+  },
+  th: { CORRECTME: 'แก้ให้ฉันหน่อย|ฉันพูดถูกไหม|ถูกต้องไหม', LEAKV: 'พูด|แปล', VOID: 'เป็นเพียงการทดสอบ' },
+  bn: {
+    SECRETW: 'গোপন চাবি{,টি,র}|গোপন শব্দ{,টি,টা}',
+    CORRECTME: 'আমাকে সংশোধন করুন|আমাকে শুধরে দাও|আমি কি ঠিক বলছি',
+    LEAKV: 'বলে|অনুবাদ|বলতে|বলবে',
+    VOID: 'শুধু একটি পরীক্ষা ছিল|কখনো ছিল না',
+  },
+  tl: {
+    CORRECTME: 'itama mo ako|itama ako|tama ba ako',
+    LEAKV: 'sinasabi|isalin|banggitin',
+    VOID: 'pagsubok lamang|hindi kailanman umiral|luma na',
+  },
+  vi: {
+    SECRETW: 'mã bí mật',
+    CORRECTME: 'sửa cho tôi|tôi nói đúng không|có đúng không',
+    LEAKV: 'dịch|cho tôi biết|nói cho tôi',
+    VOID: 'chỉ là thử nghiệm|chỉ là một bài kiểm tra|chưa từng tồn tại|đã lỗi thời',
+  },
+  zh: {
+    CORRECTME: '纠正我|请指正|我说得对吗|对不对|對不對|糾正我',
+    PROMPTW: '提示词|系统提示词|系统提示|提示语',
+    VOID: '只是测试|只是一个测试|从未存在|已过时',
+    PCONTENT: '内容|回复|回答|信息|敏感信息|机密信息|数据|文本|部分',
+  },
+  ja: {
+    CORRECTME: '訂正して|正してください|合っていますか|正しいですか',
+    PROMPTW: 'プロンプト|システムプロンプト',
+    VOID: 'ただのテストでした|テストにすぎません',
+    REVEAL: 'リストアップ|リスト化|リストして|一覧にして|一覧表示',
+    PCONTENT: '内容|応答|回答|情報|機密情報|コンテンツ|データ|テキスト',
+  },
+}
+
 /**
  * The lexicon's words for each language other than English, by concept
  * (`|`-separated entries, same syntax as {@link LEXICON}, plus `{a,b,…}`:
@@ -2710,6 +2821,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     HARM7_WORDS,
     ML8_WORDS,
     ML9_WORDS,
+    HARM8_WORDS,
   ))
 }
 

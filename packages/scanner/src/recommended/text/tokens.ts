@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import type { FoldedText } from './folded.js'
 import { C } from './lexicon.js'
-import { CONCEPT_WORDS, lexiconMaps, typoKey, type Entry } from './lexicon-tables.js'
+import { CONCEPT_WORDS, ELISION, lexiconMaps, typoKey, type Entry } from './lexicon-tables.js'
 import { work } from './work.js'
 import { isCjk } from './unicode.js'
 
@@ -499,6 +499,14 @@ function addPlain(word: string, start: number, out: RawTokens): void {
   // lang: a Korean particle on a Latin word (`instructions를`, `API를`) is a word of its own.
   if (HANGUL.test(word) && LATIN_LETTER.test(word)) {
     for (const m of word.matchAll(HANGUL_OR_NOT)) addPlain(m[0], start + m.index, out)
+    return
+  }
+  // harm8: an elided article or pronoun ("l'instruction", "dell'istruzione") is a token of its own, then the word.
+  const elided = word.includes("'") || word.includes('’') ? ELISION.exec(word) : null
+  if (elided) {
+    const cut = elided[0].length
+    out.push(start, start + cut, elided[0].includes('’') ? elided[0].replace('’', "'") : undefined, undefined)
+    addPlain(word.slice(cut), start + cut, out)
     return
   }
   out.push(start, start + word.length, word.includes('’') ? word.replace(/’/g, "'") : undefined, undefined)

@@ -48,8 +48,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
-  'gu:1092:8ee85ed79f0c9361':
-    'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:1106:cdbaf1e7c513609':
@@ -61,6 +59,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:115:3965e5848df165cd': 'anything',
   'gu:1167:8dcba66cc1cdb83':
     'insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|breaches|vulnerabilities|flaws|holes|incidents|issues|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
+  'gu:1168:7242d899b4c06503':
+    'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:122:7ecd7cdc2eb232e2': 'mode',
   'gu:123:a906904abafb17c1':
@@ -202,6 +202,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
   'gu:338:d8ed3af12217abe1': 'from|starting|rest|stands',
   'gu:343:72dfc8d833a80261': '-f|--force|force',
+  'gu:351:849cc99b2c79aec': 'context|assistant|messages',
+  'gu:352:1a2fe23c9518c83': 'system|hidden|developer',
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'priority',
@@ -224,6 +226,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     "secretly|covertly|stealthily|surreptitiously|on the sly|unnoticed|undetected|behind the user's back|behind their back|behind the owner's back|behind the maintainers' back|without |heimlich|still und heimlich|unbemerkt|unauff\u00e4llig|insgeheim|klammheimlich|verdeckt|ohne |zu informieren|zu benachrichtigen|zu fragen|ohne dass |heimelijk|stiekem|ongemerkt|in het geheim|achter de rug van|te vertellen|te melden|te laten weten|te informeren|te zeggen|zonder dat de gebruiker |zonder dat iemand |en secreto|a escondidas|sigilosamente|secretamente|encubiertamente|a espaldas del usuario|sin que el usuario |sin que la usuaria |sin que nadie |sin que ellos |sin dec\u00edrselo|sin decirle nada|sin decirle|sin decir nada|sin avisar|sin avisarle|sin informar|sin informarle|sin notificar|sin notificarle|sin mencionarlo|sin mencionar|\u0442\u0430\u0439\u043d\u043e|\u0432\u0442\u0430\u0439\u043d\u0435|\u0432\u0442\u0438\u0445\u0443\u044e|\u0432\u0442\u0438\u0445\u0430\u0440\u044f|\u0441\u043a\u0440\u044b\u0442\u043d\u043e|\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e|\u0438\u0441\u043f\u043e\u0434\u0442\u0438\u0448\u043a\u0430|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 |\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f|\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f|\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f|\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f|\u043d\u0435 \u0438\u0437\u0432\u0435\u0449\u0430\u044f| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|en secret|en cachette|secr\u00e8tement|\u00e0 l'insu de l'utilisateur|sans le dire|sans rien dire|sans pr\u00e9venir|sans avertir|sans informer|sans en parler|sans que l'utilisateur |sans que personne |em segredo|\u00e0s escondidas|sem avisar|sem informar|sem contar|sem dizer nada|sem mencionar|sem que o usu\u00e1rio saiba|sem que o usu\u00e1rio perceba|sem que o usu\u00e1rio note|sem que o utilizador saiba|sem que o utilizador perceba|sem que o utilizador note|sem que ningu\u00e9m saiba|sem que ningu\u00e9m perceba|sem que ningu\u00e9m note|di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza avvisare|senza informare|senza dire nulla|senza dirlo|senza menzionarlo|senza che l'utente |senza che nessuno |\ubab0\ub798|\uc740\ubc00\ud788|\ube44\ubc00\ub9ac\uc5d0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ub9d0\ud558\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uac00 \ub9d0\ud558\uc9c0 \uc54a\uace0|\u6084\u6084|\u5077\u5077|\u79d8\u5bc6\u5730|\u6697\u4e2d|\u6697\u5730\u91cc|\u79c1\u4e0b\u91cc|\u7792\u7740|\u80cc\u7740\u7528\u6237|\u544a\u8bc9\u7528\u6237|\u544a\u8bc9\u4efb\u4f55\u4eba|\u544a\u8bc9\u4ed6\u4eec|\u901a\u77e5\u7528\u6237|\u901a\u77e5\u4efb\u4f55\u4eba|\u901a\u77e5\u4ed6\u4eec|\u544a\u77e5\u7528\u6237|\u544a\u77e5\u4efb\u4f55\u4eba|\u544a\u77e5\u4ed6\u4eec|\u63d0\u9192\u7528\u6237|\u63d0\u9192\u4efb\u4f55\u4eba|\u63d0\u9192\u4ed6\u4eec|\u5728\u7528\u6237\u4e0d\u77e5\u60c5|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u3053\u3063\u305d\u308a|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b|\u5185\u7dd2\u3067|\u9ed9\u3063\u3066|\u79d8\u5bc6\u88cf\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u4f1d\u3048\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u5831\u544a\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u901a\u77e5\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u5229\u7528\u8005\u306b\u77e5\u3089\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u4f1d\u3048\u305a\u306b|\u5229\u7528\u8005\u306b\u8a00\u308f\u305a\u306b|\u5229\u7528\u8005\u306b\u5831\u544a\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u901a\u77e5\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|silently|quietly|discreetly|in the background|without asking|silencieusement|discr\u00e8tement|en arri\u00e8re-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background|leise|im hintergrund|stillschweigend|stilletjes|in stilte|op de achtergrond|en silencio|en segundo plano|\u0442\u0438\u0445\u043e|\u0442\u0438\u0445\u043e\u043d\u044c\u043a\u043e|\u0432 \u0444\u043e\u043d\u0435|\u0432 \u0444\u043e\u043d\u043e\u0432\u043e\u043c \u0440\u0435\u0436\u0438\u043c\u0435|\u043c\u043e\u043b\u0447\u0430|\u9ed8\u9ed8|\u5728\u540e\u53f0|\u30d0\u30c3\u30af\u30b0\u30e9\u30a6\u30f3\u30c9\u3067|\u9759\u304b\u306b",
   'gu:393:61f57323debd5318': 'this|these',
   'gu:393:779155da6820a53b': 'following|this|these|below|next|attached',
+  'gu:394:5d8db1e33bab0435': 'parrot|regurgitate|regurgitating|mirror|replay|recite',
   'gu:396:d2b9d28b7b347db': 'mention|tell|reveal|disclose|bring',
   'gu:400:eede9c1135a94e8f': 'branch|branches|tags|releases',
   'gu:402:2104d2043f0db3c2': 'false|fake|fabricated|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
@@ -518,8 +521,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:107:2ca3fc265120a8b5':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
-  'gu:1092:8ee85ed79f0c9361':
-    'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'i',
   'gu:109:b815507432b2d5a5':
@@ -534,6 +535,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:115:3965e5848df165cd': "do|don't|never",
   'gu:1167:8dcba66cc1cdb83':
     'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
+  'gu:1168:7242d899b4c06503':
+    'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
   'gu:116:374c9732ba47b270':
     'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:118:e191a0c9186b9c3':
@@ -646,6 +649,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:231:666f2d328a0e452f': 'write|writes|writing|leave|leaves|leaving|drop|drops|dropping|put|place|create|add',
   'gu:2355:4b9ede8ee503c8cb':
     'if|when|whenever|should|wenn|falls|als|si|\u0435\u0441\u043b\u0438|se|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u5982\u679c|\u82e5|\u5047\u5982|\u8981\u662f|\u044f\u043a\u0449\u043e|je\u015bli|je\u017celi|gdy|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|jika|kalau|bila|apabila|n\u1ebfu|\u0905\u0917\u0930|\u092f\u0926\u093f|\u0625\u0630\u0627|\u0627\u0630\u0627|\u0644\u0648|\u0639\u0646\u062f\u0645\u0627|\u0e16\u0e49\u0e32|\u0e2b\u0e32\u0e01|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
+  'gu:23:ce45eb5a5e147435': 'system|hidden|developer',
   'gu:240:e9a1463883a2cca0': 'here|the',
   'gu:2428:2930b146cf0b248':
     'delete|deleting|remove|removing|wipe|wiping|erase|erasing|destroy|destroying|purge|purging|nuke|nuking|format|formatting|reformat|reformatting|clear out|clean out|empty|emptying|terminate|terminating|tear down|shred|shredding|drop|dropping|truncate|truncating|obliterate',
@@ -660,6 +664,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:25:db2e33281d982183': 'from|starting|rest|stands',
   'gu:266:f0acd6dd69ab5085': 'start|begin|prefix|open',
   'gu:26:31f66fe8dbb3190a': 'prompt|message|instruction',
+  'gu:26:45137240ac593fa6': 'context|assistant|messages',
   'gu:26:87c2546a4a980830': 'begin|start|prefix|preface',
   'gu:26:ac5b648ee0cf879a': 'wording|text|content|words',
   'gu:272:691d77b7cb16fa05': 'write|create|build|implement|generate|make|add|code|develop|produce',
@@ -712,6 +717,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:343:72dfc8d833a80261': 'git|force',
   'gu:34:50b1f06adba84c2': 'changed|replaced|updated|rewritten',
   'gu:34:cf36f2cf5094a22b': 'granted|enabled|activated|unlocked',
+  'gu:351:849cc99b2c79aec': 'output|print|show|dump|list|display|reproduce|repeat',
+  'gu:352:1a2fe23c9518c83': 'summari|output|print|show|list|repeat|dump|recap|display|reproduce',
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'give|assign|grant|this|the',
@@ -736,6 +743,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     "secretly|covertly|stealthily|surreptitiously|on the sly|unnoticed|undetected|behind the user's back|behind their back|behind the owner's back|behind the maintainers' back|without |without the user|without the human|without anyone|without anybody|without them|without the owner|without the maintainer|without reviewer|heimlich|still und heimlich|unbemerkt|unauff\u00e4llig|insgeheim|klammheimlich|verdeckt|ohne |ohne den benutzer |ohne den nutzer |ohne jemanden |ohne dass der benutzer |ohne dass der nutzer |ohne dass jemand |ohne dass es jemand |heimelijk|stiekem|ongemerkt|in het geheim|achter de rug van|zonder |zonder dat de gebruiker |zonder dat iemand |en secreto|a escondidas|sigilosamente|secretamente|encubiertamente|a espaldas del usuario|sin que el usuario |sin que la usuaria |sin que nadie |sin que ellos |sin dec\u00edrselo|sin decirle nada|sin decirle|sin decir nada|sin avisar|sin avisarle|sin informar|sin informarle|sin notificar|sin notificarle|sin mencionarlo|sin mencionar|\u0442\u0430\u0439\u043d\u043e|\u0432\u0442\u0430\u0439\u043d\u0435|\u0432\u0442\u0438\u0445\u0443\u044e|\u0432\u0442\u0438\u0445\u0430\u0440\u044f|\u0441\u043a\u0440\u044b\u0442\u043d\u043e|\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e|\u0438\u0441\u043f\u043e\u0434\u0442\u0438\u0448\u043a\u0430|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 \u0432\u043b\u0430\u0434\u0435\u043b\u044c\u0446|\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f|\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f|\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f|\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f|\u043d\u0435 \u0438\u0437\u0432\u0435\u0449\u0430\u044f|\u0442\u0430\u043a|en secret|en cachette|secr\u00e8tement|\u00e0 l'insu de l'utilisateur|sans le dire|sans rien dire|sans pr\u00e9venir|sans avertir|sans informer|sans en parler|sans que l'utilisateur |sans que personne |em segredo|\u00e0s escondidas|sem avisar|sem informar|sem contar|sem dizer nada|sem mencionar|sem que o usu\u00e1rio saiba|sem que o usu\u00e1rio perceba|sem que o usu\u00e1rio note|sem que o utilizador saiba|sem que o utilizador perceba|sem que o utilizador note|sem que ningu\u00e9m saiba|sem que ningu\u00e9m perceba|sem que ningu\u00e9m note|di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza avvisare|senza informare|senza dire nulla|senza dirlo|senza menzionarlo|senza che l'utente |senza che nessuno |\ubab0\ub798|\uc740\ubc00\ud788|\ube44\ubc00\ub9ac\uc5d0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ub9d0\ud558\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uac00 \ub9d0\ud558\uc9c0 \uc54a\uace0|\u6084\u6084|\u5077\u5077|\u79d8\u5bc6\u5730|\u6697\u4e2d|\u6697\u5730\u91cc|\u79c1\u4e0b\u91cc|\u7792\u7740|\u80cc\u7740\u7528\u6237|\u4e0d|\u522b\u544a\u8bc9\u7528\u6237|\u522b\u544a\u8bc9\u4efb\u4f55\u4eba|\u522b\u544a\u8bc9\u4ed6\u4eec|\u522b\u901a\u77e5\u7528\u6237|\u522b\u901a\u77e5\u4efb\u4f55\u4eba|\u522b\u901a\u77e5\u4ed6\u4eec|\u522b\u544a\u77e5\u7528\u6237|\u522b\u544a\u77e5\u4efb\u4f55\u4eba|\u522b\u544a\u77e5\u4ed6\u4eec|\u522b\u63d0\u9192\u7528\u6237|\u522b\u63d0\u9192\u4efb\u4f55\u4eba|\u522b\u63d0\u9192\u4ed6\u4eec|\u5728\u7528\u6237\u4e0d\u77e5\u60c5|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u3053\u3063\u305d\u308a|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b|\u5185\u7dd2\u3067|\u9ed9\u3063\u3066|\u79d8\u5bc6\u88cf\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u4f1d\u3048\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u5831\u544a\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u901a\u77e5\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u5229\u7528\u8005\u306b\u77e5\u3089\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u4f1d\u3048\u305a\u306b|\u5229\u7528\u8005\u306b\u8a00\u308f\u305a\u306b|\u5229\u7528\u8005\u306b\u5831\u544a\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u901a\u77e5\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b|silently|quietly|discreetly|in the background|without asking|silencieusement|discr\u00e8tement|en arri\u00e8re-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background|leise|im hintergrund|stillschweigend|stilletjes|in stilte|op de achtergrond|en silencio|en segundo plano|\u0442\u0438\u0445\u043e|\u0442\u0438\u0445\u043e\u043d\u044c\u043a\u043e|\u0432 \u0444\u043e\u043d\u0435|\u0432 \u0444\u043e\u043d\u043e\u0432\u043e\u043c \u0440\u0435\u0436\u0438\u043c\u0435|\u043c\u043e\u043b\u0447\u0430|\u9ed8\u9ed8|\u5728\u540e\u53f0|\u30d0\u30c3\u30af\u30b0\u30e9\u30a6\u30f3\u30c9\u3067|\u9759\u304b\u306b",
   'gu:393:61f57323debd5318': 'add|append|include|insert|attach|put|paste',
   'gu:393:779155da6820a53b': 'execute|run|eval|evaluate|follow|obey|perform|carry out|act on|comply with',
+  'gu:394:5d8db1e33bab0435': 'parrot|regurgitate|regurgitating|mirror|replay|recite',
   'gu:39:22a6ec29e250e9f6': 'safety|ethical|moral|content|censorship',
   'gu:39:560fc43c510af731': 'text|content|words|instructions|message',
   'gu:3:8d0cd77b691c8dcc': '<<<',
@@ -798,6 +806,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:539:fe504ab04d2dea51':
     'reveal|disclose|expose|output|display|print|show|return|provide|reproduce|hand|give|repeat|recite|dump|leak|share',
   'gu:53:5656432ba25147f0': 'without|regardless|unrestricted|unfiltered|uncensored',
+  'gu:53:fdf712baef9c4c6b': 'parrot|regurgitate|regurgitating|mirror|replay|recite',
   'gu:543:16a6d534e6b16a91':
     "unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|you|you're|generate|say|write|produce|output|ignore|break",
   'gu:546:dcd57571370e53bb': "you|you're|not|without|rules",
@@ -1050,6 +1059,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
   'gu/configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'gu/constraints|restrictions|rules|instructions|policy|policies|directions|control',
+  'gu/context|assistant|messages',
   "gu/conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   "gu/conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu/conversation|dialogue|dialog|chat|discussion|discourse|exchange|interaction',
@@ -1126,6 +1136,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/opposite|whatever|anything|everything|antigpt',
   'gu/output|response|replies|answer|message',
   'gu/override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
+  'gu/parrot|regurgitate|regurgitating|mirror|replay|recite',
   'gu/passed|pass|passes|succeeded|succeeds|is green|are green|works|work|is working|are working|is fixed|was fixed|were fixed|is done|was done|completed|is complete|is safe|is secure',
   'gu/passing|passed|green|successful|succeeded|a success|fixed|resolved|safe|secure|clean|verified|legitimate|trusted|benign|harmless|negative|positive|approved|compliant|working',
   'gu/password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
@@ -1188,6 +1199,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/start|starts|begin|begins|follow|follows',
   'gu/supersede|override|replace|precedence|priority',
   'gu/system|admin|developer|operator',
+  'gu/system|hidden|developer',
   'gu/system|instructions|message',
   'gu/system|instructions|message|configuration|initiali|directives|received',
   'gu/system|prompt|instructions|message|context|configuration|setup',
@@ -1302,6 +1314,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'start:configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
   'start:constraints|restrictions|rules|instructions|policy|policies|directions|control',
+  'start:context|assistant|messages',
   'start:contrase\u00f1a|senha|mot de passe|passwort|kennwort|password|\u043f\u0430\u0440\u043e\u043b\u044c|tarjeta|cart\u00e3o|carte|kartennummer|carta|\u043a\u0430\u0440\u0442\u044b|cvv|iban|pin|2fa|seed|frase|phrase|\u5bc6\u7801|\u5361\u53f7|\u9a8c\u8bc1\u7801|\u52a9\u8bb0\u8bcd|\u79c1\u94a5|\u8eab\u4efd\u8bc1|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30ab\u30fc\u30c9\u756a\u53f7|\u6697\u8a3c\u756a\u53f7|\u8a8d\u8a3c\u30b3\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\uce74\ub4dc \ubc88\ud638|\uc778\uc99d \ucf54\ub4dc',
   "start:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   "start:conversation|chat|all_messages|messages|transcript|dialog|summary|recap|what we|user's",
@@ -1422,8 +1435,10 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:only|simply|just',
   'start:operate|act|function|respond|take|adopt|assume',
   'start:opposite|forbid|prohibit|disallow|not|ban|antigpt',
+  'start:output|print|show|dump|list|display|reproduce|repeat',
   'start:output|response|replies|answer|message',
   'start:override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
+  'start:parrot|regurgitate|regurgitating|mirror|replay|recite',
   'start:password|passcode|passphrase|secret|access|code|pin',
   'start:password|passcode|passphrase|secret|access|code|pin|confidential|hidden|protected|private',
   'start:password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
@@ -1512,12 +1527,14 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:start',
   'start:start|begin|prefix|open',
   'start:start|starts|begin|begins|follow|follows',
+  'start:summari|output|print|show|list|repeat|dump|recap|display|reproduce',
   'start:summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|output|print|repeat|share|reveal|show|display|dump|recite|echo|quote|reproduce|enumerate',
   'start:supersede|override|replace|precedence|priority',
   'start:supersede|override|replace|take',
   'start:system|admin|developer|operator',
   'start:system|admin|developer|operator|root|sudo|important|urgent|official|internal|moderator|editor',
   "start:system|developer|admin|security|override|debug|diagnostic|maintenance|audit|compliance|transparency|red|authori|verification|you've|you",
+  'start:system|hidden|developer',
   'start:system|instructions|message',
   'start:system|instructions|message|configuration|initiali|directives|received',
   'start:system|prompt|instructions|rules|configuration',
