@@ -507,7 +507,7 @@ const QUESTION_END =
   /^(?:\s*\p{Script=Hiragana}{0,6}|\s*(?:vậy|ạ|ครับ|ค่ะ|คะ|นะ|吗|嗎|呢|啊|bhai|yaar|sir|po))?[^\S\n]*(?:[?？؟。！!.,，:：;；)）"'`」』\n]|$)/u
 /** A noun after "password"/"secret" that makes the phrase name a feature ("password policy", "secret rotation"). */
 const SECRET_COMPOUND =
-  /^\s+(?:polic(?:y|ies)|field|fields|reset|resets|manager|hash|hashes|hashing|strength|rules|requirements|length|input|prompt|flow|store|vault|variable|variables|rotation|scanner|scanning)(?![\p{L}])/u
+  /^\s+(?:polic(?:y|ies)|field|fields|reset|resets|manager|hash|hashes|hashing|strength|rules|requirements|length|input|prompt|flow|store|vault|variable|variables|rotation|scanner|scanning|spraying|spray|cracking|guessing|complexity|lockout|expiry|expiration|protected|protection)(?![\p{L}])/u
 
 /** leak4: an owner named after the secret ("the private key *of the generated wallet*", "the secret key *for the account*"): a product's key, not one the agent holds. */
 const OWNER_AFTER =
@@ -749,6 +749,9 @@ function findLeaks(analysis: Analysis): Detection[] {
       if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(tokens.word(m.first) + tokens.word(m.last))) {
         const t = analysis.folded.text
         if (CJK_ITEM_BREAK.test(t.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+        // fp8: a verb joined to its noun by 的 modifies it ("轮换可能泄露的密钥", rotate the keys that may have leaked):
+        // a noun phrase, not a request to leak ("泄露密钥").
+        if (t.slice(tokens.end[m.first]!, tokens.start[m.last]!).trim() === '的') continue
         if (
           m.last - m.first <= 1 &&
           CJK_ITEM_BEFORE.test(t.slice(Math.max(0, tokens.start[m.first]! - 4), tokens.start[m.first]!)) &&

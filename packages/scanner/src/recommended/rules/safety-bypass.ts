@@ -11,6 +11,8 @@ import { describedVerb } from '../text/concealment.js'
 import { mayMatch } from '../text/triggers.js'
 
 /** ml8: "do not forget to confirm" after a confirmation word (`確認を忘れないで`, `पुष्टि करना न भूलें`, `잊지 마세요`). */
+/** fp8: a line break followed by a symbol mark (⚠, ✅, ❌, ➜ …): the lines are items of a findings or status list. */
+const SYMBOL_LINE = /\n[ \t>]*[\p{So}\p{Sm}]/u
 const FORGET_NOT = /忘れ|भूल|잊지|unutma/u
 /** ml8: "without" right after a confirmation word: the negation then forbids acting unconfirmed. */
 const WITHOUT_AFTER = /^[^.!?。！？\n]{0,4}?(?:なし|無し|せず|없이|없는|बिना|olmadan|sız|siz)/u
@@ -338,9 +340,11 @@ function detect(analysis: Analysis): Detection[] {
     // fp7: "绝不在没有确认的情况下执行破坏性操作", "never without confirmation": two negations require the confirmation.
     if (ABSENCE_BETWEEN.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
-    // The commands must be named in the same list item, not in the next "don't" bullet.
+    // The commands must be named in the same list item, not in the next "don't" bullet — nor on the next line of a
+    // findings list whose lines start with a symbol ("⚠ No validation for …" / "⚠ Owner can mint unlimited tokens", fp8).
     const sameItem = (k: number) =>
-      !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
+      !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!) &&
+      !SYMBOL_LINE.test(text.slice(tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!))
     const escal = nearby(tokens, m.first, m.last, [C.ESCAL], 25, true)
     if (cmd >= 0 && sameItem(cmd) && (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || (escal >= 0 && sameItem(escal))))
       push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
