@@ -3,7 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby, type Slot } from '../text/match.js'
-import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, inAttackCatalogue, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 import {
   AUTHORITY_CUES,
@@ -597,6 +597,16 @@ function detect(analysis: Analysis): Detection[] {
         !(/prompts?$/.test(text.slice(d.start, d.end)) && PROMPT_ARTEFACT_AFTER.test(text.slice(d.end, d.end + 24))),
     )
     .map((d) => keepInForgedTurn(analysis, d))
+    .map((d) => (catalogueRow(text, d.start) ? { ...d, severity: 'warn' as const } : d))
+}
+
+/**
+ * fp8: a row of a Markdown table in a catalogue of attacks ("## AI red teaming" / "| System prompt leakage | Try to
+ * reveal hidden system prompts | Promptfoo |"): the row names a test technique; a warning, as other rules treat them.
+ */
+function catalogueRow(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  return /^[ \t>]*\|/.test(text.slice(lineStart, lineStart + 8)) && inAttackCatalogue(text, at)
 }
 
 /** leak5: a finding in a code block that is a forged chat turn (`<|im_start|>system …`) keeps its severity. */

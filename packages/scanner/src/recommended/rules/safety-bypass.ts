@@ -114,6 +114,13 @@ const TEACHES_TOPIC =
 /** fp7: the agent restarts, resumes or spawns itself with the flag, or the launch carries a prompt or a pipe. */
 const SELF_LAUNCH =
   /(?<![\p{L}])(?:yourself|itself|you|restart|relaunch|re-launch|respawn|spawn|сам\p{L}*|себя|перезапуст\p{L}*)(?![\p{L}])|--continue|--resume|(?<![\w-])-p(?![\w-])|--print|\|/u
+/**
+ * fp8: a sentence that says which flag a component of the project itself launches the CLI with ("The autonomous loop
+ * uses `--dangerously-skip-permissions` by design", "our CI runner passes …"): the project documents its own set-up,
+ * in the third person — nothing tells the agent to restart itself with it. Shown as a warning, not removed.
+ */
+const RUNNER_USES =
+  /(?<![\p{L}])(?:the|our|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:loop|runner|script|harness|orchestrator|daemon|pipeline|worker|wrapper|launcher|job|workflow|ci)\s+(?:uses|runs with|passes|launches (?:claude )?with|starts (?:claude )?with|calls claude with)\s*[`'"*]*$/u
 const LAUNCH_VERB =
   /(?<![\p{L}])(?:run|runs|running|restart|relaunch|start|launch|use|using|with|spawn|invoke|pass|add|enable|set|always|prefix|append|type|enter|execute|exec|call|запуст\p{L}*|используй\p{L}*|наберите|введите|добавьте|включите|ejecuta\p{L}*|usa|utilise\p{L}*|verwende\p{L}*|starte\p{L}*|esegui)(?![\p{L}])/u
 
@@ -278,7 +285,7 @@ function detect(analysis: Analysis): Detection[] {
     // nothing in the sentence makes the agent restart or spawn itself with it. Shown as a warning, not removed.
     const taught =
       !declared &&
-      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead)) &&
+      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead) || RUNNER_USES.test(lead)) &&
       !SELF_LAUNCH.test(sentence) &&
       m[0].startsWith('--')
     out.push({
