@@ -545,6 +545,23 @@ const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|cannot|n't|no)\s+(?:[\p{L}]+\s+
 /** Verbs that author or extend a prompt rather than disclose one. */
 const AUTHORING =
   /^(?:write|writing|writes|create|creating|include|including|append|appending|add|adding|design|designing|draft|drafting|edit|editing|define|defining|improve|improving|inject|injected|update|updating)$/
+/** fp8: a clause that makes the sentence about prompts the agent authors: "When creating prompts, …", "while writing a prompt". */
+const AUTHORING_CLAUSE =
+  /(?<![\p{L}])(?:when|while|after|whenever|if)\s+(?:you\s+)?(?:are\s+)?(?:creat|writ|design|craft|draft|generat|build|optimi[sz]|engineer|improv)\p{L}*\s+(?:(?:a|an|the|new|any|each|every|such)\s+)?(?:[\p{L}-]+\s+)?prompts?(?![\p{L}])/u
+/** What points a prompt back at the agent's own: "system", "above", "you were given", "your". */
+const OWN_PROMPT_WORDS =
+  /(?<![\p{L}])(?:system|above|previous|prior|initial|original|your|you were|you received|hidden|developer)(?![\p{L}])/u
+
+/**
+ * fp8: "When creating prompts, ALWAYS display the complete prompt text in a marked section" (a prompt-engineer agent):
+ * the complete prompt is the one the agent writes for the user, not its own.
+ */
+function authoredPrompt(text: string, start: number, end: number): boolean {
+  const from = sentenceStart(text, start)
+  const to = sentenceEnd(text, end)
+  return AUTHORING_CLAUSE.test(text.slice(from, start)) && !OWN_PROMPT_WORDS.test(text.slice(start, to))
+}
+
 /** The agent's own received prompt, whatever the verb: "the instructions you received". */
 const RECEIVED = lazyRegExp(
   () => /(?:you (?:received|were given|have been given)|given to you|hidden|developer message)/,
@@ -923,6 +940,7 @@ function findLeaks(analysis: Analysis): Detection[] {
       if (out.length >= 100) break
       if (framingOutside(text, start, end) !== 'asked') continue
       if (SECRET_WORD.test(text.slice(start, end)) && notHeldSecret(text, start, end)) continue
+      if (authoredPrompt(text, start, end)) continue
       out.push({
         start,
         end,
