@@ -13,6 +13,9 @@ MANIFEST = os.path.join(HERE, '..', 'realworld.tsv')
 source = open(os.path.join(HERE, 'pick_realworld.py')).read()
 exec(source[: source.index('rows = []')])
 CAP = int(os.environ.get('CAP', '45'))
+# Per-repository caps of the kinds that big skill collections hold by the hundred (SKILL.md,
+# .claude/agents|commands); SKILL_CAP raises them for a set that wants more of those kinds.
+SKILL_CAP = int(os.environ.get('SKILL_CAP', '8'))
 DATA = os.environ.get('HERMES_EVAL_DATA', os.path.join(HERE, '..', '..', '..', '..', '..', 'eval-data'))
 
 existing = [l.rstrip('\n').split('\t') for l in open(MANIFEST)][1:]
@@ -46,7 +49,7 @@ for repo in sys.argv[1:]:
         cands.append((h(f'{repo}:{path}'), path, kind, hashlib.sha256(blob).hexdigest(), lang(text)))
     proc.stdin.close(); proc.wait()
     cands.sort()
-    KCAP = {'skill': 8, 'claude-agent': 8, 'other-rules': 12}
+    KCAP = {'skill': SKILL_CAP, 'claude-agent': SKILL_CAP, 'other-rules': 12}
     seenk, kept = {}, []
     for c in cands:
         seenk[c[2]] = seenk.get(c[2], 0) + 1
@@ -59,6 +62,9 @@ for repo in sys.argv[1:]:
     for _, path, kind, sha, lg in sorted(picked, key=lambda c: c[1]):
         rows.append((repo, path, head, sha, kind, lg, 'dev'))
     print(repo, head[:8], len(picked), 'files', file=sys.stderr)
+if os.environ.get('DRY'):
+    for r in rows: print('\t'.join(r))
+    sys.exit(0)
 with open(MANIFEST, 'a') as f:
     for r in rows: f.write('\t'.join(r + (os.environ.get('READ_DATE', '2026-12-01'),)) + '\n')
 print(len(rows), 'rows appended', file=sys.stderr)

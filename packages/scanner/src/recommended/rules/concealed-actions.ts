@@ -448,9 +448,9 @@ function fenceApplied(text: string, start: number): boolean {
 /** The file allows it as its own policy ("you can skip failing hooks using `--no-verify`"): not an attack on the user. */
 const PERMISSION =
   /(?<![\p{L}])(?:you can|you may|can be|may be|if (?:you|it) (?:must|really need)|feel free|is allowed|are allowed|it's ok|it is ok|only (?:for|when|if|in))(?![\p{L}])/u
-/** A flag or control as the subject of a description: "`--no-verify` skips the hooks". */
+/** A flag or control as the subject of a description: "`--no-verify` skips the hooks", "… relocates the failure to CI" (fp8). */
 const DESCRIBED_FLAG =
-  /^[`'"*)\]\s]*(?:[:|(]|\s[—–-]\s|(?:flag|option)?\s*(?:skips|bypasses|disables|turns off|is|means|will|would|lets|allows|makes|prevents))/u
+  /^[`'"*)\]\s]*(?:[:|(]|\s[—–-]\s|(?:flag|option)?\s*(?:skips|bypasses|disables|turns off|is|means|will|would|lets|allows|makes|prevents|(?:only |just |merely )?(?:relocates|moves|defers|shifts|delays|postpones)))/u
 
 /** An order to apply a setting: "add …", "set …", "use …". */
 const APPLY =

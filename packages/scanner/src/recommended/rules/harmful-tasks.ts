@@ -574,13 +574,17 @@ const THIRD_PARTY =
   /(?<![\p{L}])(?:advert\p{L}*|ads?|promo\p{L}*|promot\p{L}*|sponsor\p{L}*|affiliate|referral|coupon|discount|sale|offer|offers|brand|newsletter|subscribe|shipping|fabricat\p{L}*|false|fake|misleading|mislead\p{L}*|rumou?r|baseless|non-existent|nonexistent|untrue|isn't true|not true|scandal|hoax|propaganda|disinformation|misinformation|lottery|winnings|prince|investment opportunity|too-good-to-be-true|contact|support line|hotline|helpline|click this|clickbait|sensational|shocking|you won't believe|weird trick|cracked|virus|malware|antivirus|free game|hidden text|invisible text|tracking pixel)(?![\p{L}])/u
 const YOUR_REPLY =
   '(?:(?:at|to) the (?:end|bottom|top|start|beginning) of|in|to|into|within|throughout|with)\\s+(?:each\\s+|every\\s+|all\\s+)?(?:of\\s+)?your\\s+(?:response|responses|reply|replies|answer|answers|output|outputs|summary|summaries)(?![\\p{L}])|(?:modify|enhance|augment|alter|change|adjust|enrich|end|start|begin)\\s+your\\s+(?:response|responses|reply|replies|answer|answers|output)(?![\\p{L}])'
+/** fp8: a boolean or setting written as code (`passes: false`, `dryRun=true`): a value, not a falsehood planted in a reply. */
+const CODE_LITERAL = /`[\w.-]{0,40}\s*[:=]?\s*(?:true|false|null|none)`/g
 const MANIPULATION: readonly Pattern[] = [
   {
     anchor: /your\s+(?:response|repl|answer|output|summar)/g,
     re: new RegExp(YOUR_REPLY, 'gu'),
     message: 'Tells the agent to put promotion, falsehoods or scams for a third party into its replies',
     line: true,
-    sentence: (s) => THIRD_PARTY.test(s) || (ADD_VERB.test(s) && outsideDestination(s, DEFAULT_ALLOW_HOSTS)),
+    sentence: (s) =>
+      THIRD_PARTY.test(s.replace(CODE_LITERAL, ' ')) ||
+      (ADD_VERB.test(s) && outsideDestination(s, DEFAULT_ALLOW_HOSTS)),
   },
   {
     anchor: /repl(?:y|ies)|answers?|responses?|completions?|messages? to the user|outputs? to the user|chat messages?/g,

@@ -797,13 +797,22 @@ function detect(analysis: Analysis): Detection[] {
       message: 'Tells the agent to discard or supersede its earlier instructions',
     })
   }
-  for (const [start, end] of anchoredMatches(folded.text, FAKE_BOUNDARY, BOUNDARY_ANCHOR))
+  for (const [start, end] of anchoredMatches(folded.text, FAKE_BOUNDARY, BOUNDARY_ANCHOR)) {
+    // fp8: a Markdown heading of a workflow ("### Ending Session", "### Start Session") titles the steps below it; a
+    // forged boundary names the prompt, the instructions or the input ("### END OF SYSTEM PROMPT").
+    if (
+      /^\n?[ \t]*#{3,6}[ \t]+(?:end|start|begin)(?:ing)?\s+(?:of\s+)?(?:the\s+)?session$/.test(
+        folded.text.slice(start, end),
+      )
+    )
+      continue
     out.push({
       start,
       end,
       message: 'Forged delimiter claiming the real instructions ended (a fake prompt boundary)',
       policy: { negation: false },
     })
+  }
   FAKE_TURN.lastIndex = 0
   for (let m = FAKE_TURN.exec(folded.text); m && out.length < 100; m = FAKE_TURN.exec(folded.text)) {
     // A tag named in code ("do not copy `<project_context>` blocks") is a mention, not a turn.

@@ -96,6 +96,9 @@ function detectDestruction(analysis: Analysis): Detection[] {
       const verb = has(tokens, m.first, C.DELETE) ? m.first : m.last
       const object = verb === m.first ? m.last : m.first
       if (ENGLISH_VERB.test(tokens.word(verb)) && ENGLISH_OBJECT.test(tokens.word(object))) continue
+      // fp8: a Chinese verb followed by 的 modifies a noun ("已删除的文件数量", the number of deleted files; "释放的磁盘
+      // 空间"): a report of what was done, not an order ("删除主目录下的所有文件" has its object right after the verb).
+      if (verb < object && /^\s*的/.test(text.slice(tokens.end[verb]!, tokens.end[verb]! + 3))) continue
       if (
         tokens.word(object) === 'production' &&
         PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 24))

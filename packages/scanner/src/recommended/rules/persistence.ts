@@ -41,6 +41,16 @@ const SETUP_LINE =
 /** The key is the user's own ("your public key", `ssh-copy-id`, `~/.ssh/id_ed25519.pub`), not one the text supplies. */
 const OWN_KEY =
   /(?<![\p{L}])(?:your|my|their|the user's|the team's|our)\s+(?:own\s+)?(?:public\s+|ssh\s+|deploy\s+)*keys?|(?<![\p{L}])the\s+(?:public\s+|ssh\s+)*deploy\s+keys?|ssh-copy-id|\.pub(?![\w])/u
+/**
+ * `true` when `authorized_keys` is the name of a command-line option (`--authorized_keys`, `--authorized-keys`) whose
+ * value reads the user's own public key file (`"$(cat ~/.ssh/id_ed25519.pub)"`, `@~/.ssh/id_rsa.pub`) — how cloud
+ * CLIs provision a new server — and not a write to this machine's `~/.ssh/authorized_keys`.
+ */
+function ownKeyOption(text: string, target: { start: number; end: number }, to: number): boolean {
+  if (!/--$/.test(text.slice(Math.max(0, target.start - 2), target.start))) return false
+  const value = text.slice(target.end, Math.min(to, target.end + 80))
+  return /^[=\s]+["'@]?(?:\$\(\s*cat\s+)?["']?~\/\.ssh\/[\w.-]+\.pub["')\s]/.test(value)
+}
 /** A key spelled out in the text: whose key it is, the text decides (never the user's own). */
 const LITERAL_KEY = lazyRegExp(
   () => /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+aaaa/,
@@ -244,6 +254,12 @@ function detect(analysis: Analysis): Detection[] {
         const write = before(target) ?? (re === AUTHORIZED_KEYS ? writes.find((w) => w.text === '>>') : undefined)
         if (!write) continue
         const payload = text.slice(Math.min(write.end, target.start), target.start)
+        // fp8: `echo "$PROFILE" | jq … > "$PROFILE_PATH"`: the start-up file name is what `echo` prints (a variable read),
+        // not where it writes; a write needs a redirect or `tee` between them (`echo 'x' >> $PROFILE`).
+        if (re === RC_FILE && write.text === 'echo' && /^\s*["']?$/.test(payload)) continue
+        // fp8: `linode-cli linodes create --authorized_keys "$(cat ~/.ssh/id_rsa.pub)"`: a provisioning option that gives a
+        // new server the user's own public key file, not a key added to this machine's authorized_keys.
+        if (re === AUTHORIZED_KEYS && ownKeyOption(text, target, to)) continue
         // "the checklist flags writes to ~/.bashrc": a noun in a description of a check, not an instruction.
         if (/s$/.test(write.text) && NOUN_WRITE_BEFORE.test(text.slice(Math.max(from, write.start - 30), write.start)))
           continue

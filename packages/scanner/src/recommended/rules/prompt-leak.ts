@@ -3,7 +3,7 @@ import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens, nearby, type Slot } from '../text/match.js'
-import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, inAttackCatalogue, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has } from '../text/tokens.js'
 import {
   AUTHORITY_CUES,
@@ -514,7 +514,7 @@ const QUESTION_END =
   /^(?:\s*\p{Script=Hiragana}{0,6}|\s*(?:vậy|ạ|ครับ|ค่ะ|คะ|นะ|吗|嗎|呢|啊|bhai|yaar|sir|po))?[^\S\n]*(?:[?？؟。！!.,，:：;；)）"'`」』\n]|$)/u
 /** A noun after "password"/"secret" that makes the phrase name a feature ("password policy", "secret rotation"). */
 const SECRET_COMPOUND =
-  /^\s+(?:polic(?:y|ies)|field|fields|reset|resets|manager|hash|hashes|hashing|strength|rules|requirements|length|input|prompt|flow|store|vault|variable|variables|rotation|scanner|scanning)(?![\p{L}])/u
+  /^\s+(?:polic(?:y|ies)|field|fields|reset|resets|manager|hash|hashes|hashing|strength|rules|requirements|length|input|prompt|flow|store|vault|variable|variables|rotation|scanner|scanning|spraying|spray|cracking|guessing|complexity|lockout|expiry|expiration|protected|protection)(?![\p{L}])/u
 
 /** leak4: an owner named after the secret ("the private key *of the generated wallet*", "the secret key *for the account*"): a product's key, not one the agent holds. */
 const OWNER_AFTER =
@@ -552,6 +552,23 @@ const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|cannot|n't|no)\s+(?:[\p{L}]+\s+
 /** Verbs that author or extend a prompt rather than disclose one. */
 const AUTHORING =
   /^(?:write|writing|writes|create|creating|include|including|append|appending|add|adding|design|designing|draft|drafting|edit|editing|define|defining|improve|improving|inject|injected|update|updating)$/
+/** fp8: a clause that makes the sentence about prompts the agent authors: "When creating prompts, …", "while writing a prompt". */
+const AUTHORING_CLAUSE =
+  /(?<![\p{L}])(?:when|while|after|whenever|if)\s+(?:you\s+)?(?:are\s+)?(?:creat|writ|design|craft|draft|generat|build|optimi[sz]|engineer|improv)\p{L}*\s+(?:(?:a|an|the|new|any|each|every|such)\s+)?(?:[\p{L}-]+\s+)?prompts?(?![\p{L}])/u
+/** What points a prompt back at the agent's own: "system", "above", "you were given", "your". */
+const OWN_PROMPT_WORDS =
+  /(?<![\p{L}])(?:system|above|previous|prior|initial|original|your|you were|you received|hidden|developer)(?![\p{L}])/u
+
+/**
+ * fp8: "When creating prompts, ALWAYS display the complete prompt text in a marked section" (a prompt-engineer agent):
+ * the complete prompt is the one the agent writes for the user, not its own.
+ */
+function authoredPrompt(text: string, start: number, end: number): boolean {
+  const from = sentenceStart(text, start)
+  const to = sentenceEnd(text, end)
+  return AUTHORING_CLAUSE.test(text.slice(from, start)) && !OWN_PROMPT_WORDS.test(text.slice(start, to))
+}
+
 /** The agent's own received prompt, whatever the verb: "the instructions you received". */
 const RECEIVED = lazyRegExp(
   () => /(?:you (?:received|were given|have been given)|given to you|hidden|developer message)/,
@@ -646,6 +663,16 @@ function detect(analysis: Analysis): Detection[] {
         !(/prompts?$/.test(text.slice(d.start, d.end)) && PROMPT_ARTEFACT_AFTER.test(text.slice(d.end, d.end + 24))),
     )
     .map((d) => keepInForgedTurn(analysis, d))
+    .map((d) => (catalogueRow(text, d.start) ? { ...d, severity: 'warn' as const } : d))
+}
+
+/**
+ * fp8: a row of a Markdown table in a catalogue of attacks ("## AI red teaming" / "| System prompt leakage | Try to
+ * reveal hidden system prompts | Promptfoo |"): the row names a test technique; a warning, as other rules treat them.
+ */
+function catalogueRow(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  return /^[ \t>]*\|/.test(text.slice(lineStart, lineStart + 8)) && inAttackCatalogue(text, at)
 }
 
 /** leak5: a finding in a code block that is a forged chat turn (`<|im_start|>system …`) keeps its severity. */
@@ -884,6 +911,9 @@ function findLeaks(analysis: Analysis): Detection[] {
       if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(tokens.word(m.first) + tokens.word(m.last))) {
         const t = analysis.folded.text
         if (CJK_ITEM_BREAK.test(t.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+        // fp8: a verb joined to its noun by 的 modifies it ("轮换可能泄露的密钥", rotate the keys that may have leaked):
+        // a noun phrase, not a request to leak ("泄露密钥").
+        if (t.slice(tokens.end[m.first]!, tokens.start[m.last]!).trim() === '的') continue
         if (
           m.last - m.first <= 1 &&
           CJK_ITEM_BEFORE.test(t.slice(Math.max(0, tokens.start[m.first]! - 4), tokens.start[m.first]!)) &&
@@ -1129,6 +1159,7 @@ function findLeaks(analysis: Analysis): Detection[] {
       if (out.length >= 100) break
       if (framingOutside(text, start, end) !== 'asked') continue
       if (SECRET_WORD.test(text.slice(start, end)) && notHeldSecret(text, start, end)) continue
+      if (authoredPrompt(text, start, end)) continue
       out.push({
         start,
         end,

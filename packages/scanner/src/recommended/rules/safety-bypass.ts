@@ -17,6 +17,8 @@ import { mayMatch } from '../text/triggers.js'
 const BARE_COMMANDS =
   /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s)/u
 /** ml8: "do not forget to confirm" after a confirmation word (`確認を忘れないで`, `पुष्टि करना न भूलें`, `잊지 마세요`). */
+/** fp8: a line break followed by a symbol mark (⚠, ✅, ❌, ➜ …): the lines are items of a findings or status list. */
+const SYMBOL_LINE = /\n[ \t>]*[\p{So}\p{Sm}]/u
 const FORGET_NOT = /忘れ|भूल|잊지|unutma/u
 /** ml8: "without" right after a confirmation word: the negation then forbids acting unconfirmed. */
 const WITHOUT_AFTER = /^[^.!?。！？\n]{0,4}?(?:なし|無し|せず|없이|없는|बिना|olmadan|sız|siz)/u
@@ -118,6 +120,13 @@ const TEACHES_TOPIC =
 /** fp7: the agent restarts, resumes or spawns itself with the flag, or the launch carries a prompt or a pipe. */
 const SELF_LAUNCH =
   /(?<![\p{L}])(?:yourself|itself|you|restart|relaunch|re-launch|respawn|spawn|сам\p{L}*|себя|перезапуст\p{L}*)(?![\p{L}])|--continue|--resume|(?<![\w-])-p(?![\w-])|--print|\|/u
+/**
+ * fp8: a sentence that says which flag a component of the project itself launches the CLI with ("The autonomous loop
+ * uses `--dangerously-skip-permissions` by design", "our CI runner passes …"): the project documents its own set-up,
+ * in the third person — nothing tells the agent to restart itself with it. Shown as a warning, not removed.
+ */
+const RUNNER_USES =
+  /(?<![\p{L}])(?:the|our|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:loop|runner|script|harness|orchestrator|daemon|pipeline|worker|wrapper|launcher|job|workflow|ci)\s+(?:uses|runs with|passes|launches (?:claude )?with|starts (?:claude )?with|calls claude with)\s*[`'"*]*$/u
 const LAUNCH_VERB =
   /(?<![\p{L}])(?:run|runs|running|restart|relaunch|start|launch|use|using|with|spawn|invoke|pass|add|enable|set|always|prefix|append|type|enter|execute|exec|call|запуст\p{L}*|используй\p{L}*|наберите|введите|добавьте|включите|ejecuta\p{L}*|usa|utilise\p{L}*|verwende\p{L}*|starte\p{L}*|esegui)(?![\p{L}])/u
 
@@ -317,7 +326,7 @@ function detect(analysis: Analysis): Detection[] {
     // nothing in the sentence makes the agent restart or spawn itself with it. Shown as a warning, not removed.
     const taught =
       !declared &&
-      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead)) &&
+      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead) || RUNNER_USES.test(lead)) &&
       !SELF_LAUNCH.test(sentence) &&
       m[0].startsWith('--')
     const described = !declared && !taught && THIRD_PERSON_LEAD.test(lead) && !SELF_LAUNCH.test(sentence)
@@ -385,9 +394,11 @@ function detect(analysis: Analysis): Detection[] {
     // fp7: "绝不在没有确认的情况下执行破坏性操作", "never without confirmation": two negations require the confirmation.
     if (ABSENCE_BETWEEN.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
-    // The commands must be named in the same list item, not in the next "don't" bullet.
+    // The commands must be named in the same list item, not in the next "don't" bullet — nor on the next line of a
+    // findings list whose lines start with a symbol ("⚠ No validation for …" / "⚠ Owner can mint unlimited tokens", fp8).
     const sameItem = (k: number) =>
-      !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!)
+      !crossesItems(text, tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!) &&
+      !SYMBOL_LINE.test(text.slice(tokens.start[Math.min(k, m.first)]!, tokens.end[Math.max(k, m.last)]!))
     const escal = nearby(tokens, m.first, m.last, [C.ESCAL], 25, true)
     if (cmd >= 0 && sameItem(cmd) && (nearby(tokens, cmd, cmd, [C.ALL], 3) >= 0 || (escal >= 0 && sameItem(escal))))
       push(m.first, m.last, "Removes the agent's confirmation step for every action", false)

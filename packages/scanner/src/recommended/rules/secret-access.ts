@@ -110,6 +110,10 @@ const RELATIVE_BEFORE = lazyRegExp(() => /(?:^|[\s`'"(])(?:\.\/)?(?:[\w-][\w.-]*
  * (`gh auth token | docker login … --password-stdin`) or an auth header.
  */
 const TOKEN_USED = lazyRegExp(() => /^[^\n]{0,120}?=\s*["'`]?\$\(\s*$|^\s*\$\(\s*$/)
+/** fp8: a long option whose quoted value starts right here: `--rotate-via "`, `--exec='`. */
+const OPTION_QUOTE_BEFORE = /--[\w-]{2,40}[= ]\s*["']$/
+/** fp8: a dotenv file (`.env`, `.env.local`, `$HOME/.env.production`), whatever directory it is in. */
+const DOTENV_FILE = /(?:^|[\\/"'`\s])\.env(?:\.[\w-]{1,20})?["'`]?$/
 const TOKEN_PIPED =
   /^\s*\)?\s*\|\s*(?:docker|podman|helm|npm|pnpm|yarn|oras|crane|skopeo|az|aws|gcloud|kubectl|gh|git)\s[^|\n]{0,80}(?:login|--password-stdin|auth)/
 
@@ -399,6 +403,14 @@ function detect(analysis: Analysis): Detection[] {
           !REMOTE_PLACE.test(text.slice(from, to))
         )
           continue
+        // fp8: `export GH_TOKEN=$(grep '^GH_TOKEN=' "$HOME/.env.local" | cut -d= -f2)`: a value of the user's own
+        // dotenv file captured into a variable for a CLI, not shown; a finding only when the line sends it somewhere.
+        if (
+          DOTENV_FILE.test(text.slice(path.start, path.end)) &&
+          TOKEN_USED.test(text.slice(Math.max(from, verb.start - 120), verb.start)) &&
+          !ENV_SINK.test(text.slice(from, to))
+        )
+          continue
         // `scp -i ~/.ssh/id_ed25519 …`, `IdentityFile ~/.ssh/x`: the key authenticates the command, it is not read out.
         if (
           /(?:^|\s)(?:-i|--identity(?:-file)?|identityfile|--key(?:-file)?|--private-key)[\s=]+["'`]?$/.test(
@@ -431,7 +443,14 @@ function detect(analysis: Analysis): Detection[] {
         TOKEN_PIPED.test(text.slice(command.end, Math.min(to, command.end + 160)))
       )
         continue
-      const sink = SINK.test(line.slice(0, command.start - from) + ' ' + line.slice(command.end - from))
+      // fp8: `secrets add aws_token --rotate-via "aws sts get-session-token …"`: a command string handed to another
+      // tool's option (a rotation hook) — only what that string itself does with the token counts.
+      const hook = OPTION_QUOTE_BEFORE.test(text.slice(Math.max(from, command.start - 60), command.start))
+      const quoteEnd = hook ? text.indexOf(text[command.start - 1]!, command.end) : -1
+      const hooked = hook ? text.slice(command.end, quoteEnd < 0 || quoteEnd > to ? to : quoteEnd) : ''
+      const sink = hook
+        ? SINK.test(hooked) || /(?<![\w-])(?:curl|wget|nc|ncat|scp)(?![\w-])|:\/\//.test(hooked)
+        : SINK.test(line.slice(0, command.start - from) + ' ' + line.slice(command.end - from))
       // Short-lived CLI tokens (`aws sts get-session-token`, `gh auth token`) are how tools authenticate; only keychain
       // dumps and password files are worth a warning when nothing sends them anywhere.
       if (!sink && !/security|secret-tool|shadow|--raw/.test(command.text)) continue

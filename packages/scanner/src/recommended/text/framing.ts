@@ -105,7 +105,7 @@ export function sentenceEnd(folded: string, at: number): number {
  * you to", "attempts to make you".
  */
 const REPORTED =
-  /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|wanting you)|(?:try|tries|trying|attempt|attempts|attempting)\s+to\s+(?:get|make|trick|convince|persuade|coerce|manipulate|lure)\s+(?:you|it|(?:the|an?|your)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot))|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you)(?![\p{L}])[^,;:—→]*$/u
+  /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|wanting you)|(?:try|tries|trying|attempt|attempts|attempting)\s+to\s+(?:get|make|trick|convince|persuade|coerce|manipulate|lure)\s+(?:you|it|(?:the|an?|your)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot))|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you|(?:if|when|whenever)\s[^.!?\n]{0,160}?\s(?:or|and)\s+(?:tries|attempts)\s+to)(?![\p{L}])[^,;:—→]*$/u
 
 /** `true` when `span` holds a reporting clause ("… any prompt that asks you to …"): what follows it is reported, not asked. */
 export function reportsWithin(span: string): boolean {
@@ -195,7 +195,7 @@ export function framingWith(folded: string, start: number, end: number, precheck
 
 /** "… is not allowed", "must never", "禁止" after a phrase in its sentence. */
 const FORBIDDEN_AFTER =
-  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?![\p{L}])|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?![\p{L}])|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
 
 /** lead9: a coordinated clause with a prohibition of its own ("…, and must never …"). */
 const NEXT_CLAUSE_PROHIBITION = /,?\s+(?:and|but)\s+(?:must|should|shall)\s+never\s/u
@@ -238,8 +238,14 @@ function mayContain(words: StartSource | null, folded: string, from: number, to:
   return k < at.length && at[k]! < to
 }
 
-/** A list item: `- …`, `* …`, `+ …`, `1. …`, `2) …` (after indentation or a quote marker). */
-const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/
+/**
+ * A list item: `- …`, `* …`, `+ …`, `1. …`, `2) …`, a legal-style `I – …` / `a) …` (after indentation or a
+ * quote marker), or a quoted string of a JSON array (`"Bash(rm -rf /)",`).
+ */
+const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)]|[ivx]{1,4}\s?[–—-]|[a-h]\))\s|^[ \t]*"(?:[^"\\\n]|\\.){1,200}",?\s*$/
+/** fp8: the key of a permission deny-list in a settings block: `"deny": [`, `disallowed_tools:`, `blockedCommands:`. */
+const DENY_KEY =
+  /^[ \t]*["']?(?:[\w.-]{0,20}[_.-])?(?:deny|denied|disallow|disallowed|blocked|forbidden)(?:[_.-]?(?:list|tools|commands|rules|patterns|paths|actions))?["']?\s*:\s*\[?\s*$/
 /**
  * Words of a heading or lead-in line that forbid what the list under it
  * names: "### Blocked (hooks)", "Never run these:", "Forbidden commands",
@@ -247,7 +253,7 @@ const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s/
  * "Destructive operation protocol" (a topic, not a prohibition).
  */
 const PROHIBITING_LEAD_IN =
-  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|vedad\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
 
 /** "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. */
 const NOT_A_PROHIBITION =
@@ -260,13 +266,16 @@ const NOT_A_PROHIBITION =
  * the items are then a deny-list, not tasks. Constant time per call.
  */
 function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
-  if (!LIST_ITEM.test(folded.slice(lineStart, lineStart + 12))) return false
+  const eol = folded.indexOf('\n', lineStart)
+  if (!LIST_ITEM.test(folded.slice(lineStart, Math.min(eol < 0 ? folded.length : eol, lineStart + 300)))) return false
   const floor = Math.max(0, lineStart - 3000)
   let end = lineStart
   for (let n = 0; n < 30 && end > floor; n++) {
     const start = folded.lastIndexOf('\n', end - 2) + 1
     const line = folded.slice(start, Math.min(end, start + 300))
     if (start < floor) return false
+    // An indented key line is no continuation: `"deny": [` above the array's items.
+    if (DENY_KEY.test(line)) return true
     if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
       return (
         (/^\s{0,3}#{1,6}\s/.test(line) || /:\s*$/.test(line)) &&
