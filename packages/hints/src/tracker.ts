@@ -146,6 +146,8 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     ...(scanHost === undefined ? {} : { host: scanHost }),
     ...(presetId === undefined ? {} : { preset: presetId }),
     ...(options.scanner?.rules === undefined ? {} : { rules: options.scanner.rules }),
+    // The host's scan cache, shared with builds and other trackers on the host: hint files are read again and again.
+    cache: true,
   })
   const hintNames = collectHintNames(host)
   const extractors: readonly HintPathExtractor[] =
