@@ -136,18 +136,19 @@ describe('the host scan cache', () => {
   it('is bounded in bytes: the least recently used texts go first, a huge text is never kept', () => {
     const { host, checked } = countingHost()
     const scanner = createScanner({ host, preset: 'a', cache: true })
-    // Texts of 1/32 of the budget in UTF-16 units each (kept twice: key and result, 2 bytes a unit): 8 fit.
-    const texts = Array.from({ length: 12 }, (_, i) => `${i}`.padEnd(SCAN_CACHE_MAX_BYTES / 32, 'x'))
+    // Texts of 1/16 of the budget in bytes each (2 bytes a UTF-16 unit): 15 fit.
+    const texts = Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(SCAN_CACHE_MAX_BYTES / 32, 'x'))
     for (const t of texts) scanner.scan(t, { label: 'AGENTS.md' })
-    expect(checked).toHaveLength(12)
-    scanner.scan(texts[11]!, { label: 'AGENTS.md' }) // the newest is kept
-    expect(checked).toHaveLength(12)
-    scanner.scan(texts[0]!, { label: 'AGENTS.md' }) // the oldest was dropped
-    expect(checked).toHaveLength(13)
+    expect(checked).toHaveLength(20)
+    scanner.scan(texts[19]!, { label: 'AGENTS.md' }) // the newest is kept
+    scanner.scan(texts[5]!, { label: 'AGENTS.md' }) // the oldest kept
+    expect(checked).toHaveLength(20)
+    scanner.scan(texts[4]!, { label: 'AGENTS.md' }) // dropped
+    expect(checked).toHaveLength(21)
     const huge = 'y'.repeat(SCAN_CACHE_MAX_BYTES / 4)
     scanner.scan(huge, { label: 'AGENTS.md' })
     scanner.scan(huge, { label: 'AGENTS.md' })
-    expect(checked).toHaveLength(15)
+    expect(checked).toHaveLength(23)
   })
 })
 

@@ -96,12 +96,12 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
           },
         )
       if (results === undefined) return runScan(ready, text, label)
-      // JSON keeps the three parts apart; the text follows whole, so a hit means the very same text.
-      const key = `${JSON.stringify([id, settings, label])}${text}`
-      const known = results.get(key)
+      // JSON keeps the parts of the identity apart; the text is a key of its own, whole.
+      const identity = JSON.stringify([id, settings, label])
+      const known = results.get(text, identity)
       if (known !== undefined) return known
       const result = runScan(ready, text, label)
-      results.set(key, result)
+      results.set(text, identity, result)
       return result
     },
   }

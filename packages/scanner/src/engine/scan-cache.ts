@@ -11,46 +11,64 @@ export const SCAN_CACHE_MAX_BYTES = 4 * 1024 * 1024
 /** A text longer than this share of {@link SCAN_CACHE_MAX_BYTES} is scanned but never cached (it would evict everything). */
 const MAX_ENTRY_SHARE = 4
 
+/** The results of one text, by scanner identity and label, and the bytes they and the text take. */
 interface Entry {
-  readonly result: ScanResult
-  readonly bytes: number
+  readonly results: Map<string, ScanResult>
+  bytes: number
 }
 
 /**
- * One host's scan results, keyed by the scanner's identity (preset id and the
- * caller's rule settings), the label and the exact full text: a hit is only
- * ever the result of scanning the very same text with the very same rules
- * (the host is immutable, so its plugins cannot change). Bounded in bytes
- * (LRU). Results with a rule fault are not kept (a fault may be transient).
+ * One host's scan results, keyed by the exact full text, then by the
+ * scanner's identity (preset id and the caller's rule settings) and the
+ * label: a hit is only ever the result of scanning the very same text with
+ * the very same rules (the host is immutable, so its plugins cannot change).
+ * Bounded in bytes (least recently used texts dropped first). Results with a
+ * rule fault are not kept (a fault may be transient).
  */
 class ScanCache {
+  /** By text (the map hashes and compares the whole text: no copy of it is made). */
   readonly #entries = new Map<string, Entry>()
   #bytes = 0
 
-  get(key: string): ScanResult | undefined {
-    const entry = this.#entries.get(key)
+  get(text: string, identity: string): ScanResult | undefined {
+    const entry = this.#entries.get(text)
     if (entry === undefined) return undefined
+    const result = entry.results.get(identity)
+    if (result === undefined) return undefined
     // Most recently used last.
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
-    return entry.result
+    this.#entries.delete(text)
+    this.#entries.set(text, entry)
+    return result
   }
 
-  set(key: string, result: ScanResult): void {
+  set(text: string, identity: string, result: ScanResult): void {
     if (result.faults.length > 0) return
-    const bytes = key.length * 2 + resultBytes(result)
-    if (bytes > SCAN_CACHE_MAX_BYTES / MAX_ENTRY_SHARE) return
-    const old = this.#entries.get(key)
-    if (old !== undefined) {
-      this.#entries.delete(key)
-      this.#bytes -= old.bytes
+    const bytes = identity.length * 2 + resultBytes(result)
+    let entry = this.#entries.get(text)
+    if (entry === undefined) {
+      // The text once (the result's text is the same string, or a slice of it without its BOM).
+      const textBytes = 64 + text.length * 2
+      if (textBytes + bytes > SCAN_CACHE_MAX_BYTES / MAX_ENTRY_SHARE) return
+      entry = { results: new Map(), bytes: textBytes }
+      this.#bytes += textBytes
+    } else {
+      if (entry.bytes + bytes > SCAN_CACHE_MAX_BYTES / MAX_ENTRY_SHARE) return
+      this.#entries.delete(text)
     }
-    this.#entries.set(key, { result: freezeResult(result), bytes })
+    const old = entry.results.get(identity)
+    if (old !== undefined) {
+      const oldBytes = identity.length * 2 + resultBytes(old)
+      entry.bytes -= oldBytes
+      this.#bytes -= oldBytes
+    }
+    entry.results.set(identity, freezeResult(result))
+    entry.bytes += bytes
     this.#bytes += bytes
-    for (const [oldest, entry] of this.#entries) {
+    this.#entries.set(text, entry)
+    for (const [oldest, dropped] of this.#entries) {
       if (this.#bytes <= SCAN_CACHE_MAX_BYTES) break
       this.#entries.delete(oldest)
-      this.#bytes -= entry.bytes
+      this.#bytes -= dropped.bytes
     }
   }
 
@@ -58,16 +76,11 @@ class ScanCache {
   get bytes(): number {
     return this.#bytes
   }
-
-  /** Entries held (for tests). */
-  get size(): number {
-    return this.#entries.size
-  }
 }
 
-/** An estimate of a result's own size in bytes: the text (shared with the key's text when equal, counted anyway) and its findings. */
+/** An estimate of a result's own size in bytes, without its text (counted once per text): its ids and findings. */
 function resultBytes(result: ScanResult): number {
-  let bytes = 128 + result.text.length * 2 + (result.blockedLine?.length ?? 0) * 2
+  let bytes = 128 + (result.blockedLine?.length ?? 0) * 2
   for (const id of result.ids) bytes += 32 + id.length * 2
   for (const finding of result.findings)
     bytes +=
