@@ -140,10 +140,10 @@ describe('the host scan cache', () => {
     const texts = Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(SCAN_CACHE_MAX_BYTES / 32, 'x'))
     for (const t of texts) scanner.scan(t, { label: 'AGENTS.md' })
     expect(checked).toHaveLength(20)
-    scanner.scan(texts[19]!, { label: 'AGENTS.md' }) // the newest is kept
-    scanner.scan(texts[5]!, { label: 'AGENTS.md' }) // the oldest kept
+    scanner.scan(texts.at(-1) ?? '', { label: 'AGENTS.md' }) // the newest is kept
+    scanner.scan(texts[5] ?? '', { label: 'AGENTS.md' }) // the oldest kept
     expect(checked).toHaveLength(20)
-    scanner.scan(texts[4]!, { label: 'AGENTS.md' }) // dropped
+    scanner.scan(texts[4] ?? '', { label: 'AGENTS.md' }) // dropped
     expect(checked).toHaveLength(21)
     const huge = 'y'.repeat(SCAN_CACHE_MAX_BYTES / 4)
     scanner.scan(huge, { label: 'AGENTS.md' })
