@@ -6,8 +6,12 @@
  * load spike hits both. Medians with the 25th–75th percentile as spread, CPU
  * and wall. Writes the table into the root README between the
  * `<!-- bench:compare:start -->` / `<!-- bench:compare:end -->` markers
- * (`--no-write` only prints it). Runs the built packages (`dist/`): the
- * `pnpm bench:compare` script builds first. Never part of `pnpm test`.
+ * (`--no-write` only prints it; `--only=build,hints` runs only the rows
+ * named and never writes). The build and hints rows are measured twice: with
+ * the same files every time (the host's scan cache answers) and with every
+ * file new (its text changed, untimed, before each run). Runs the built
+ * packages (`dist/`): the `pnpm bench:compare` script builds first. Never
+ * part of `pnpm test`.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
