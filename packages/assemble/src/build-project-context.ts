@@ -115,6 +115,8 @@ async function build(
     host,
     ...(presetId === undefined ? {} : { preset: presetId }),
     ...(options.scanner?.rules === undefined ? {} : { rules: options.scanner.rules }),
+    // The host's scan cache: an agent rebuilds the same context at every session start.
+    cache: true,
   })
   const limit = resolveMaxChars({ configured: options.maxChars ?? null, contextLength: options.contextLength ?? null })
 

@@ -158,8 +158,10 @@ export interface RuleMeta {
 
 /**
  * A scanner rule, registered as a plugin (§6, §9). A rule reports character
- * ranges; it never counts lines itself. `check` must be synchronous and
- * linear in the length of the text on any input.
+ * ranges; it never counts lines itself. `check` must be synchronous,
+ * linear in the length of the text on any input, and deterministic: the same
+ * text, label and options give the same reports (a host's scan cache answers
+ * a repeated scan of the very same text with the first result).
  *
  * Rule ids are kebab-case; a plugin's rules are namespaced with the plugin's
  * short name: `acme/no-internal-urls` (the `hermes` preset's rules are

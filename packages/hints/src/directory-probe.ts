@@ -100,16 +100,11 @@ export class DirectoryProbe {
   async #resolve(path: string, signal?: AbortSignal): Promise<ProbedPath | undefined> {
     let real: unknown
     let kind: ProbedPath['kind'] | undefined
-    if (this.#local !== undefined)
-      try {
-        const resolved = this.#local.resolvePath(path)
-        if (resolved !== undefined) {
-          real = resolved.real
-          kind = resolved.kind === 'directory' ? 'directory' : 'other'
-        }
-      } catch {
-        return undefined // missing, a loop, below a file: as `realpath` rejecting
-      }
+    if (this.#local !== undefined) {
+      const resolved = this.#resolveLocal(this.#local, path)
+      if (resolved === null) return undefined // missing, a loop, below a file: as `realpath` rejecting
+      if (resolved !== undefined) return resolved
+    }
     if (kind === undefined)
       try {
         real = await untilAborted(this.#fs.realpath(path), signal)
@@ -121,11 +116,83 @@ export class DirectoryProbe {
         return undefined
       }
     if (typeof real !== 'string') return undefined
-    const entry: ProbedPath = { real, kind }
+    return this.#keep(path, { real, kind })
+  }
+
+  /**
+   * Record that the absolute, normalised `path` is the directory `real` (its real path), resolved by the
+   * caller: paths below it are then resolved from there.
+   */
+  remember(path: string, real: string): void {
+    this.#keep(path, { real, kind: 'directory' })
+  }
+
+  #keep(path: string, entry: ProbedPath): ProbedPath {
     if (this.#cache.size >= MAX_ENTRIES) this.#cache.clear()
     this.#cache.set(path, entry)
-    if (real !== path) this.#cache.set(real, entry)
+    if (entry.real !== path) this.#cache.set(entry.real, entry)
     return entry
+  }
+
+  /**
+   * The synchronous resolution on local file systems, from the nearest resolved ancestor down (issue 11: a
+   * directory is looked up once per session, not again for every path below it): one `lstat` per new segment;
+   * a segment that is a symlink is resolved whole (`resolvePath`). `null` when missing, a loop or below a
+   * file; `undefined` when a mount on the way is not local (the general path decides). Every existing
+   * ancestor on the way is kept in the cache.
+   */
+  #resolveLocal(local: LocalFileAccess, path: string): ProbedPath | null | undefined {
+    const whole = (written: string): ProbedPath | null | undefined => {
+      try {
+        const resolved = local.resolvePath(written)
+        if (resolved === undefined) return undefined
+        return this.#keep(written, { real: resolved.real, kind: resolved.kind === 'directory' ? 'directory' : 'other' })
+      } catch {
+        return null
+      }
+    }
+    // The segments below the nearest cached ancestor (or below the root).
+    const below: string[] = []
+    let above: ProbedPath | undefined
+    for (let current = path; ;) {
+      above = this.#cache.get(current)
+      if (above !== undefined) break
+      const parent = dirname(current)
+      if (parent === current) {
+        // The root itself.
+        const root = whole(current)
+        if (root === null || root === undefined) return root
+        above = root
+        break
+      }
+      below.push(current)
+      current = parent
+    }
+    let answer: ProbedPath | null | undefined = above
+    for (const written of below.reverse()) {
+      if (answer.kind !== 'directory') return null // below a file
+      const next = joinReal(answer.real, basename(written))
+      // Reached through a link: the real path may be known already.
+      const known = this.#cache.get(next)
+      if (known !== undefined) {
+        answer = this.#keep(written, known)
+        continue
+      }
+      if (!local.isLocal(next)) return undefined
+      let entry: ReturnType<LocalFileAccess['lstat']>
+      try {
+        entry = local.lstat(next)
+      } catch {
+        return null
+      }
+      if (entry === undefined) return null
+      answer =
+        entry.kind === 'symlink'
+          ? whole(written)
+          : this.#keep(written, { real: next, kind: entry.kind === 'directory' ? 'directory' : 'other' })
+      if (answer === null || answer === undefined) return answer
+    }
+    return answer
   }
 }
 

@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events'
-import { dirname, isAbsolute, resolve } from 'node:path'
+import { dirname, isAbsolute, normalize, resolve } from 'node:path'
 import pLimit from 'p-limit'
 import {
   isThenable,
@@ -146,6 +146,8 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     ...(scanHost === undefined ? {} : { host: scanHost }),
     ...(presetId === undefined ? {} : { preset: presetId }),
     ...(options.scanner?.rules === undefined ? {} : { rules: options.scanner.rules }),
+    // The host's scan cache, shared with builds and other trackers on the host: hint files are read again and again.
+    cache: true,
   })
   const hintNames = collectHintNames(host)
   const extractors: readonly HintPathExtractor[] =
@@ -188,6 +190,9 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       if (typeof real !== 'string' || !isAbsolute(real)) throw new TypeError('realpath gave no absolute path')
       root = real
       if ((quick ?? (await timedFs.stat(root))).kind !== 'directory') return OFF
+      // The probe starts from the working directory instead of looking it up again (issue 11).
+      probe.remember(root, root)
+      if (normalize(workingDir) === workingDir) probe.remember(workingDir, root)
     } catch (error) {
       if (timedOut(error)) return startTimedOut(workingDir)
       return {

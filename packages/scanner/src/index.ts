@@ -1,6 +1,7 @@
 export { createScanner, defaultScannerHost } from './engine/create-scanner.js'
 export type { ScannerOptions } from './engine/create-scanner.js'
 export { MAX_FINDINGS_PER_RULE, RULE_ERROR_ID } from './engine/scan-result.js'
+export { SCAN_CACHE_MAX_BYTES } from './engine/scan-cache.js'
 export type { RuleFault, RuleFaultKind, ScanOptions, ScanResult, Scanner, Verdict } from './engine/scan-result.js'
 export { ruleOptionDefaults } from './engine/rule-docs.js'
 export { blockedLine } from './engine/blocked-line.js'

@@ -176,6 +176,11 @@ export function runScan(compiled: CompiledPreset, input: string, label: string):
     }
     open = false
     if (!fault) {
+      const [first] = own
+      if (own.length <= 1) {
+        if (first !== undefined) pending.push(first)
+        continue
+      }
       // Several checks of one rule reporting the very same finding (place, severity, id, category, reason) say it once.
       const seen = new Set<string>()
       for (const finding of own) {

@@ -249,8 +249,9 @@ export class LiteralHits {
     literalIndexWork.passes++
     work.literalScans += text.length
     // Pass 1: (set, start) of every hit, in order of the literal's end.
-    let hitSet = new Int32Array(64)
-    let hitStart = new Int32Array(64)
+    // About one hit per unit in ordinary prose (short literals such as `e` or `a` are common): one or two growths.
+    let hitSet = new Int32Array(text.length + 64)
+    let hitStart = new Int32Array(text.length + 64)
     let count = 0
     let state = 0
     for (let i = 0; i < text.length; i++) {
