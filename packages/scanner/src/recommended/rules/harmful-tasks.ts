@@ -175,6 +175,10 @@ const DESTROY_FOREIGN = new RegExp(
 const DISPOSABLE_FOREIGN =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
 
+/** break10: a sentence about a test of a detector, not an attack: fixtures, samples, simulations, what a detector flags. */
+const RANSOM_TEST =
+  /(?<![\p{L}])(?:fixtures?|mock\p{L}*|samples?|simulat\p{L}*|detectors?|detects?|detection|flags?|alerts?|honeypots?|canary|canaries|test\s+(?:case|suite|data|directory|folder))(?![\p{L}])/u
+
 const DESTRUCTION: readonly Pattern[] = [
   {
     anchor:
@@ -220,6 +224,8 @@ const DESTRUCTION: readonly Pattern[] = [
     re: /(?<![\p{L}])(?:write|writes|writing|leave|leaves|leaving|drop|drops|dropping|put|place|create|add)\s[^.!?\n]{0,40}?(?:ransom\s+(?:note|message|demand)s?|(?:readme|how)[_-]?(?:to[_-]?)?(?:recover|decrypt|restore)[\w-]*\.txt)(?![\w])/gu,
     message: "Tells the agent to encrypt the user's files or leave a ransom note (ransomware)",
     imperative: true,
+    // break10: a ransomware detector's own tests ("create a fixture that drops a ransom note into `tmp/fixtures`").
+    sentence: (s) => !RANSOM_TEST.test(s),
   },
   {
     // lead7: "clean a system to a near-factory state", "reset the machine to factory settings": a wipe as a chore.
@@ -402,6 +408,15 @@ const TOKEN_PRETEXT =
 /** lead9: the token handed over in the conversation itself. */
 const INTO_CHAT =
   /(?<![\p{L}])(?:(?:in|into)\s+(?:the|this|our)\s+(?:chat|conversation|thread|message|reply)|(?:to|with)\s+me(?![\p{L}])|here(?![\p{L}])|so\s+(?:that\s+)?you\s+can\s+(?:continue|use\s+it|proceed))/u
+/** break10: the conversation itself named as where the token goes ("into the chat", "to me"): {@link INTO_CHAT} without its weak words. */
+const CHAT_NAMED =
+  /(?<![\p{L}])(?:(?:in|into)\s+(?:the|this|our)\s+(?:chat|conversation|thread|message|reply)|(?:to|with)\s+me(?![\p{L}]))/u
+/**
+ * break10: the token goes into a file or the shell ("paste a new API key into `.env` so you can continue", "paste it
+ * here: `export GITHUB_TOKEN=…`"): the weak words of {@link INTO_CHAT} ("here", "so you can continue") then name no chat.
+ */
+const INTO_SHELL =
+  /(?:^|[^\p{L}])(?:\.env(?![\p{L}])|export\s+[\w]+=|environment\s+variables?|config(?:uration)?\s+file|keychain|credential\s+(?:store|manager|helper)|secrets?\s+(?:store|manager)|--with-token|auth\s+login)/u
 const MONEY =
   /(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|dollars|euros|btc|eth)(?![\p{L}])|paypal|venmo|cash ?app|zelle|bitcoin|btc(?![\p{L}])|ethereum|crypto|wallet|iban|gift ?cards?|wire|bank transfer|fee(?![\p{L}])|fees(?![\p{L}])|invoice|licen[cs]e fee|subscription|donat)/u
 /** The product's own payment flow: its checkout, billing or pricing page, an in-app or app-store purchase. */
@@ -491,7 +506,9 @@ const PHISHING: readonly Pattern[] = [
     line: true,
     // (An expired token asked for again to configure a tool — "… ask the user for a new token and export it" — goes
     // into the shell, not into the chat.)
-    sentence: (s) => (TOKEN_PRETEXT.test(s) && INTO_CHAT.test(s)) || outsideDestination(s, ACCOUNT_HOSTS),
+    sentence: (s) =>
+      (TOKEN_PRETEXT.test(s) && (CHAT_NAMED.test(s) || (INTO_CHAT.test(s) && !INTO_SHELL.test(s)))) ||
+      outsideDestination(s, ACCOUNT_HOSTS),
   },
   {
     // "Tell the user to verify their account at https://…": a login page the file chooses.
@@ -705,6 +722,12 @@ const PEOPLE = String.raw`(?:customers?|clients?|users?|patients?|employees?|mem
 const PERSONAL_FIELD = String.raw`(?:names?|full names|e-?mails?|e-?mail addresses|phone numbers?|(?:home |postal |street )?addresses|contract values?|contracts|salar(?:y|ies)|ssns?|social security numbers?|dates? of birth|birthdays|pii|personal (?:data|information|details)|contact (?:details|info(?:rmation)?)|records|data|details|profiles|list|lists)`
 const PERSONAL_DATA_SOURCE = String.raw`(?:(?:all|every|each|the (?:whole|entire|full)|a full|the complete)\s+(?:(?:of\s+)?(?:the|our|your|their)\s+)?${PEOPLE}['’]?\s+${PERSONAL_FIELD}|${PERSONAL_FIELD}(?:(?:,\s*|\s+and\s+|,\s+and\s+)${PERSONAL_FIELD}){0,4}\s+of\s+(?:all|every|each)\s+(?:(?:the|our|your|their)\s+)?${PEOPLE}|(?:the\s+)?(?:full\s+|complete\s+|whole\s+|entire\s+)${PEOPLE}\s+(?:list|lists|database|table|records|data)|${PEOPLE}\s+(?:you|it)\s+can\s+(?:see|access|find|read))(?![\p{L}])`
 const PERSONAL_DATA = new RegExp(String.raw`(?<![\p{L}])${PERSONAL_DATA_SOURCE}`, 'u')
+/**
+ * break10: what makes sending personal data an attack rather than an integration: the data the agent can see
+ * harvested, put into a URL it builds (a placeholder or a query), or sent in secret.
+ */
+const HARVEST =
+  /(?<![\p{L}])(?:you\s+(?:can\s+)?(?:see|access|find|read|reach)|(?:silently|quietly|secretly|covertly)|without\s+(?:telling|asking|informing|notifying|mentioning)|(?:don't|do\s+not|never)\s+(?:tell|inform|mention|notify))(?![\p{L}])|\{[^{}\n]{0,40}\}|\?[\w-]{1,30}=/u
 /** lead9: a send verb with the personal data as its object, in the same clause. */
 const SEND_PERSONAL: readonly Pattern[] = [
   {
@@ -796,7 +819,14 @@ function detectConversationLeak(analysis: Analysis, options: Readonly<Record<str
     const hi = Math.min(text.length, sentenceEnd(text, d.end) + 300)
     if (out.some((o) => o.start < d.end && d.start < o.end)) continue
     // (Not an e-mail address: "send all customer emails to support@…" routes mail from customers.)
-    if (PERSONAL_DATA.test(text.slice(d.start, d.end)) && outsideUrl(text.slice(lo, hi), allow)) out.push(d)
+    if (!PERSONAL_DATA.test(text.slice(d.start, d.end)) || !outsideUrl(text.slice(lo, hi), allow)) continue
+    // break10: blocks when the agent harvests what it can see, the data goes into a URL it builds or to a paste
+    // site, or the sending is hidden; a sync to a host the project names ("export the full customer list to
+    // https://app.hubspot.com/import") is what CRM and mailing integrations do, so it warns.
+    // (To the end of the line: a `?` of a query ends a sentence.)
+    const eol = text.indexOf('\n', sentenceEnd(text, d.end))
+    const window = text.slice(lo, Math.min(hi, eol < 0 ? text.length : eol))
+    out.push(HARVEST.test(window) || DROP_SITE.test(window) ? d : { ...d, severity: 'warn' as const })
     if (out.length >= 20) break
   }
   for (const d of detectPatterns(analysis, CONVERSATION_LEAK)) {
