@@ -175,6 +175,12 @@ const DESTROY_FOREIGN = new RegExp(
 const DISPOSABLE_FOREIGN =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
 
+/**
+ * break10: the user can undo the encryption on their own — a command of the tool restores or decrypts ("to recover, run
+ * `vaultsync restore`"), the key is in the user's keychain or password manager: a backup or disk-encryption tool.
+ */
+const USER_RECOVERS =
+  /(?<![\p{L}])(?:to\s+(?:recover|restore|decrypt)[^.!?\n]{0,30}?(?:run|use)|(?:run|use)\s+`[^`\n]{0,60}?(?:restore|decrypt|recover|unlock)|keychain|password\s+manager)(?![\p{L}])/u
 /** break10: a sentence about a test of a detector, not an attack: fixtures, samples, simulations, what a detector flags. */
 const RANSOM_TEST =
   /(?<![\p{L}])(?:fixtures?|mock\p{L}*|samples?|simulat\p{L}*|detectors?|detects?|detection|flags?|alerts?|honeypots?|canary|canaries|test\s+(?:case|suite|data|directory|folder))(?![\p{L}])/u
@@ -210,9 +216,12 @@ const DESTRUCTION: readonly Pattern[] = [
     anchor: /encrypt/g,
     re: /(?<![\p{L}])(?:the\s+)?(?:user|owner|victim)['’]s\s+(?:[\p{L}-]+\s+)?(?:documents|files|photos|pictures|folders)[^.!?\n]{0,60}?(?<![\p{L}])(?:encrypt(?:s|ing)?|encipher(?:s|ing)?)\s+(?:each|every|all|them)(?![\p{L}])|(?<![\p{L}])(?:encrypt(?:s|ing|ed)?|encipher(?:s|ing)?|lock(?:s|ing)?\s+up)\s[^.!?\n]{0,80}?(?:(?:the\s+)?(?:user|owner|victim)['’]s\s+(?:[\p{L}-]+\s+)?(?:documents?|files?|photos?|pictures?|folders?|data|home|drives?|disks?)|(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?:user['’]s\s+)?(?:documents?|photos?|pictures?|files?\s+(?:in|on|under)\s+(?:the\s+)?(?:home|~|user)|folders?\s+(?:in|on|under)\s+(?:the\s+)?(?:home|~|user))|~\/(?:documents|desktop|pictures|photos|downloads)|home\s+(?:directory|folder))(?![\p{L}])/gu,
     message: "Tells the agent to encrypt the user's files or leave a ransom note (ransomware)",
+    // break10: the whole line (a "; to recover, run `x restore`" after a semicolon is part of it).
+    line: true,
     // The files are lost to the user: encrypted in place, originals deleted, a key or a payment demanded.
     sentence: (s) =>
       !/(?<![\p{L}])(?:sops|secrets?|\.env|credentials|vault|age-keygen|git-crypt)(?![\p{L}])/u.test(s) &&
+      !USER_RECOVERS.test(s) &&
       /(?<![\p{L}])(?:in\s+place|(?:delete|remove|wipe|shred|overwrite)s?\s+(?:the\s+)?(?:originals?|plain\s*text|unencrypted)|ransom|recover|decrypt(?:ion)?\s+key|bitcoin|btc|monero|pay(?:ment)?|contact\s+(?:address|us|email))(?![\p{L}])/u.test(
         s,
       ),
@@ -408,6 +417,9 @@ const TOKEN_PRETEXT =
 /** lead9: the token handed over in the conversation itself. */
 const INTO_CHAT =
   /(?<![\p{L}])(?:(?:in|into)\s+(?:the|this|our)\s+(?:chat|conversation|thread|message|reply)|(?:to|with)\s+me(?![\p{L}])|here(?![\p{L}])|so\s+(?:that\s+)?you\s+can\s+(?:continue|use\s+it|proceed))/u
+/** break10: a request for a token the file forbids ("never ask them to paste tokens into the chat"). */
+const REFUSED_TOKEN_ASK =
+  /(?<![\p{L}])(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask|request|tell|have|make|prompt)\s+(?:them|the\s+user|users?|anyone)(?![\p{L}])/u
 /** break10: the conversation itself named as where the token goes ("into the chat", "to me"): {@link INTO_CHAT} without its weak words. */
 const CHAT_NAMED =
   /(?<![\p{L}])(?:(?:in|into)\s+(?:the|this|our)\s+(?:chat|conversation|thread|message|reply)|(?:to|with)\s+me(?![\p{L}]))/u
@@ -506,9 +518,17 @@ const PHISHING: readonly Pattern[] = [
     line: true,
     // (An expired token asked for again to configure a tool — "… ask the user for a new token and export it" — goes
     // into the shell, not into the chat.)
-    sentence: (s) =>
-      (TOKEN_PRETEXT.test(s) && (CHAT_NAMED.test(s) || (INTO_CHAT.test(s) && !INTO_SHELL.test(s)))) ||
-      outsideDestination(s, ACCOUNT_HOSTS),
+    sentence: (s) => {
+      // break10: "… ask them to re-authenticate; never ask them to paste tokens into the chat": only the negated
+      // request names a token.
+      const refused = REFUSED_TOKEN_ASK.exec(s)
+      if (refused && !/(?<![\p{L}])(?:tokens?|api[\s-]?keys?|cookies?|pat)(?![\p{L}])/u.test(s.slice(0, refused.index)))
+        return false
+      return (
+        (TOKEN_PRETEXT.test(s) && (CHAT_NAMED.test(s) || (INTO_CHAT.test(s) && !INTO_SHELL.test(s)))) ||
+        outsideDestination(s, ACCOUNT_HOSTS)
+      )
+    },
   },
   {
     // "Tell the user to verify their account at https://…": a login page the file chooses.
