@@ -81,6 +81,13 @@ const INTERNALS =
  */
 const TOPIC_OBJECT =
   /^\s+(?!(?:it|this|that|these|those|them|anything|any of (?:this|it|these)|what|how|why|where|whether)(?![\p{L}]))(?:(?:the|our|any|a|an)\s+)?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}\s+(?:to|with)\s+(?:the\s+|a\s+|any\s+)?$/u
+/**
+ * break10: things an agent installs, runs or changes, named as the "subject" kept from the user ("don't mention the
+ * reverse shell / the keylogger / the extra dependency / the second remote to the user"): hiding them is hiding an
+ * action, so {@link TOPIC_OBJECT} does not make them a warning.
+ */
+const ARTIFACT =
+  /(?<![\p{L}])(?:shells?|keylog\p{L}*|logger|miners?|mining|dependenc(?:y|ies)|packages?|remotes?|beacons?|collection|data|admin|accounts?|authorized_keys|ssh|malware|payloads?|implants?|trojans?|rootkits?|virus\p{L}*|trackers?|proxy|proxies|tunnels?|webhooks?|endpoints?|servers?|daemons?|services?|process(?:es)?|binar(?:y|ies)|executables?|extensions?|plugins?|changes?|modifications?|edits?|files?|access|permissions?|monitoring|recording|screenshots?|camera|microphone|surveillance|exploits?|vulnerabilit(?:y|ies)|injections?|mirror|fork|job|jobs|task|tasks|step|steps|startup|autostart|launch\s?agents?|registry|firewall|antivirus|defender|logs?|audit|commands?|sudo|root|hidden|instructions?|redirect\p{L}*|rewrit\p{L}*)(?![\p{L}])/u
 /** Actions with effects outside the conversation: hiding these is deception whatever the wording. */
 const CONSEQUENTIAL =
   /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u
@@ -394,6 +401,7 @@ function detect(analysis: Analysis): Detection[] {
     const subject =
       TOPIC_OBJECT.test(text.slice(tokens.end[verb]!, tokens.start[m.last]!)) &&
       !CONSEQUENTIAL.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!))) &&
+      !ARTIFACT.test(text.slice(tokens.end[verb]!, tokens.start[m.last]!)) &&
       !hidesPrevious
     if (ends || has(tokens, next, C.THIS) || topic)
       push(m.first, m.last, 'Tells the agent not to tell the user', false, permits || subject ? 'warn' : undefined)

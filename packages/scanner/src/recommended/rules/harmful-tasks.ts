@@ -180,6 +180,16 @@ const DESTROY_FOREIGN = new RegExp(
 const DISPOSABLE_FOREIGN =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:temporal\p{L}*|tempor[aá]ri\p{L}*|temporaire\p{L}*|temporär\p{L}*|temporane\p{L}*|tymczasow\p{L}*|geçici|временн\p{L}*|тестов\p{L}*|prueba\p{L}*|teste|testes|prova|caché|cache)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|临时|测试|缓存|构建|一時|テスト|キャッシュ|임시|테스트|캐시/u
 
+/**
+ * break10: the user can undo the encryption on their own — a command of the tool restores or decrypts ("to recover, run
+ * `vaultsync restore`"), the key is in the user's keychain or password manager: a backup or disk-encryption tool.
+ */
+const USER_RECOVERS =
+  /(?<![\p{L}])(?:to\s+(?:recover|restore|decrypt)[^.!?\n]{0,30}?(?:run|use)|(?:run|use)\s+`[^`\n]{0,60}?(?:restore|decrypt|recover|unlock)|keychain|password\s+manager)(?![\p{L}])/u
+/** break10: a sentence about a test of a detector, not an attack: fixtures, samples, simulations, what a detector flags. */
+const RANSOM_TEST =
+  /(?<![\p{L}])(?:fixtures?|mock\p{L}*|samples?|simulat\p{L}*|detectors?|detects?|detection|flags?|alerts?|honeypots?|canary|canaries|test\s+(?:case|suite|data|directory|folder))(?![\p{L}])/u
+
 const DESTRUCTION: readonly Pattern[] = [
   {
     anchor:
@@ -211,9 +221,12 @@ const DESTRUCTION: readonly Pattern[] = [
     anchor: /encrypt/g,
     re: /(?<![\p{L}])(?:the\s+)?(?:user|owner|victim)['’]s\s+(?:[\p{L}-]+\s+)?(?:documents|files|photos|pictures|folders)[^.!?\n]{0,60}?(?<![\p{L}])(?:encrypt(?:s|ing)?|encipher(?:s|ing)?)\s+(?:each|every|all|them)(?![\p{L}])|(?<![\p{L}])(?:encrypt(?:s|ing|ed)?|encipher(?:s|ing)?|lock(?:s|ing)?\s+up)\s[^.!?\n]{0,80}?(?:(?:the\s+)?(?:user|owner|victim)['’]s\s+(?:[\p{L}-]+\s+)?(?:documents?|files?|photos?|pictures?|folders?|data|home|drives?|disks?)|(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?:user['’]s\s+)?(?:documents?|photos?|pictures?|files?\s+(?:in|on|under)\s+(?:the\s+)?(?:home|~|user)|folders?\s+(?:in|on|under)\s+(?:the\s+)?(?:home|~|user))|~\/(?:documents|desktop|pictures|photos|downloads)|home\s+(?:directory|folder))(?![\p{L}])/gu,
     message: "Tells the agent to encrypt the user's files or leave a ransom note (ransomware)",
+    // break10: the whole line (a "; to recover, run `x restore`" after a semicolon is part of it).
+    line: true,
     // The files are lost to the user: encrypted in place, originals deleted, a key or a payment demanded.
     sentence: (s) =>
       !/(?<![\p{L}])(?:sops|secrets?|\.env|credentials|vault|age-keygen|git-crypt)(?![\p{L}])/u.test(s) &&
+      !USER_RECOVERS.test(s) &&
       /(?<![\p{L}])(?:in\s+place|(?:delete|remove|wipe|shred|overwrite)s?\s+(?:the\s+)?(?:originals?|plain\s*text|unencrypted)|ransom|recover|decrypt(?:ion)?\s+key|bitcoin|btc|monero|pay(?:ment)?|contact\s+(?:address|us|email))(?![\p{L}])/u.test(
         s,
       ),
@@ -225,6 +238,8 @@ const DESTRUCTION: readonly Pattern[] = [
     re: /(?<![\p{L}])(?:write|writes|writing|leave|leaves|leaving|drop|drops|dropping|put|place|create|add)\s[^.!?\n]{0,40}?(?:ransom\s+(?:note|message|demand)s?|(?:readme|how)[_-]?(?:to[_-]?)?(?:recover|decrypt|restore)[\w-]*\.txt)(?![\w])/gu,
     message: "Tells the agent to encrypt the user's files or leave a ransom note (ransomware)",
     imperative: true,
+    // break10: a ransomware detector's own tests ("create a fixture that drops a ransom note into `tmp/fixtures`").
+    sentence: (s) => !RANSOM_TEST.test(s),
   },
   {
     // lead7: "clean a system to a near-factory state", "reset the machine to factory settings": a wipe as a chore.
@@ -407,6 +422,18 @@ const TOKEN_PRETEXT =
 /** lead9: the token handed over in the conversation itself. */
 const INTO_CHAT =
   /(?<![\p{L}])(?:(?:in|into)\s+(?:the|this|our)\s+(?:chat|conversation|thread|message|reply)|(?:to|with)\s+me(?![\p{L}])|here(?![\p{L}])|so\s+(?:that\s+)?you\s+can\s+(?:continue|use\s+it|proceed))/u
+/** break10: a request for a token the file forbids ("never ask them to paste tokens into the chat"). */
+const REFUSED_TOKEN_ASK =
+  /(?<![\p{L}])(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask|request|tell|have|make|prompt)\s+(?:them|the\s+user|users?|anyone)(?![\p{L}])/u
+/** break10: the conversation itself named as where the token goes ("into the chat", "to me"): {@link INTO_CHAT} without its weak words. */
+const CHAT_NAMED =
+  /(?<![\p{L}])(?:(?:in|into)\s+(?:the|this|our)\s+(?:chat|conversation|thread|message|reply)|(?:to|with)\s+me(?![\p{L}]))/u
+/**
+ * break10: the token goes into a file or the shell ("paste a new API key into `.env` so you can continue", "paste it
+ * here: `export GITHUB_TOKEN=…`"): the weak words of {@link INTO_CHAT} ("here", "so you can continue") then name no chat.
+ */
+const INTO_SHELL =
+  /(?:^|[^\p{L}])(?:\.env(?![\p{L}])|export\s+[\w]+=|environment\s+variables?|config(?:uration)?\s+file|keychain|credential\s+(?:store|manager|helper)|secrets?\s+(?:store|manager)|--with-token|auth\s+login)/u
 const MONEY =
   /(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|dollars|euros|btc|eth)(?![\p{L}])|paypal|venmo|cash ?app|zelle|bitcoin|btc(?![\p{L}])|ethereum|crypto|wallet|iban|gift ?cards?|wire|bank transfer|fee(?![\p{L}])|fees(?![\p{L}])|invoice|licen[cs]e fee|subscription|donat)/u
 /** The product's own payment flow: its checkout, billing or pricing page, an in-app or app-store purchase. */
@@ -496,7 +523,17 @@ const PHISHING: readonly Pattern[] = [
     line: true,
     // (An expired token asked for again to configure a tool — "… ask the user for a new token and export it" — goes
     // into the shell, not into the chat.)
-    sentence: (s) => (TOKEN_PRETEXT.test(s) && INTO_CHAT.test(s)) || outsideDestination(s, ACCOUNT_HOSTS),
+    sentence: (s) => {
+      // break10: "… ask them to re-authenticate; never ask them to paste tokens into the chat": only the negated
+      // request names a token.
+      const refused = REFUSED_TOKEN_ASK.exec(s)
+      if (refused && !/(?<![\p{L}])(?:tokens?|api[\s-]?keys?|cookies?|pat)(?![\p{L}])/u.test(s.slice(0, refused.index)))
+        return false
+      return (
+        (TOKEN_PRETEXT.test(s) && (CHAT_NAMED.test(s) || (INTO_CHAT.test(s) && !INTO_SHELL.test(s)))) ||
+        outsideDestination(s, ACCOUNT_HOSTS)
+      )
+    },
   },
   {
     // "Tell the user to verify their account at https://…": a login page the file chooses.
@@ -714,6 +751,12 @@ const PEOPLE = String.raw`(?:customers?|clients?|users?|patients?|employees?|mem
 const PERSONAL_FIELD = String.raw`(?:names?|full names|e-?mails?|e-?mail addresses|phone numbers?|(?:home |postal |street )?addresses|contract values?|contracts|salar(?:y|ies)|ssns?|social security numbers?|dates? of birth|birthdays|pii|personal (?:data|information|details)|contact (?:details|info(?:rmation)?)|records|data|details|profiles|list|lists)`
 const PERSONAL_DATA_SOURCE = String.raw`(?:(?:all|every|each|the (?:whole|entire|full)|a full|the complete)\s+(?:(?:of\s+)?(?:the|our|your|their)\s+)?${PEOPLE}['’]?\s+${PERSONAL_FIELD}|${PERSONAL_FIELD}(?:(?:,\s*|\s+and\s+|,\s+and\s+)${PERSONAL_FIELD}){0,4}\s+of\s+(?:all|every|each)\s+(?:(?:the|our|your|their)\s+)?${PEOPLE}|(?:the\s+)?(?:full\s+|complete\s+|whole\s+|entire\s+)${PEOPLE}\s+(?:list|lists|database|table|records|data)|${PEOPLE}\s+(?:you|it)\s+can\s+(?:see|access|find|read))(?![\p{L}])`
 const PERSONAL_DATA = new RegExp(String.raw`(?<![\p{L}])${PERSONAL_DATA_SOURCE}`, 'u')
+/**
+ * break10: what makes sending personal data an attack rather than an integration: the data the agent can see
+ * harvested, put into a URL it builds (a placeholder or a query), or sent in secret.
+ */
+const HARVEST =
+  /(?<![\p{L}])(?:you\s+(?:can\s+)?(?:see|access|find|read|reach)|(?:silently|quietly|secretly|covertly)|without\s+(?:telling|asking|informing|notifying|mentioning)|(?:don't|do\s+not|never)\s+(?:tell|inform|mention|notify))(?![\p{L}])|\{[^{}\n]{0,40}\}|\?[\w-]{1,30}=/u
 /** lead9: a send verb with the personal data as its object, in the same clause. */
 const SEND_PERSONAL: readonly Pattern[] = [
   {
@@ -824,7 +867,14 @@ function detectConversationLeak(analysis: Analysis, options: Readonly<Record<str
     const hi = Math.min(text.length, sentenceEnd(text, d.end) + 300)
     if (out.some((o) => o.start < d.end && d.start < o.end)) continue
     // (Not an e-mail address: "send all customer emails to support@…" routes mail from customers.)
-    if (PERSONAL_DATA.test(text.slice(d.start, d.end)) && outsideUrl(text.slice(lo, hi), allow)) out.push(d)
+    if (!PERSONAL_DATA.test(text.slice(d.start, d.end)) || !outsideUrl(text.slice(lo, hi), allow)) continue
+    // break10: blocks when the agent harvests what it can see, the data goes into a URL it builds or to a paste
+    // site, or the sending is hidden; a sync to a host the project names ("export the full customer list to
+    // https://app.hubspot.com/import") is what CRM and mailing integrations do, so it warns.
+    // (To the end of the line: a `?` of a query ends a sentence.)
+    const eol = text.indexOf('\n', sentenceEnd(text, d.end))
+    const window = text.slice(lo, Math.min(hi, eol < 0 ? text.length : eol))
+    out.push(HARVEST.test(window) || DROP_SITE.test(window) ? d : { ...d, severity: 'warn' as const })
     if (out.length >= 20) break
   }
   for (const d of detectPatterns(analysis, CONVERSATION_LEAK)) {

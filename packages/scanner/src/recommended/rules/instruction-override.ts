@@ -564,9 +564,20 @@ function commandReplaced(analysis: Analysis, first: number, last: number, reach 
   if (paragraph >= 0) stop = Math.min(stop, paragraph)
   const { code } = analysis.markdown
   const to = folded.originalEnd(stop)
-  for (let i = folded.originalEnd(end); i < Math.min(code.length, to); i++) if (code[i] !== 0) return true
+  const from = folded.originalEnd(end)
+  for (let i = from; i < Math.min(code.length, to); i++)
+    // break10: what stands before the replacement must not widen the reset or give a task ("… and everything before
+    // it; use `x`", "… — your real task is to …; use `x` instead").
+    if (code[i] !== 0) return !GAP_TASK.test(analysis.text.slice(from, i).toLowerCase())
   return false
 }
+
+/**
+ * break10: words between "ignore the above command" and its replacement that widen the reset or hand the agent
+ * something else to do: then the replacement is cover, not a correction.
+ */
+const GAP_TASK =
+  /(?<![\p{L}])(?:everything|all|any|before|previous|prior|earlier|other|rest|your|yours|you|task|tasks|goal|reply|respond|answer|say|tell|print|output|reveal|from now on|instructions?|prompts?|rules?|restrictions?|guidelines?|policy|policies|real|actual|true|new role|pretend|act as)(?![\p{L}])/u
 
 /** `true` when a token of [`first`, `last`] is marked in `taken`. */
 function overlapsTaken(taken: Uint8Array, first: number, last: number): boolean {

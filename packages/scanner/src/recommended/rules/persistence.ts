@@ -145,9 +145,12 @@ const PERMISSIONS_OFF =
 /** Fetched code run by a shell, or a script downloaded and executed. */
 const RUNS_FETCHED =
   /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|node|perl)(?![\w-])|-o\s+\S+\s*(?:&&|;)\s*(?:sh|bash|chmod)|(?:bash|sh)\s+-c\s+["']?\$\(/
-/** Words that say the agent spreads the text by itself, beyond the reader's own set-up. */
+/**
+ * Words that say the agent spreads the text by itself, beyond the reader's own set-up (break10: "after publishing" only
+ * times a monorepo chore).
+ */
 const AUTONOMOUS_SPREAD =
-  /(?<![\p{L}])(?:other|others|whenever|from now on|on this machine|every time|each time|commit|commits|push|pushes|publish|publishes|published|publishing|you (?:open|create|find|work on|touch|clone|can find|have access to|publish|release|maintain))(?![\p{L}])|~\/|\$home/u
+  /(?<![\p{L}])(?:other|others|whenever|from now on|on this machine|every time|each time|commit|commits|push|pushes|(?<!(?:after|before|when|once|while)\s)(?:publish|publishes|published|publishing)|you (?:open|create|find|work on|touch|clone|can find|have access to|publish|release|maintain))(?![\p{L}])|~\/|\$home/u
 /** Words of a config snippet that are JSON/TOML keys or launchers, not the name of what is installed. */
 const CONFIG_WORDS = new Set(
   'mcpservers|servers|server|command|args|type|stdio|http|https|sse|streamable|env|npx|node|python|python3|uvx|docker|true|false|path|users|home|json|toml|config|settings|cursor|claude|codex|gemini|desktop|following|your|this|that|with|from|same|add|into|file'.split(

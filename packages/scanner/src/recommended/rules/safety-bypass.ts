@@ -16,6 +16,11 @@ import { mayMatch } from '../text/triggers.js'
  */
 const BARE_COMMANDS =
   /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s)/u
+/** break10: folded `text` from `start` to the end of the line holding `end` (at most 200 code units past `end`). */
+function restOfLine(text: string, start: number, end: number): string {
+  const line = text.indexOf('\n', end)
+  return text.slice(start, Math.min(line < 0 ? text.length : line, end + 200))
+}
 /** ml8: "do not forget to confirm" after a confirmation word (`確認を忘れないで`, `पुष्टि करना न भूलें`, `잊지 마세요`). */
 /** fp8: a line break followed by a symbol mark (⚠, ✅, ❌, ➜ …): the lines are items of a findings or status list. */
 const SYMBOL_LINE = /\n[ \t>]*[\p{So}\p{Sm}]/u
@@ -412,7 +417,11 @@ function detect(analysis: Analysis): Detection[] {
       ) &&
       BARE_COMMANDS.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 90))
     )
-      push(m.first, m.last, "Removes the agent's confirmation step for every action", false)
+      // break10: "…; the devcontainer is thrown away after each task": the documented use in an isolated environment
+      // warns ("… before running commands in the sandbox container" does not match at all).
+      push(m.first, m.last, "Removes the agent's confirmation step for every action", false, {
+        warn: ISOLATED.test(restOfLine(text, sentenceStart(text, tokens.start[m.first]!), tokens.end[m.last]!)),
+      })
   }
   // ml8: verb-final languages negate after the request: "確認を求めないでください", "पुष्टि न माँगें", "확인을 요청하지 마세요".
   for (const m of matchTokens(tokens, [{ any: [C.CONFIRM] }])) {

@@ -35,6 +35,12 @@ const ACCOUNT_VALUE =
 
 const PAYMENT_TARGET =
   '(?:(?:crypto|cryptocurrency|bitcoin|btc|eth|ethereum|usdt|solana|wallet|payout|payment|deposit|receiving|recipient|destination|payee|beneficiary|bank|paypal|donation|sponsor)\\s+)?(?:wallet address(?:es)?|wallets|address(?:es)?|ibans?|account numbers?|bank accounts?|bank details|routing numbers?|sort codes?|swift codes?|payee(?: details)?|beneficiar(?:y|ies)(?: details)?|paypal (?:address|email|account)s?)'
+/**
+ * break10: the project charging its own customers on a schedule ("renew the customer's plan … using the stored payment
+ * method automatically at the end of each period"): a billing integration, not the agent buying with the user's card.
+ */
+const MERCHANT_BILLING =
+  /(?<![\p{L}])(?:(?:the\s+|each\s+|every\s+)?(?:customer|subscriber|buyer|member|tenant|client)(?:['’]s|s['’])|(?:each|every|the\s+end\s+of\s+(?:the|each))\s+(?:billing\s+)?(?:period|cycle|month|term)|billing\s+(?:period|cycle|date)|renewal\s+date|monthly|annually|yearly)(?![\p{L}])/u
 const PAYMENT: readonly Pattern[] = [
   {
     anchor: /address|iban|account|routing|sort code|swift|payee|beneficiar|wallet/g,
@@ -84,6 +90,7 @@ const PAYMENT: readonly Pattern[] = [
     // the saved card every year") names none.
     sentence: (s) =>
       !SAMPLE.test(s) &&
+      !MERCHANT_BILLING.test(s) &&
       /https?:\/\/|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:io|com|net|org|shop|store|app|co|xyz|biz|info|online|site|top|ru|cn)(?![\w-])/u.test(
         s,
       ) &&

@@ -193,9 +193,12 @@ export function framingWith(folded: string, start: number, end: number, precheck
   return 'asked'
 }
 
-/** "… is not allowed", "must never", "禁止" after a phrase in its sentence. */
+/**
+ * "… is not allowed", "must never", "禁止" after a phrase in its sentence; (lead9) "| never run this |" — a note that
+ * ends there (break10: "…: do not paste it into a terminal yourself, the agent runs it" forbids only one way).
+ */
 const FORBIDDEN_AFTER =
-  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?![\p{L}])|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?:\s+(?:command|commands|one))?\s*(?:[.!;|)]|$)|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
 
 /** lead9: a coordinated clause with a prohibition of its own ("…, and must never …"). */
 const NEXT_CLAUSE_PROHIBITION = /,?\s+(?:and|but)\s+(?:must|should|shall)\s+never\s/u
