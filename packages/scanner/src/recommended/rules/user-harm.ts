@@ -35,7 +35,27 @@ const ACCOUNT_VALUE =
 
 const PAYMENT_TARGET =
   '(?:(?:crypto|cryptocurrency|bitcoin|btc|eth|ethereum|usdt|solana|wallet|payout|payment|deposit|receiving|recipient|destination|payee|beneficiary|bank|paypal|donation|sponsor)\\s+)?(?:wallet address(?:es)?|wallets|address(?:es)?|ibans?|account numbers?|bank accounts?|bank details|routing numbers?|sort codes?|swift codes?|payee(?: details)?|beneficiar(?:y|ies)(?: details)?|paypal (?:address|email|account)s?)'
+/** ml10: the user's saved card or stored payment method, in the lexicon's other languages. */
+const SAVED_CARD_FOREIGN =
+  /(?<![\p{L}])(?:gespeichert\p{L}* (?:kredit)?karte|hinterlegt\p{L}* (?:kredit)?karte|hinterlegt\p{L}* zahlungsmittel|tarjeta (?:guardada|registrada|almacenada)|cartão (?:salvo|guardado|cadastrado|registrado)|carte (?:enregistrée|sauvegardée|mémorisée)|carta (?:salvata|memorizzata|registrata)|сохранённ\p{L}* карт\p{L}*|сохраненн\p{L}* карт\p{L}*|привязанн\p{L}* карт\p{L}*|збережен\p{L}* карт\p{L}*|zapisan\p{L}* kart\p{L}*|opgeslagen (?:credit)?kaart|sparade kortet|sparat kort|sparade kort|kayıtlı kart\p{L}*|kaydedilmiş kart\p{L}*|thẻ đã lưu|kartu (?:yang )?(?:tersimpan|disimpan))(?![\p{L}])|已保存的(?:信用|银行)?卡|保存的(?:信用|银行)?卡|绑定的(?:信用|银行)?卡|保存された(?:クレジット)?カード|登録済みの(?:クレジット)?カード|저장된 카드|등록된 카드|บัตรที่บันทึกไว้|सहेजे गए कार्ड|सेव किए गए कार्ड|البطاقة المحفوظة/gu
+/** ml10: "without asking / without confirmation", in the lexicon's other languages. */
+const UNASKED_FOREIGN =
+  /(?<![\p{L}])(?:ohne (?:nachzufragen|rückfrage|bestätigung|zu fragen|freigabe)|sin (?:pedir|preguntar|confirmación|confirmar)|sem (?:pedir|perguntar|confirmação|confirmar)|sans (?:demander|confirmation|confirmer)|senza (?:chiedere|conferma|confermare)|без (?:подтвержден\p{L}*|підтвердж\p{L}*|вопрос\p{L}*|спрос\p{L}*|запит\p{L}*)|не спрашивая|не питаючи|bez (?:pytania|potwierdzenia|pytań)|nie pytając|zonder (?:te vragen|bevestiging|toestemming)|utan att fråga|utan bekräftelse|sormadan|onay almadan|onay istemeden|không cần hỏi|không hỏi|không cần xác nhận|tanpa (?:bertanya|konfirmasi|meminta))(?![\p{L}])|无需确认|不需要确认|不用确认|不经确认|无需询问|不要询问|確認せずに|確認なしで|確認を求めずに|聞かずに|확인 없이|묻지 말고|묻지 않고|โดยไม่ต้องถาม|โดยไม่ต้องยืนยัน|बिना पूछे|बिना पुष्टि|دون تأكيد|دون سؤال|بدون تأكيد|بدون سؤال/u
+/** ml10: a recipient the file chooses: an e-mail or payment address, a host or a URL. */
+const RECIPIENT =
+  /https?:\/\/|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:io|com|net|org|shop|store|app|co|xyz|biz|info|online|site|top|ru|cn|pay)(?![\w-])/u
+
 const PAYMENT: readonly Pattern[] = [
+  {
+    // ml10: "when a payment is asked for, send 500 USD with the saved card to pay@… without asking" in the lexicon's
+    // other languages: the user's card, a recipient the file chooses and no approval.
+    anchor:
+      /gespeichert|hinterlegt|tarjeta|cartão|carte|carta|карт|kart|kaart|kort|thẻ|kartu|卡|カード|카드|บัตร|कार्ड|البطاقة/g,
+    re: SAVED_CARD_FOREIGN,
+    message: "Tells the agent to pay with the user's saved card to a recipient the file chooses, without approval",
+    line: true,
+    sentence: (s) => !SAMPLE.test(s) && RECIPIENT.test(s) && UNASKED_FOREIGN.test(s),
+  },
   {
     anchor: /address|iban|account|routing|sort code|swift|payee|beneficiar|wallet/g,
     re: new RegExp(
