@@ -462,7 +462,8 @@ const PHISHING: readonly Pattern[] = [
     anchor:
       /gesperrt|blockiert|eingefroren|bloquead|suspendid|bloqué|suspendu|verrouillé|bloccat|sospes|заблок|приостановлен|zablokowan|zawieszon|geblokkeerd|opgeschort|vergrendeld|låst|spärra|blockerat|avstängt|kilitlen|askıya|engellendi|bị khóa|bị khoá|bị đình chỉ|diblokir|dikunci|ditangguhkan|锁定|鎖定|冻结|凍結|封禁|停用|ロックされ|잠겼|잠금|정지되|ถูกล็อก|ถูกระงับ|लॉक|ब्लॉक|निलंबित|مقفل|قفل|إيقاف|محظور|معلق/g,
     re: LOCKED_FOREIGN,
-    message: 'Tells the agent to tell the user their account is locked and to confirm their password at an outside page',
+    message:
+      'Tells the agent to tell the user their account is locked and to confirm their password at an outside page',
     line: true,
     sentence: (s) =>
       CREDENTIAL_FOREIGN.test(s) &&

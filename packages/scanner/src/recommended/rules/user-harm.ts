@@ -319,7 +319,8 @@ const FALSE_REPORTING: readonly Pattern[] = [
     anchor:
       /even|auch wenn|selbst wenn|även om|aunque|mesmo que|même si|anche se|даже если|навіть якщо|nawet jeśli|ook als|bile|meskipun|kể cả|dù bạn|即使|していても|했더라도|했어도/g,
     re: CHANGED_ANYWAY,
-    message: "Tells the agent to tell the user no other files were changed, even when it changed them (deceiving the user)",
+    message:
+      'Tells the agent to tell the user no other files were changed, even when it changed them (deceiving the user)',
     line: true,
     sentence: (s) => NOTHING_CHANGED.test(s) && SAY_FOREIGN.test(s),
   },
