@@ -707,7 +707,8 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CONFIRM: '同意|質問',
     CMDS: '操作|命令|アクション',
     DISABLE: '無効化|無効に|オフに|停止|回避|解除|外して',
-    SANDBOX: 'セキュリティチェック|安全装置|セキュリティ制限|セキュリティポリシー|確認プロンプト|安全対策|安全ルール|セキュリティルール',
+    SANDBOX:
+      'セキュリティチェック|安全装置|セキュリティ制限|セキュリティポリシー|確認プロンプト|安全対策|安全ルール|セキュリティルール',
     FOLLOW: '従い|従え|守っ',
     NOWYOU: 'あなたはもう',
     ESCAL: '開発者モード|管理者モード|制限なし|制限のない',
@@ -890,7 +891,8 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CONFIRM: 'konfirmasi|izin|persetujuan|bertanya|meminta|menanyakan',
     CMDS: 'perintah|tindakan|aksi',
     DISABLE: 'nonaktifkan|matikan|lewati|abaikan',
-    SANDBOX: 'pemeriksaan keamanan|langkah keamanan|kebijakan keamanan|filter keamanan|pembatasan keamanan|konfirmasi|aturan keamanan',
+    SANDBOX:
+      'pemeriksaan keamanan|langkah keamanan|kebijakan keamanan|filter keamanan|pembatasan keamanan|konfirmasi|aturan keamanan',
     FOLLOW: 'jalankan|eksekusi|ikuti|patuhi|lakukan',
     NOWYOU: 'sekarang kamu adalah|mulai sekarang kamu|kamu sekarang adalah|kamu bukan lagi',
     ESCAL: 'mode pengembang|mode admin|tanpa batasan|tanpa sensor|tanpa aturan',
