@@ -301,6 +301,14 @@ const MINIMISING_CLAIM: ClausePattern = {
     !/(?<![\p{L}])(?:if you (?:only|just)|when you (?:only|just)|if that's all|say so)(?![\p{L}])/u.test(sentence),
 }
 
+/** ml10: the good result is reported on condition that it is real: "if the signals look green", "when all tests pass". */
+const HONEST_CONDITION =
+  /(?<![\p{L}])(?:if|when|once|only if|only when)\s+(?:[\p{L}-]+\s+){0,3}?(?:(?:looks?|are|is|turns?|stays?|comes? back)\s+(?:all\s+)?(?:green|passing|successful|clean|ok)|pass|passes|succeeds?|succeed)(?![\p{L}])/u
+
+/** ml10: "even when tempted to stop", "even if you feel like stopping": a concession about the agent's mood. */
+const AGENT_MOOD_CONCESSION =
+  /(?<![\p{L}])(?:even (?:when|if|though)|regardless of)\s+(?:you\s+(?:are|feel|get|might be)\s+)?(?:tempted|pressured|rushed|tired|bored|impatient|in a hurry|under pressure|like stopping|inclined)(?![\p{L}])/u
+
 /** "Report success even if the tests fail": a fixed good result whatever happens. */
 const SUCCESS_REGARDLESS: ClausePattern = {
   gate: /even if|even when|even though|regardless|no matter|whether or not|irrespective|auch wenn|selbst wenn|egal ob|ook als|zelfs als|ongeacht|aunque|incluso si|sin importar|даже если|независимо|即使|即便|不管|无论|たとえ|しても/,
@@ -312,7 +320,11 @@ const SUCCESS_REGARDLESS: ClausePattern = {
     ) &&
     !/(?<![\p{L}])(?:optional|flaky|advisory|non-blocking|allowed to fail|allow_failure|known failures?|skipped)(?![\p{L}])/u.test(
       sentence,
-    ),
+    ) &&
+    // ml10: "if signals look green, output green even when tempted to stop early": the good result is reported only
+    // when it is the real one, and "even when" is about the agent's temptation, not about the outcome.
+    !HONEST_CONDITION.test(sentence) &&
+    !AGENT_MOOD_CONCESSION.test(sentence),
 }
 
 /**

@@ -27,11 +27,12 @@ const DATA_WORD =
 
 /**
  * lead7: a query value written as words of a non-Latin script that name the conversation or a secret (or a password in
- * any language)
+ * any language); ml10: or a value that is only a word for the data, content,
+ * files or conversation, in any script (`?q=数据`, `?d=ข้อมูล`, `?q=daten`)
  * (`?d=ユーザーの直近のメッセージとAPIキー`, `?q=用户的对话记录`): a slot described for the agent to fill in.
  */
 const WORDED_SLOT =
-  /[?&][^=&#\s]{0,20}=[^&#\s)]{0,80}?(?:メッセージ|会話|履歴|チャット|キー|トークン|パスワード|認証情報|消息|对话|對話|聊天|记录|記錄|密钥|密鑰|令牌|密码|密碼|凭据|메시지|대화|기록|토큰|비밀번호|сообщени|переписк|диалог|ключ|токен|парол|contraseña|senha|mot de passe|passwort)/iu
+  /[?&][^=&#\s]{0,20}=[^&#\s)]{0,80}?(?:メッセージ|会話|履歴|チャット|キー|トークン|パスワード|認証情報|消息|对话|對話|聊天|记录|記錄|密钥|密鑰|令牌|密码|密碼|凭据|메시지|대화|기록|토큰|비밀번호|сообщени|переписк|диалог|ключ|токен|парол|contraseña|senha|mot de passe|passwort)|[?&][^=&#\s]{0,20}=(?:データ|内容|ファイル|数据|數據|文件|檔案|데이터|내용|파일|данные|содержимое|дані|вміст|ข้อมูล|บทสนทนา|เนื้อหา|डेटा|बातचीत|सामग्री|البيانات|المحادثة|المحتوى|داده|گفتگو|נתונים|שיחה|δεδομένα|συνομιλία|dữ-liệu|dữ_liệu|du-lieu|nội-dung|datos|dados|données|daten|dati|dane|gegevens|veri|konuşma|percakapan|conversación|conversa|conversazione|unterhaltung|gespräch|rozmowa|gesprek|konversation|samtal|samtalet|keskustelu|mazungumzo|dat[ae]|obsah|konverzace|usapan)(?=[&#)\s]|$)/iu
 
 /**
  * `true` when `rest` (a URL after its host) asks the agent to fill in secrets or conversation data. A worded query

@@ -216,6 +216,13 @@ const BROWSER =
 const RUNTIME_SANDBOX =
   /^(?:chromium|chrome|electron|browser|renderer|gpu|setuid|seccomp|iframe|jest|vm|v8|wasm|lua|deno|node|chromium's|chrome's|electron's|browser's)$/
 
+/**
+ * ml10: a possessive owner between the verb and the checks that is a tool, language or library, not the agent or its
+ * vendor: "bypass TypeScript's safety checks", "skip the compiler's safety checks".
+ */
+const TOOL_OWNED =
+  /(?<![\p{L}])(?!(?:agent|assistant|model|ai|claude|copilot|codex|cursor|gemini|chatgpt|gpt|anthropic|openai|google|user|operator|system|harness|developer|owner|admin|administrator)['’]s)[\p{L}\p{N}.+#-]+['’]s\s/iu
+
 /** The browser's or runtime's sandbox named after the word: "the sandbox for the iframe preview", "in the Jest config". */
 const RUNTIME_AFTER =
   /^\s+(?:for|in|of|on)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}-]+\s+)?(?:iframes?|jest|chromium|chrome|electron|browsers?|renderers?|webviews?|storybook|puppeteer|playwright)(?![\p{L}])/u
@@ -478,6 +485,9 @@ function detect(analysis: Analysis): Detection[] {
       )
         continue
       if (sandbox > 0 && !tokens.brk[sandbox] && RUNTIME_SANDBOX.test(tokens.word(sandbox - 1))) continue
+      // ml10: "type assertions bypass TypeScript's safety checks": checks owned by a named tool or language (a
+      // possessive right before them), not the agent's own ("your", "the agent's", "Claude's" still count).
+      if (order === 0 && TOOL_OWNED.test(text.slice(tokens.start[m.first]!, tokens.start[sandbox]!))) continue
       if (RUNTIME_AFTER.test(text.slice(tokens.end[sandbox]!, tokens.end[sandbox]! + 60))) continue
       const next = sandbox + 1 + tokens.span[sandbox]!
       if (

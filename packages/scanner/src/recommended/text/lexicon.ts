@@ -345,7 +345,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: 'acciones|órdenes',
     DISABLE: 'desactivar|deshabilita|deshabilitar|apaga|quita|omite|sáltate|evita|evade|elude',
     SANDBOX:
-      'entorno aislado|confirmaciones|medidas de seguridad|controles de seguridad|filtros de seguridad|restricciones de seguridad|políticas de seguridad|politicas de seguridad',
+      'entorno aislado|confirmaciones|medidas de seguridad|controles de seguridad|filtros de seguridad|restricciones de seguridad|políticas de seguridad|politicas de seguridad|reglas de seguridad',
     FOLLOW: 'ejecutar|obedece|cumple|aplica',
     NOWYOU: 'desde ahora eres|ahora serás|ya no eres',
     ESCAL: 'modo desarrollador|modo administrador|modo dios|sin censura|sin filtros|sin reglas',
@@ -384,7 +384,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: 'ações|acoes',
     DISABLE: 'desativa|desativar|desligue|desligar|remova|contorne|burle|pule',
     SANDBOX:
-      'confirmações|confirmacoes|medidas de segurança|verificações de segurança|filtros de segurança|restrições de segurança|políticas de segurança',
+      'confirmações|confirmacoes|medidas de segurança|verificações de segurança|filtros de segurança|restrições de segurança|políticas de segurança|regras de segurança',
     FOLLOW: 'execute|executa|executar|obedeça|cumpra',
     NOWYOU: 'a partir de agora você é|você agora é|voce agora e',
     ESCAL: 'modo desenvolvedor|modo administrador|sem censura|sem filtros|sem regras',
@@ -425,7 +425,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: 'actions',
     DISABLE: 'désactivez|désactiver|coupe|coupez|contourne|contournez',
     SANDBOX:
-      'bac à sable|confirmations|garde-fous|contrôles de sécurité|mesures de sécurité|filtres de sécurité|restrictions de sécurité|politiques de sécurité',
+      'bac à sable|confirmations|garde-fous|contrôles de sécurité|mesures de sécurité|filtres de sécurité|restrictions de sécurité|politiques de sécurité|règles de sécurité',
     FOLLOW: 'exécutez|obéis|obéissez|applique',
     NOWYOU: "à partir de maintenant tu es|dorénavant tu es|tu n'es plus",
     ESCAL: 'mode développeur|mode administrateur|sans censure|sans filtre|sans règles',
@@ -499,7 +499,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: 'comandi|comando|azioni',
     DISABLE: 'disattivare|disabilita|disabilitare|spegni|aggira|aggirare|rimuovi',
     SANDBOX:
-      'conferme|misure di sicurezza|controlli di sicurezza|filtri di sicurezza|restrizioni di sicurezza|politiche di sicurezza',
+      'conferme|misure di sicurezza|controlli di sicurezza|filtri di sicurezza|restrizioni di sicurezza|politiche di sicurezza|regole di sicurezza',
     FOLLOW: 'eseguire|obbedisci|applica',
     NOWYOU: "da ora in poi sei|d'ora in poi sei|non sei più",
     ESCAL: 'modalità sviluppatore|modalità amministratore|senza censura|senza filtri|senza regole',
@@ -541,7 +541,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: 'действи*',
     DISABLE: 'отключите|выключи|выключите|отключить|обойди|обойдите|убери|уберите|сними',
     SANDBOX:
-      'подтверждени*|проверки безопасности|меры безопасности|защитные механизмы|фильтры безопасности|ограничения безопасности|политику безопасности|политики безопасности',
+      'подтверждени*|проверки безопасности|меры безопасности|защитные механизмы|фильтры безопасности|ограничения безопасности|политику безопасности|политики безопасности|правила безопасности',
     FOLLOW: 'выполните|следуйте|исполни|подчиняйся',
     NOWYOU: 'отныне ты|с этого момента ты|ты больше не',
     ESCAL: 'режим разработчика|режим администратора|без цензуры|без фильтров|без правил',
@@ -575,7 +575,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CONFIRM: 'підтвердженн*|дозвол*|питати|схвалення',
     CMDS: 'команд*|дії',
     DISABLE: 'вимкни|вимкніть|відключи|обійди|прибери',
-    SANDBOX: 'пісочниц*|підтвердженн*|перевірки безпеки|засоби безпеки|обмеження безпеки',
+    SANDBOX: 'пісочниц*|підтвердженн*|перевірки безпеки|засоби безпеки|обмеження безпеки|правила безпеки',
     FOLLOW: 'виконай|виконайте|дотримуйся|слідуй',
     NOWYOU: 'ти більше не',
     ESCAL: 'режим розробника|без цензури',
@@ -681,7 +681,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: '指令|动作',
     DISABLE: '绕过|繞過|关掉|關掉|停用|解除|跳过|跳過|规避|規避',
     SANDBOX:
-      '沙盒|安全策略|安全限制|安全检查|安全檢查|安全措施|安全防护|安全防護|安全机制|安全機制|确认提示|内容过滤|内容审查|安全过滤',
+      '沙盒|安全策略|安全限制|安全检查|安全檢查|安全措施|安全防护|安全防護|安全机制|安全機制|确认提示|内容过滤|内容审查|安全过滤|安全规则',
     FOLLOW: '遵守|照做|运行|運行',
     NOWYOU: '从现在开始你是|從現在開始你是|你不再是',
     ESCAL: '开发者模式|開發者模式|管理员模式|管理員模式|上帝模式|無限制|越狱|越獄|不得拒绝|不能拒绝|不要拒绝',
@@ -716,7 +716,8 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CONFIRM: '同意|質問',
     CMDS: '操作|命令|アクション',
     DISABLE: '無効化|無効に|オフに|停止|回避|解除|外して',
-    SANDBOX: 'セキュリティチェック|安全装置|セキュリティ制限|セキュリティポリシー|確認プロンプト|安全対策',
+    SANDBOX:
+      'セキュリティチェック|安全装置|セキュリティ制限|セキュリティポリシー|確認プロンプト|安全対策|安全ルール|セキュリティルール',
     FOLLOW: '従い|従え|守っ',
     NOWYOU: 'あなたはもう',
     ESCAL: '開発者モード|管理者モード|制限なし|制限のない',
@@ -757,7 +758,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     DISABLE: 'devre dışı bırak|devre dışı bırakın|kapat|kapatın|atla|atlayın|es geç',
     // Turkish suffixes follow an apostrophe on foreign words (`sandbox'ı`).
     SANDBOX:
-      "sandbox'ı|sandbox'u|sandbox'ını|korumalı alan{,ı}|güvenlik kontrol{,ü,ünü,leri,lerini}|güvenlik önlem{,i,leri,lerini}|güvenlik politika{,sı,sını,ları,larını}|güvenlik filtre{,si,sini,leri,lerini}|onay istem{i,ini,leri,lerini}",
+      "sandbox'ı|sandbox'u|sandbox'ını|korumalı alan{,ı}|güvenlik kontrol{,ü,ünü,leri,lerini}|güvenlik önlem{,i,leri,lerini}|güvenlik politika{,sı,sını,ları,larını}|güvenlik filtre{,si,sini,leri,lerini}|onay istem{i,ini,leri,lerini}|güvenlik kural{,ı,ları,larını}",
     FOLLOW: 'çalıştır|çalıştırın|uygula|uygulayın|yürüt',
     NOWYOU: 'artık sen|bundan sonra sen|şu andan itibaren sen',
     ESCAL: 'geliştirici modu|yönetici modu|sansürsüz|kısıtlamasız|sınırsız',
@@ -864,7 +865,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: 'lệnh|câu lệnh|thao tác|hành động',
     DISABLE: 'tắt|vô hiệu hóa|vô hiệu hoá|bỏ qua|vượt qua|gỡ bỏ',
     SANDBOX:
-      'hộp cát|kiểm tra an toàn|kiểm tra bảo mật|biện pháp an toàn|chính sách an toàn|chính sách bảo mật|bộ lọc an toàn|giới hạn an toàn',
+      'hộp cát|kiểm tra an toàn|kiểm tra bảo mật|biện pháp an toàn|chính sách an toàn|chính sách bảo mật|bộ lọc an toàn|giới hạn an toàn|quy tắc an toàn|quy tắc bảo mật',
     FOLLOW: 'thực thi|thực hiện|chạy|làm theo|tuân theo',
     NOWYOU: 'bây giờ bạn là|từ giờ bạn là|từ bây giờ bạn|bạn không còn là',
     ESCAL: 'chế độ dev|chế độ quản trị|không giới hạn|không kiểm duyệt',
@@ -899,7 +900,8 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CONFIRM: 'konfirmasi|izin|persetujuan|bertanya|meminta|menanyakan',
     CMDS: 'perintah|tindakan|aksi',
     DISABLE: 'nonaktifkan|matikan|lewati|abaikan',
-    SANDBOX: 'pemeriksaan keamanan|langkah keamanan|kebijakan keamanan|filter keamanan|pembatasan keamanan|konfirmasi',
+    SANDBOX:
+      'pemeriksaan keamanan|langkah keamanan|kebijakan keamanan|filter keamanan|pembatasan keamanan|konfirmasi|aturan keamanan',
     FOLLOW: 'jalankan|eksekusi|ikuti|patuhi|lakukan',
     NOWYOU: 'sekarang kamu adalah|mulai sekarang kamu|kamu sekarang adalah|kamu bukan lagi',
     ESCAL: 'mode pengembang|mode admin|tanpa batasan|tanpa sensor|tanpa aturan',
@@ -1001,7 +1003,7 @@ const LANGUAGE_BASE: Readonly<Record<string, Partial<Record<Concept, string>>>> 
     CMDS: 'คำสั่ง|การกระทำ',
     DISABLE: 'ปิด|ปิดใช้งาน|ข้าม|หลีกเลี่ยง',
     ENABLE: 'เปิด|เปิดใช้งาน',
-    SANDBOX: 'แซนด์บ็อกซ์|แซนด์บอกซ์|การตรวจสอบความปลอดภัย|มาตรการความปลอดภัย|นโยบายความปลอดภัย|ตัวกรองความปลอดภัย',
+    SANDBOX: 'แซนด์บ็อกซ์|แซนด์บอกซ์|การตรวจสอบความปลอดภัย|มาตรการความปลอดภัย|นโยบายความปลอดภัย|ตัวกรองความปลอดภัย|กฎความปลอดภัย',
     FOLLOW: 'รัน|เรียกใช้|ดำเนินการ|ทำตาม|ปฏิบัติตาม',
     NOWYOU: 'ตอนนี้คุณคือ|จากนี้ไปคุณคือ|คุณไม่ใช่',
     ESCAL: 'โหมดนักพัฒนา|โหมดผู้ดูแล|ไม่มีข้อจำกัด|ไร้ข้อจำกัด',

@@ -73,6 +73,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu:126:47bbab59197ff22d': 'beginning|starting|begins|starts',
   'gu:126:4ea534712e8934eb': 'reset',
+  'gu:1280:2a14dc55ec7fa0ed':
+    'even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |hayas cambiado|hayas modificado|hayas tocado|hayas editado|hayas borrado|mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu:1284:5f6c717fb903bddf':
     'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
   'gu:1290:7f78f9e71e9f676f':
@@ -278,6 +280,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:546:dcd57571370e53bb': 'unrestricted|unbound|unconstrained|governed|without|rules',
+  'gu:547:d81c43d7913564f8':
+    'gesperrt|blockiert|eingefroren|bloquead|suspendid|bloqu\u00e9|bloqu\u00e9e|suspendu|suspendue|verrouill\u00e9|verrouill\u00e9e|bloccat|sospes|\u0437\u0430\u0431\u043b\u043e\u043a\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u0440\u0438\u043e\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d|\u0437\u0430\u0431\u043b\u043e\u043a\u043e\u0432\u0430\u043d\u043e|\u0437\u0430\u0431\u043b\u043e\u043a\u043e\u0432\u0430\u043d|zablokowan|zawieszon|geblokkeerd|opgeschort|vergrendeld|l\u00e5st|sp\u00e4rrat|sp\u00e4rrad|blockerat|avst\u00e4ngt|kilitlendi|kilitlenmi\u015f|ask\u0131ya al\u0131nd\u0131|engellendi|b\u1ecb kh\u00f3a|b\u1ecb kho\u00e1|b\u1ecb \u0111\u00ecnh ch\u1ec9|diblokir|dikunci|ditangguhkan|\u9501\u5b9a|\u9396\u5b9a|\u51bb\u7ed3|\u51cd\u7d50|\u5c01\u7981|\u505c\u7528|\u30ed\u30c3\u30af\u3055\u308c|\uc7a0\uacbc|\uc7a0\uae08|\uc815\uc9c0\ub418|\u0e16\u0e39\u0e01\u0e25\u0e47\u0e2d\u0e01|\u0e16\u0e39\u0e01\u0e23\u0e30\u0e07\u0e31\u0e1a|\u0932\u0949\u0915|\u092c\u094d\u0932\u0949\u0915|\u0928\u093f\u0932\u0902\u092c\u093f\u0924|\u0645\u0642\u0641\u0644|\u062a\u0645 \u0642\u0641\u0644|\u062a\u0645 \u0625\u064a\u0642\u0627\u0641|\u0645\u062d\u0638\u0648\u0631|\u0645\u0639\u0644\u0642',
   'gu:555:b2c608727c615019':
     '\\.env|wallet|keystore|private key|ssh key|id_rsa|credentials|secrets|seed phrase|mnemonic|api keys|tokens',
   'gu:558:c74a437afc4224ee': 'retrieves|reads|sees|finds|loads|receives|processes',
@@ -345,6 +349,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:750:575b15c417aa535a': 'above|everything|earlier',
   'gu:752:415ab8dcac4e719':
     'password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
+  'gu:759:f6fe29e917e63eb4':
+    'gespeichert|hinterlegt| zahlungsmittel|tarjeta guardada|tarjeta registrada|tarjeta almacenada|cart\u00e3o salvo|cart\u00e3o guardado|cart\u00e3o cadastrado|cart\u00e3o registrado|carte enregistr\u00e9e|carte sauvegard\u00e9e|carte m\u00e9moris\u00e9e|carta salvata|carta memorizzata|carta registrata|\u0441\u043e\u0445\u0440\u0430\u043d\u0451\u043d\u043d|\u0441\u043e\u0445\u0440\u0430\u043d\u0435\u043d\u043d|\u043f\u0440\u0438\u0432\u044f\u0437\u0430\u043d\u043d|\u0437\u0431\u0435\u0440\u0435\u0436\u0435\u043d| kart|opgeslagen |sparade kortet|sparat kort|sparade kort|kay\u0131tl\u0131 kart|kaydedilmi\u015f kart|th\u1ebb \u0111\u00e3 l\u01b0u|kartu |\u5df2\u4fdd\u5b58\u7684|\u4fdd\u5b58\u7684|\u7ed1\u5b9a\u7684|\u4fdd\u5b58\u3055\u308c\u305f|\u767b\u9332\u6e08\u307f\u306e|\uc800\uc7a5\ub41c \uce74\ub4dc|\ub4f1\ub85d\ub41c \uce74\ub4dc|\u0e1a\u0e31\u0e15\u0e23\u0e17\u0e35\u0e48\u0e1a\u0e31\u0e19\u0e17\u0e36\u0e01\u0e44\u0e27\u0e49|\u0938\u0939\u0947\u091c\u0947 \u0917\u090f \u0915\u093e\u0930\u094d\u0921|\u0938\u0947\u0935 \u0915\u093f\u090f \u0917\u090f \u0915\u093e\u0930\u094d\u0921|\u0627\u0644\u0628\u0637\u0627\u0642\u0629 \u0627\u0644\u0645\u062d\u0641\u0648\u0638\u0629',
   'gu:783:ffc360f993b8e7c0':
     'has|have|had|contain|there are|there is|secure|safe|unhackable|bug-free|hacked|breached|compromised',
   'gu:814:337468258987cc65':
@@ -408,6 +414,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:14:82386a7b6004a3d7': '\u89e3\u7801|\u89e3\u5bc6|\u7ffb\u8bd1|\u8bd1\u6210|\u8f6c\u6362',
   'g:14:9757aab882cb4b92': 'all|every|each',
   'g:14:e87d59fc428c0836': 'force',
+  'g:155:6263836e91689123':
+    'even|auch wenn|selbst wenn|\u00e4ven om|aunque|mesmo que|m\u00eame si|anche se|\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438|\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e|nawet je\u015bli|ook als|bile|meskipun|k\u1ec3 c\u1ea3|d\u00f9 b\u1ea1n|\u5373\u4f7f|\u3057\u3066\u3044\u3066\u3082|\ud588\ub354\ub77c\ub3c4|\ud588\uc5b4\ub3c4',
   'g:160:6df2c0862ee2767e': "expired|been|longer|n't|not",
   'g:172:4db9e39add61a7be': 'conversation|thread|chat|session|dialog|context|first|message|you|your|this',
   'g:175:318ab6cb7bc1c030': 'refuse|comply|complies|always|answer|provide|can|help|no|never',
@@ -554,6 +562,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:1263:18a9f62e791dc7e1': null,
   'gu:126:47bbab59197ff22d': 'your',
   'gu:126:4ea534712e8934eb': 'reset',
+  'gu:1280:2a14dc55ec7fa0ed':
+    'even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |aunque |mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu:1284:5f6c717fb903bddf':
     'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|state|mention|include|disclose|what|get|obtain|extract|retrieve|pull|tell|describe|give',
   'gu:1290:7f78f9e71e9f676f':
@@ -972,6 +982,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/drop|delete|truncate',
   'g/encrypt',
   'g/etc\\/|proc\\/|var\\/run\\/secrets|system32|\\.\\.\\/',
+  'g/even|auch wenn|selbst wenn|\u00e4ven om|aunque|mesmo que|m\u00eame si|anche se|\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438|\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e|nawet je\u015bli|ook als|bile|meskipun|k\u1ec3 c\u1ea3|d\u00f9 b\u1ea1n|\u5373\u4f7f|\u3057\u3066\u3044\u3066\u3082|\ud588\ub354\ub77c\ub3c4|\ud588\uc5b4\ub3c4',
   'g/false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'g/following|below|subsequent',
   'g/generat|creat|writ|produc|every|each|all|whenever|any time|every time',
@@ -1077,6 +1088,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/each|every',
   'gu/encrypt|encipher|lock',
   'gu/environment variable|env var',
+  'gu/even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |hayas cambiado|hayas modificado|hayas tocado|hayas editado|hayas borrado|mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu/even if|even when|even though|regardless|no matter|whether or not|irrespective|auch wenn|selbst wenn|egal ob|ook als|zelfs als|ongeacht|aunque|incluso si|sin importar|\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438|\u043d\u0435\u0437\u0430\u0432\u0438\u0441\u0438\u043c\u043e|\u5373\u4f7f|\u5373\u4fbf|\u4e0d\u7ba1|\u65e0\u8bba|\u305f\u3068\u3048|\u3057\u3066\u3082',
   'gu/even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu/even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
@@ -1092,6 +1104,8 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/force',
   'gu/from',
   'gu/from|starting|rest|stands',
+  'gu/gespeichert|hinterlegt| zahlungsmittel|tarjeta guardada|tarjeta registrada|tarjeta almacenada|cart\u00e3o salvo|cart\u00e3o guardado|cart\u00e3o cadastrado|cart\u00e3o registrado|carte enregistr\u00e9e|carte sauvegard\u00e9e|carte m\u00e9moris\u00e9e|carta salvata|carta memorizzata|carta registrata|\u0441\u043e\u0445\u0440\u0430\u043d\u0451\u043d\u043d|\u0441\u043e\u0445\u0440\u0430\u043d\u0435\u043d\u043d|\u043f\u0440\u0438\u0432\u044f\u0437\u0430\u043d\u043d|\u0437\u0431\u0435\u0440\u0435\u0436\u0435\u043d| kart|opgeslagen |sparade kortet|sparat kort|sparade kort|kay\u0131tl\u0131 kart|kaydedilmi\u015f kart|th\u1ebb \u0111\u00e3 l\u01b0u|kartu |\u5df2\u4fdd\u5b58\u7684|\u4fdd\u5b58\u7684|\u7ed1\u5b9a\u7684|\u4fdd\u5b58\u3055\u308c\u305f|\u767b\u9332\u6e08\u307f\u306e|\uc800\uc7a5\ub41c \uce74\ub4dc|\ub4f1\ub85d\ub41c \uce74\ub4dc|\u0e1a\u0e31\u0e15\u0e23\u0e17\u0e35\u0e48\u0e1a\u0e31\u0e19\u0e17\u0e36\u0e01\u0e44\u0e27\u0e49|\u0938\u0939\u0947\u091c\u0947 \u0917\u090f \u0915\u093e\u0930\u094d\u0921|\u0938\u0947\u0935 \u0915\u093f\u090f \u0917\u090f \u0915\u093e\u0930\u094d\u0921|\u0627\u0644\u0628\u0637\u0627\u0642\u0629 \u0627\u0644\u0645\u062d\u0641\u0648\u0638\u0629',
+  'gu/gesperrt|blockiert|eingefroren|bloquead|suspendid|bloqu\u00e9|bloqu\u00e9e|suspendu|suspendue|verrouill\u00e9|verrouill\u00e9e|bloccat|sospes|\u0437\u0430\u0431\u043b\u043e\u043a\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u0440\u0438\u043e\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d|\u0437\u0430\u0431\u043b\u043e\u043a\u043e\u0432\u0430\u043d\u043e|\u0437\u0430\u0431\u043b\u043e\u043a\u043e\u0432\u0430\u043d|zablokowan|zawieszon|geblokkeerd|opgeschort|vergrendeld|l\u00e5st|sp\u00e4rrat|sp\u00e4rrad|blockerat|avst\u00e4ngt|kilitlendi|kilitlenmi\u015f|ask\u0131ya al\u0131nd\u0131|engellendi|b\u1ecb kh\u00f3a|b\u1ecb kho\u00e1|b\u1ecb \u0111\u00ecnh ch\u1ec9|diblokir|dikunci|ditangguhkan|\u9501\u5b9a|\u9396\u5b9a|\u51bb\u7ed3|\u51cd\u7d50|\u5c01\u7981|\u505c\u7528|\u30ed\u30c3\u30af\u3055\u308c|\uc7a0\uacbc|\uc7a0\uae08|\uc815\uc9c0\ub418|\u0e16\u0e39\u0e01\u0e25\u0e47\u0e2d\u0e01|\u0e16\u0e39\u0e01\u0e23\u0e30\u0e07\u0e31\u0e1a|\u0932\u0949\u0915|\u092c\u094d\u0932\u0949\u0915|\u0928\u093f\u0932\u0902\u092c\u093f\u0924|\u0645\u0642\u0641\u0644|\u062a\u0645 \u0642\u0641\u0644|\u062a\u0645 \u0625\u064a\u0642\u0627\u0641|\u0645\u062d\u0638\u0648\u0631|\u0645\u0639\u0644\u0642',
   'gu/given|told|configured|provided|entrusted|asked|instructed|meant|supposed|protecting|guarding|hiding|keeping|know|hold|received|have|store',
   'gu/granted|enabled|activated|unlocked',
   'gu/granted|password|authori|verification',
@@ -1352,6 +1366,8 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:enable|turn on|switch on|set|select|choose|click|pick|use|activate|configure|switch to',
   'start:encrypt',
   'start:etc\\/|proc\\/|var\\/run\\/secrets|system32|\\.\\.\\/',
+  'start:even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |aunque |mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
+  'start:even|auch wenn|selbst wenn|\u00e4ven om|aunque|mesmo que|m\u00eame si|anche se|\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438|\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e|nawet je\u015bli|ook als|bile|meskipun|k\u1ec3 c\u1ea3|d\u00f9 b\u1ea1n|\u5373\u4f7f|\u3057\u3066\u3044\u3066\u3082|\ud588\ub354\ub77c\ub3c4|\ud588\uc5b4\ub3c4',
   'start:every|each|all',
   'start:every|each|all|all of your|all your|any|your',
   'start:execute|run|eval|evaluate|follow|obey|perform|carry out|act on|comply with',
