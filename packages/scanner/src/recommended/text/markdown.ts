@@ -51,10 +51,11 @@ const ENDORSE =
   /(?:follow|execute|run|obey|apply|carry out|perform|comply with|do what|act on|paste and run|copy and run|treat (?:it|them|this|the following) as (?:your |new )?(?:instructions|system prompt|rules))[^\n]{0,80}(?:below|following|this block|these instructions|the block|next block|as-is|as is|exactly|verbatim|:)[\s*_]*$/
 /**
  * ml9: the same in the lexicon's other languages: a verb that runs or carries out, then a colon ending the paragraph
- * ("esegui sempre:", "führe immer Folgendes aus:", "务必先运行：", "次を実行してください：", "завжди виконуй:").
+ * ("esegui sempre:", "führe immer Folgendes aus:", "务必先运行：", "次を実行してください：", "завжди виконуй:"). A CJK verb
+ * right after a noun is a label ("Redis命令执行：", Redis command execution), not an order (final merge, session 9).
  */
 const ENDORSE_OTHER =
-  /(?:(?<![\p{L}])(?:execute|executa|executar|rode|roda|rodar|ejecuta|ejecute|ejecutar|exécute|exécutez|exécuter|lance|lancez|führe|führen|ausführen|starte|esegui|eseguite|eseguire|lancia|çalıştır|çalıştırın|yürüt|jalankan|eksekusi|chạy|thực thi|выполни|выполните|выполняй|запусти|запустите|запускай|виконай|виконайте|виконуй|запустіть|uruchom|wykonaj|uruchamiaj|voer|uitvoeren|draai|نفذ|نفّذ|شغل|شغّل)(?![\p{L}])|चलाएँ|चलाएं|चलाओ|चलाइए|รัน|เรียกใช้|运行|运行|執行|执行|運行|実行|실행)[^\n]{0,80}[:：][\s*_]*$/u
+  /(?:(?<![\p{L}])(?:execute|executa|executar|rode|roda|rodar|ejecuta|ejecute|ejecutar|exécute|exécutez|exécuter|lance|lancez|führe|führen|ausführen|starte|esegui|eseguite|eseguire|lancia|çalıştır|çalıştırın|yürüt|jalankan|eksekusi|chạy|thực thi|выполни|выполните|выполняй|запусти|запустите|запускай|виконай|виконайте|виконуй|запустіть|uruchom|wykonaj|uruchamiaj|voer|uitvoeren|draai|نفذ|نفّذ|شغل|شغّل)(?![\p{L}])|चलाएँ|चलाएं|चलाओ|चलाइए|รัน|เรียกใช้|(?:(?<=[请請先必须須再后後就总總都每要])|(?<![\p{sc=Han}\p{sc=Katakana}\p{sc=Hangul}]))(?:运行|執行|执行|運行|実行|실행))[^\n]{0,80}[:：][\s*_]*$/u
 /** ml9: a negation right before such a verb ("não execute:", "nie uruchamiaj:", "不要运行："): a refusal. */
 const REFUSAL_OTHER =
   /(?<![\p{L}])(?:não|nunca|jamais|jamás|no|ne|nicht|niemals|non|mai|не|ніколи|никогда|nie|nigdy|niet|nooit|jangan|đừng|không|asla|لا)\s+(?:\p{L}+\s+)?(?:execute|executa|rode|ejecutes|ejecute|exécute|exécutez|lance|führe|esegui|eseguire|çalıştırma|jalankan|chạy|выполняй|запускай|виконуй|запускай|uruchamiaj|wykonuj|voer|تنفذ|تشغل)(?![\p{L}])|不要|别|請勿|请勿|しないで|하지 마|मत|न चलाएँ|อย่า|ห้าม/u
