@@ -56,7 +56,7 @@ function lexiconOf(): Lexicon {
   }
   for (const name of CONCEPTS)
     for (const raw of LEXICON[name]) {
-      const entry = raw.toLowerCase()
+      const entry = splitElidedEntry(raw.toLowerCase())
       const c = C[name]
       if ([...entry].some((ch) => isCjk(ch.codePointAt(0)!))) add(lex.cjk, entry, c)
       else if (entry.endsWith('*')) add(lex.stems, entry.slice(0, -1), c)
@@ -152,6 +152,21 @@ const ELIDED = new Set(
     ' ',
   ),
 )
+
+/**
+ * A lexicon entry with each word's leading elided word split off as the text is ("n'étaient qu'un test" → "n'
+ * étaient qu' un test"), `’` read as `'`: such an entry is a phrase of the split words.
+ */
+function splitElidedEntry(entry: string): string {
+  if (!/['’]/.test(entry)) return entry
+  return entry
+    .split(' ')
+    .map((word) => {
+      const m = /^(\p{L}+)['’](?=\p{L})/u.exec(word)
+      return m && ELIDED.has(m[1]!) ? `${m[1]}' ${word.slice(m[0].length)}` : word
+    })
+    .join(' ')
+}
 
 /** Push `word` (no CJK) at `start`, splitting off leading elided words; `’` is read as `'`. */
 function plainWord(word: string, start: number, out: Raw[]): void {
