@@ -101,7 +101,15 @@ describe('issue 8 item 10: hints under a low file-descriptor limit', () => {
     for (let i = 0; i < 300; i++) files[`w/d${i}/AGENTS.md`] = `Rules ${i}`
     tree = makeTree(files)
     const { fs, maxInFlight } = lowFdLimit(64)
-    const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+    // The call's deadline far beyond any machine's load (the 5 s default cut this call short at load 25): the test is
+    // about concurrency and completeness, not time.
+    const tracker = createHintTracker({
+      workingDir: tree.path('w'),
+      host: testHost(),
+      fs,
+      deadlineMs: 600_000,
+      readTimeoutMs: 600_000,
+    })
     const command = `cat ${Array.from({ length: 300 }, (_, i) => `d${i}/x.ts`).join(' ')}`
     const report = await tracker.checkToolCallDetailed('terminal', { command })
     expect(report.directories.filter((d) => d.status === 'loaded')).toHaveLength(300)
