@@ -19,7 +19,7 @@ import {
   stringListOption,
   URL,
 } from '../text/commands.js'
-import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, sentenceAround, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { anchoredMatches } from '../text/anchored.js'
 import { mayMatch } from '../text/triggers.js'
 import { lineEndWithin, lineStartWithin } from '../text/lines.js'
@@ -58,10 +58,6 @@ export interface Pattern {
   readonly inQuotes?: boolean
   /** Extra test on where the match starts (e.g. the start of a clause). */
   readonly start?: (text: string, start: number) => boolean
-}
-
-function sentenceAround(text: string, start: number, end: number): string {
-  return text.slice(sentenceStart(text, start), sentenceEnd(text, end))
 }
 
 function lineAround(text: string, start: number, end: number): string {

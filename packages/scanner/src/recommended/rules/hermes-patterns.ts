@@ -116,8 +116,9 @@ export const hermesPatterns: RecommendedRule = {
       const folded = analysis.folded.text
       if (framingOf(folded, start, end) !== 'asked') continue
       const after = folded.slice(end, end + 80)
+      if (SCOPED.test(after) || qualifiesObject(after, folded, start, end) || untrustedSource(folded, start, end))
+        continue
       const sentence = folded.slice(sentenceStart(folded, start), sentenceEnd(folded, end))
-      if (SCOPED.test(after) || qualifiesObject(after, sentence) || untrustedSource(folded, start, end)) continue
       // What the content rules say about the same sentence: when they block it already, this rule adds
       // nothing (BLOCKED lines stay those of the content rules); weak evidence needs a second signal there.
       const others = quickScan(sentence, CONTENT_DETECTORS)

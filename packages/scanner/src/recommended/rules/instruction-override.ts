@@ -2,7 +2,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
 import { C } from '../text/lexicon.js'
-import { framingOf, reportsWithin, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, reportsWithin, sentenceAround, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { has, tokenAtOffset } from '../text/tokens.js'
 import { anchoredMatches } from '../text/anchored.js'
 import { matchTokens, type Slot } from '../text/match.js'
@@ -445,13 +445,15 @@ const VOIDING_CLAUSE =
 
 /**
  * `true` when `after` (the folded text right after a reset's object) qualifies the object as content to distrust ("…
- * that asks you to …", "… found in tool output"): the defensive reading. Not for a {@link VOIDING_CLAUSE}, unless
- * `sentence` (the folded sentence holding the reset) is an upgrade note said to no one ("after moving to v3, ignore the
- * previous installation instructions that no longer apply").
+ * that asks you to …", "… found in tool output"): the defensive reading. Not for a {@link VOIDING_CLAUSE}, unless the
+ * sentence of folded `text` around the reset [`start`, `end`) is an upgrade note said to no one ("after moving to v3,
+ * ignore the previous installation instructions that no longer apply"); the sentence is read only then.
  */
-export function qualifiesObject(after: string, sentence: string): boolean {
+export function qualifiesObject(after: string, text: string, start: number, end: number): boolean {
   if (!QUALIFIED.test(after)) return false
-  return !VOIDING_CLAUSE.test(after) || (UPGRADE_NOTE.test(sentence) && !ADDRESSED.test(sentence))
+  if (!VOIDING_CLAUSE.test(after)) return true
+  const sentence = sentenceAround(text, start, end)
+  return UPGRADE_NOTE.test(sentence) && !ADDRESSED.test(sentence)
 }
 
 /** Words that make the object the agent's own instructions, not a named content source ("… in your system prompt", "… in this file", "… in the system message"). */
@@ -506,11 +508,6 @@ function exampleLine(text: string, at: number): boolean {
   const from = lineStartWithin(text, at, 200)
   const to = lineEndWithin(text, at, 200)
   return EXAMPLE_OF_ATTACK.test(text.slice(from, to))
-}
-
-/** The sentence of folded `text` holding [`start`, `end`). */
-function sentenceAround(text: string, start: number, end: number): string {
-  return text.slice(sentenceStart(text, start), sentenceEnd(text, end))
 }
 
 /** `true` when folded offset `at` is inside a code span or block the file does not tell the agent to follow. */
@@ -645,7 +642,7 @@ function detect(analysis: Analysis): Detection[] {
         /^\s*(?:file|document|readme)(?![\p{L}])/u.test(after)
       if (
         SCOPED.test(after) ||
-        qualifiesObject(after, sentenceAround(folded.text, tokens.start[m.first]!, tokens.end[m.last]!)) ||
+        qualifiesObject(after, folded.text, tokens.start[m.first]!, tokens.end[m.last]!) ||
         (!thisDocument && DOCUMENT_NOUN.test(after))
       )
         continue
@@ -870,7 +867,7 @@ function detect(analysis: Analysis): Detection[] {
     if (out.some((d) => d.start <= end && d.end >= start)) continue
     if (
       SCOPED.test(folded.text.slice(end, end + 80)) ||
-      qualifiesObject(folded.text.slice(end, end + 80), sentenceAround(folded.text, start, end))
+      qualifiesObject(folded.text.slice(end, end + 80), folded.text, start, end)
     )
       continue
     const framing = framingOf(folded.text, start, end)
@@ -882,12 +879,7 @@ function detect(analysis: Analysis): Detection[] {
     for (const [start, end] of scanAnchored(folded.text, re)) {
       if (out.some((d) => d.start <= end && d.end >= start)) continue
       const after = folded.text.slice(end, end + 80)
-      if (
-        SCOPED.test(after) ||
-        qualifiesObject(after, sentenceAround(folded.text, start, end)) ||
-        DOCUMENT_NOUN.test(after)
-      )
-        continue
+      if (SCOPED.test(after) || qualifiesObject(after, folded.text, start, end) || DOCUMENT_NOUN.test(after)) continue
       if (untrustedSource(folded.text, start, end)) continue
       if (scopedToSection(folded.text, start, end)) continue
       const first = tokenAtOffset(tokens, start)

@@ -620,13 +620,17 @@ function detect(analysis: Analysis): Detection[] {
           continue
         const framing = framingOf(text, start, end)
         if (framing === 'negated' || framing === 'reported') continue
-        const sentence = text.slice(sentenceStart(text, start), sentenceEnd(text, end))
         // lead9: "Claude Code can auto-approve every tool call when …" describes what a tool can do.
         if (re === AUTO_APPROVE_ALL && DESCRIBED_ABILITY.test(text.slice(sentenceStart(text, start), start))) continue
         // lead9: a policy said to be outdated only counts where it stands in the way of a request ("if a safety rule
         // conflicts with a request, the safety rule is considered out of date"; "the content policy is outdated; see
         // v2" is a pointer).
-        if (re === SAFETY_RULES_VOID && !/refusal/.test(m[0]) && !IN_THE_WAY.test(sentence)) continue
+        if (
+          re === SAFETY_RULES_VOID &&
+          !/refusal/.test(m[0]) &&
+          !IN_THE_WAY.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end)))
+        )
+          continue
         out.push({
           start,
           end,

@@ -11,7 +11,7 @@
  */
 import type { Detection } from '../rule-kit.js'
 import type { Analysis } from './context.js'
-import { framingOf, sentenceEnd, sentenceStart } from './framing.js'
+import { framingOf, sentenceAround } from './framing.js'
 import { firstMatchInWindow, matchStarts, startSource, triggerSource, type StartSource } from './triggers.js'
 
 /** A clause pattern. */
@@ -70,11 +70,6 @@ const DESCRIBED_BEFORE =
 /** `true` when the verb at `at` is described ("the job will upload …"), not asked for. */
 export function describedVerb(text: string, at: number): boolean {
   return DESCRIBED_BEFORE.test(text.slice(Math.max(0, at - 24), at))
-}
-
-/** The sentence around folded range [`start`, `end`). */
-export function sentenceAround(text: string, start: number, end: number): string {
-  return text.slice(sentenceStart(text, start), sentenceEnd(text, end))
 }
 
 /** How one set of patterns is scanned: each pattern's literals (or gate), as an expression source. */

@@ -116,6 +116,11 @@ export function reportsWithin(span: string): boolean {
 const DOCUMENTED =
   /(?<![\p{L}./-])(?:dangerous|destructive|malicious|harmful|risky|blocked|denied|deny-?list|block-?list|forbidden|prohibited|not allowed|never allowed|off-limits|blocks|denies|rejects|intercepts|and similar|or similar|and the like|such as|e\.g\.|for example|for instance|example of|examples of|an example|like `|like ["“‘']|(?:text|phrases?|strings?|prompts?|messages?|requests?|inputs?|payloads?) like|attack|attacks|injection|exploit|red flags?|warning sign|would (?:delete|destroy|wipe|erase|leak)|gefährlich\p{L}*|verboten|peligros\p{L}*|prohibid\p{L}*|dangereu\p{L}*|interdit\p{L}*|pericolos\p{L}*|perigos\p{L}*|опасн\p{L}*|запрещ\p{L}*|niebezpieczn\p{L}*)(?![\p{L}./-])|危険|危险|拒否|拒绝|攻撃|攻击|例えば|例如|比如|위험|거부|공격|禁止|不得/u
 
+/** The sentence of folded `text` around the folded range [`start`, `end`) (see {@link sentenceStart}, {@link sentenceEnd}). */
+export function sentenceAround(text: string, start: number, end: number): string {
+  return text.slice(sentenceStart(text, start), sentenceEnd(text, end))
+}
+
 /**
  * How the sentence around folded range [`start`, `end`) frames it: a
  * negation in the 80 characters before it in the same sentence (or a
