@@ -24,8 +24,15 @@ import { contentRule } from '../rule-kit.js'
 import { detectPatterns, type Pattern } from './harmful-tasks.js'
 
 /** Words that make a sentence about test data, not real accounts. */
-const SAMPLE =
+const SAMPLE_WORD =
   /(?<![\p{L}])(?:test|tests|testing|fixture|fixtures|sample|samples|example|examples|mock|mocks|dummy|placeholder|fake|sandbox|validat\p{L}*|regex|format|formatting|mask|masking|redact\p{L}*)(?![\p{L}])/u
+/** URLs, e-mail addresses and host names: where the money or data goes, not what the sentence says it is. */
+const ADDRESSES = /https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w.-])[\w-]+(?:\.[\w-]+)+(?![\w-])/gu
+/**
+ * The sentence says it is about samples, tests or formats ("the test card", "mask the IBAN in logs"). lead10: a word
+ * inside an address does not count — a recipient at `pay-example.io` or `examples.shop` is still a recipient.
+ */
+const SAMPLE = { test: (sentence: string) => SAMPLE_WORD.test(sentence.replace(ADDRESSES, ' ')) }
 
 // ---------------------------------------------------------------- payment redirection
 
@@ -102,7 +109,7 @@ const PAYMENT: readonly Pattern[] = [
     // shop-renewals.io with the saved card without asking". Paying through the project's own checkout in a test
     // ("… with the Stripe test card") names a test card, not the user's saved one.
     anchor: /saved|stored|on file|user's card|their card|payment method|credit card|default card/g,
-    re: /(?<![\p{L}])(?:complete|completes|make|place|finish|submit|confirm|authori[sz]e|process|pay\s+for|buy|purchase|renew|order|check\s+out)\s(?:[^.!?\n]|[.?](?=\S)){0,80}?(?:with|using|via|on|from)\s+(?:the\s+|their\s+|the\s+user['’]s\s+|your\s+|my\s+)?(?:saved|stored|default|registered|linked|existing)\s+(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details|wallet|paypal|account)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:complete|completes|make|place|finish|submit|confirm|authori[sz]e|process|pay\s+for|buy|purchase|renew|order|check\s+out|send|transfer|wire|pay)\s(?:[^.!?\n]|[.?](?=\S)){0,80}?(?:with|using|via|on|from)\s+(?:the\s+|their\s+|the\s+user['’]s\s+|your\s+|my\s+)?(?:saved|stored|default|registered|linked|existing)\s+(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details|wallet|paypal|account)(?![\p{L}])/gu,
     message: "Tells the agent to buy or pay with the user's saved card without their approval",
     imperative: true,
     line: true,
