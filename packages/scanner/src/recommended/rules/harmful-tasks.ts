@@ -964,7 +964,7 @@ export const conversationExfiltration = contentRule({
 const TRANSLATE_RUN: readonly Pattern[] = [
   {
     anchor: /translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert/g,
-    re: /(?<![\p{L}])(?:translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert)(?![\p{L}])[^.!?\n]{0,100}?(?:,?\s*(?:and|then)\s+(?:then\s+)?|;\s*|\.\s+(?:then\s+)?)(?:run|execute|exec|follow|obey|do|carry out|perform|act on|comply with|eval)\s+(?:it|them|the result|the results|the output|the resulting \p{L}+|that|what it says|the translation|the decoded \p{L}+|its instructions|the instructions?(?: in it| it (?:contains|gives))?)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert)(?![\p{L}])[^.!?\n]{0,100}?(?:,?\s*(?:and|then)\s+(?:then\s+)?|;\s*|\.\s+(?:then\s+)?)(?:(?:run|execute|exec|follow|obey|do|carry out|perform|act on|comply with|eval)\s+(?:it|them|the result|the results|the output|the resulting \p{L}+|that|what it says|the translation|the decoded \p{L}+|its instructions|the instructions?(?: in it| it (?:contains|gives))?)|carry\s+(?:it|them|that|this)\s+out(?!\s+(?:to|for)\s))(?![\p{L}])/gu,
     message: 'Tells the agent to translate or decode a text and run the result',
     imperative: true,
   },

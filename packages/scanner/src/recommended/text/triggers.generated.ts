@@ -48,6 +48,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
+  'gu:1032:a89fcb792171f939':
+    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:1106:cdbaf1e7c513609':
@@ -131,12 +133,12 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:195:e49b718b6b74794c': 'tell|inform|remind',
   'gu:196:389c6c0b7e50d9e3': 'response|replies|answers|messages',
   'gu:199:6f2d70d57c8bc618': 'approval|approvalmode|requireapproval',
-  'gu:200:ce8382d3f563fd2f':
-    'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
   'gu:204:f90eba3f356cae4d': 'output|response|replies|answer|message',
   'gu:2084:86c4d4b71ed46447':
     'customer|client|user|patient|employee|member|subscriber|contact|lead|student|account holder|buyer|donor|full|complete|whole|entire',
+  'gu:209:4abc17ee2e4a2faf':
+    'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|register|replicate|propagate|duplicate|spread|tee|>>',
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
@@ -237,7 +239,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'same|pass|forward|spread|share|copy|send',
   'gu:4133:d909d8c05ecbeed3':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
-  'gu:419:748a6ddcc9c01ee1': 'saved|stored|default|registered|linked|existing',
   'gu:420:a73edac27e4e916':
     'override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu:428:9fb89935cfa4d947':
@@ -248,11 +249,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:441:b2b8b4a26778a587': ':\\/\\/',
   'gu:442:6fe76c1d83eb5acb':
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
+  'gu:442:fe6b9aa094010ec6': 'saved|stored|default|registered|linked|existing',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:457:8c1db183ddad62dc': 'system|instructions|message|configuration|initiali|directives|received',
   'gu:465:22d8c778eebf6db9': 'instruction|prompt|directive|directions|command|words',
-  'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'this|these',
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
@@ -273,6 +274,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|engineer|evaluate|examine|assess|detail|outline|write',
+  'gu:524:d7cda55f15ea0b2f': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
   'gu:537:427de75e1f77b7b1': 'actions|transfers|transactions|payments|operations|calls',
   'gu:539:fe504ab04d2dea51':
@@ -327,8 +329,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:682:ff5be154564fdcbc':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu:692:1c1e2eae6ebf3ffa': 'opposite|whatever|anything|everything|antigpt',
-  'gu:697:f73c213bcf36872':
-    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:702:a69890a57f505337': 'from',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
@@ -519,6 +519,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
   'gu:1030:936650881e2c0eb0':
     'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
+  'gu:1032:a89fcb792171f939':
+    'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set|answer|respond|reply|comply|fulfil|handle',
   'gu:103:7fbb0bd6efca6c3':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:104:2ed88e8799827899':
@@ -529,6 +531,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:107:2ca3fc265120a8b5':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
+  'gu:107:a6b57b0e82f230b9':
+    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'i',
   'gu:109:b815507432b2d5a5':
@@ -767,8 +771,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'tell|instruct|ask|direct|urge|have|get',
   'gu:4133:d909d8c05ecbeed3':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl',
-  'gu:419:748a6ddcc9c01ee1':
-    'complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check',
   'gu:420:a73edac27e4e916':
     "system|developer|admin|security|override|debug|diagnostic|maintenance|audit|compliance|transparency|red|authori|verification|you've|you",
   'gu:428:9fb89935cfa4d947': 'ask|tell|require|get|have|make|convince|persuade|urge|request|inform',
@@ -777,13 +779,14 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:437:47e9fd4b4e12ffd4': "never|not|hate|despise|doesn't|does|don't|do",
   'gu:43:38f14721e3b012d': 'question|prompt|message|request|queries|not',
   'gu:442:6fe76c1d83eb5acb': 'copy|add|append|insert|replicate|propagate|write|put|paste|include',
+  'gu:442:fe6b9aa094010ec6':
+    'complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check|send|transfer|wire',
   'gu:449:79a2a604852f9deb': 'recommend|promote|advertise|endorse|plug',
   'gu:454:c7089c9b441e7109': 'begin|start|prefix|open|answer|respond|reply',
   'gu:457:8c1db183ddad62dc':
     'print|output|display|show|reveal|dump|repeat|recite|paste|share|list|return|echo|respond|reply',
   'gu:45:62f59f3d7309a7a6': 'important|urgent|critical|mandatory|immediate',
   'gu:465:22d8c778eebf6db9': 'repeat|recite|echo|replicate|reproduce|parrot|reiterate|restate|duplicate|say',
-  'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'whenever|every time|each time|when|if',
   'gu:46:521a3d6977b11919': 'supersede|override|replace|precedence|priority',
   'gu:46:67797e961b03e1b6': 'access|privileges|permissions|clearance|rights',
@@ -809,6 +812,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:51:937c5640d437d613': 'definitions|schemas|specs|specifications|signatures',
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|reverse|evaluate|examine|assess|detail|outline|write',
+  'gu:524:d7cda55f15ea0b2f': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:526:f4ccf8295aaca3d':
     'repeat|list|print|output|convert|translate|format|rewrite|write out|write down|reveal|show|display|dump|paste|put|share|recite|spell out|give me|tell me|return|copy|quote|type out|echo|reproduce',
   'gu:52:19be35f294d4c222': 'permitted|allowed|enabled|authori|required|mandatory',
@@ -865,7 +869,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:682:ff5be154564fdcbc': null,
   'gu:68:4110184d5c64d201': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:692:1c1e2eae6ebf3ffa': 'do|say|answer|respond|reply|give|output|act|whatever|anything|everything|antigpt',
-  'gu:697:f73c213bcf36872': 'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'gu:6:870a692a9eab1fd8': 'exempt',
   'gu:702:a69890a57f505337':
     'hide|hiding|conceal|concealing|keep|keeping|mask|masking|obscure|obscuring|omit|omitting|leave out|withhold|withholding',
@@ -939,8 +942,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:997:fa5e1306a960d31d': "what|which|what's",
   'gu:998:99922f57c4486bbd':
     'capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping|take|takes|taking|snap|snaps',
-  'gu:99:e5cb5b1681b283c9':
-    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:9:9720d998a5f89217': 'following',
 }
 
@@ -1052,7 +1053,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/and|then',
   'gu/answer|reply|replies|response|message|output|conversation',
   'gu/anything',
-  'gu/append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
+  'gu/append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|register|replicate|propagate|duplicate|spread|tee|>>',
   'gu/approval|approvalmode|requireapproval',
   'gu/approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
   'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u95ee\u4f60|\u554f\u4f60|\u044f\u043a\u0449\u043e|zapyta|pyta|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|bertanya|menanyakan|tanya|n\u1ebfu|\u092a\u0942\u091b\u0947|\u092a\u0942\u091b\u0924\u093e|\u092a\u0942\u091b\u0924\u0940|\u092a\u0942\u091b\u0947\u0902|\u0633\u0623\u0644|\u064a\u0633\u0623\u0644|\u0633\u0623\u0644\u0643|\u064a\u0633\u0623\u0644\u0643|\u0e16\u0e32\u0e21|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
@@ -1195,7 +1196,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/rules|guidelines|policies|restrictions|ethics|principles',
   'gu/rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu/safety|content|ethical|moral',
-  'gu/safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
+  'gu/safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu/safety|content|moderation|ethical',
   'gu/safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'gu/safety|ethical|moral|content|censorship',
@@ -1323,7 +1324,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
   'start:collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
   'start:commit|save|store|write|persist|keep|put|add|reload|re',
-  'start:complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check',
+  'start:complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check|send|transfer|wire',
   'start:complete|continue|finish|fill|comes',
   'start:complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'start:configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
@@ -1349,7 +1350,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:developer|creator|administrator|admin|owner|operator|maker',
   'start:developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate',
-  'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
+  'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set|answer|respond|reply|comply|fulfil|handle',
   'start:disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'start:distract',
   "start:do not|don't|dont|never|must not|should not|shouldn't",
@@ -1514,7 +1515,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:rules|guidelines|policies|restrictions|ethics|principles',
   'start:rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'start:safety|content|ethical|moral',
-  'start:safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
+  'start:safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'start:safety|content|moderation|ethical',
   'start:safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'start:safety|ethical|moral|content|censorship',
