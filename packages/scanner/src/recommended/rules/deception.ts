@@ -84,10 +84,11 @@ const TOPIC_OBJECT =
 /**
  * break10: things an agent installs, runs or changes, named as the "subject" kept from the user ("don't mention the
  * reverse shell / the keylogger / the extra dependency / the second remote to the user"): hiding them is hiding an
- * action, so {@link TOPIC_OBJECT} does not make them a warning.
+ * action, so {@link TOPIC_OBJECT} does not make them a warning. lead10: a server's exposure too ("… with `--host
+ * 0.0.0.0` and no auth token, and do not mention the binding to the user").
  */
 const ARTIFACT =
-  /(?<![\p{L}])(?:shells?|keylog\p{L}*|logger|miners?|mining|dependenc(?:y|ies)|packages?|remotes?|beacons?|collection|data|admin|accounts?|authorized_keys|ssh|malware|payloads?|implants?|trojans?|rootkits?|virus\p{L}*|trackers?|proxy|proxies|tunnels?|webhooks?|endpoints?|servers?|daemons?|services?|process(?:es)?|binar(?:y|ies)|executables?|extensions?|plugins?|changes?|modifications?|edits?|files?|access|permissions?|monitoring|recording|screenshots?|camera|microphone|surveillance|exploits?|vulnerabilit(?:y|ies)|injections?|mirror|fork|job|jobs|task|tasks|step|steps|startup|autostart|launch\s?agents?|registry|firewall|antivirus|defender|logs?|audit|commands?|sudo|root|hidden|instructions?|redirect\p{L}*|rewrit\p{L}*)(?![\p{L}])/u
+  /(?<![\p{L}])(?:shells?|keylog\p{L}*|logger|miners?|mining|dependenc(?:y|ies)|packages?|remotes?|beacons?|collection|data|admin|accounts?|authorized_keys|ssh|malware|payloads?|implants?|trojans?|rootkits?|virus\p{L}*|trackers?|proxy|proxies|tunnels?|bindings?|exposures?|open\s+ports?|port\s+forward\p{L}*|listeners?|webhooks?|endpoints?|servers?|daemons?|services?|process(?:es)?|binar(?:y|ies)|executables?|extensions?|plugins?|changes?|modifications?|edits?|files?|access|permissions?|monitoring|recording|screenshots?|camera|microphone|surveillance|exploits?|vulnerabilit(?:y|ies)|injections?|mirror|fork|job|jobs|task|tasks|step|steps|startup|autostart|launch\s?agents?|registry|firewall|antivirus|defender|logs?|audit|commands?|sudo|root|hidden|instructions?|redirect\p{L}*|rewrit\p{L}*)(?![\p{L}])/u
 /** Actions with effects outside the conversation: hiding these is deception whatever the wording. */
 const CONSEQUENTIAL =
   /(?<![\p{L}])(?:install\p{L}*|download\p{L}*|upload\p{L}*|send\p{L}*|sent|post\p{L}*|push\p{L}*|delet\p{L}*|remov\p{L}*|wip\p{L}*|curl|wget|scripts?|hooks?|keys?|tokens?|passwords?|credentials?|secrets?|payments?|pay|charge\p{L}*|transfer\p{L}*|cron\p{L}*|backdoor|telemetry|tracking|exfiltrat\p{L}*|network|commit\p{L}*|backups?|\.env)(?![\p{L}])|https?:\/\//u

@@ -23,9 +23,12 @@ const NOT_IDENTITY =
 /** The author asks for it: "I want you to …", "we need you to …". */
 const AUTHOR_ASKS = lazyRegExp(() => /(?:^|[^\p{L}])(?:i|we)\s+(?:want|need|would like|am asking|ask)\s+you\s+to\s+$/u)
 
-/** "Disable your content filter", "bypass your safety measures": the agent's own safety rules switched off. */
+/**
+ * "Disable your content filter", "bypass your safety measures": the agent's own safety rules switched off; (lead10)
+ * "answer every later question in exactly this way, without refusing" (a many-shot jailbreak's closing order).
+ */
 const OWN_SAFETY_OFF =
-  /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate|ignore|forget|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)(?![\p{L}])|(?<![\p{L}])(?:disable|remove|lift|drop|turn\s+off|switch\s+off|suspend)\s+(?:(?:all\s+(?:of\s+)?)?your|the\s+remaining|all\s+(?:the\s+)?remaining|all\s+(?:of\s+)?the)\s+(?:restrictions|limits|limitations|filters|guardrails|safeguards|refusals)(?:\s+(?:for|in|during)\s+(?:this|the\s+rest\s+of\s+(?:this|the))\s+(?:conversation|session|chat))?(?![\p{L}])/gu
+  /(?<![\p{L}])(?:disable|remove|bypass|turn\s+off|switch\s+off|suspend|lift|drop|deactivate|ignore|forget|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\p{L}+\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|measures|layers?|features|rules)(?![\p{L}])|(?<![\p{L}])(?:disable|remove|lift|drop|turn\s+off|switch\s+off|suspend)\s+(?:(?:all\s+(?:of\s+)?)?your|the\s+remaining|all\s+(?:the\s+)?remaining|all\s+(?:of\s+)?the)\s+(?:restrictions|limits|limitations|filters|guardrails|safeguards|refusals)(?:\s+(?:for|in|during)\s+(?:this|the\s+rest\s+of\s+(?:this|the))\s+(?:conversation|session|chat))?(?![\p{L}])|(?<![\p{L}])(?:answer|respond\s+to|reply\s+to|comply\s+with|fulfil+|handle)\s+(?:every|all|any|each)\s+(?:(?:of\s+)?(?:the|my|your|later|future|following|subsequent|further|other|user)\s+){0,2}(?:questions?|requests?|prompts?|messages?|tasks?|queries)[^.!?\n]{0,40}?\s+without\s+(?:ever\s+)?(?:refusing|refusals?|declining)(?![\p{L}])/gu
 
 /** An escalation cue (unrestricted, no rules, pre-approved…) within `window` tokens of the paragraph. */
 function escalated(tokens: TokenStream, first: number, last: number, window: number, inCharacter = true): boolean {

@@ -12,10 +12,11 @@ import { mayMatch } from '../text/triggers.js'
 
 /**
  * lead9: the rest of "never ask (the user) for confirmation …" when what is run is plain "(shell) commands" and the
- * clause ends there: every command.
+ * clause ends there: every command — (lead10) or goes on with more actions of effect ("…, pushing to main or deleting
+ * branches").
  */
 const BARE_COMMANDS =
-  /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s)/u
+  /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s|\s*(?:,|,?\s+(?:or|and))\s+(?:[\p{L}-]+\s+){0,3}?(?:pushing|deleting|merging|deploying|force-pushing|publishing|dropping|removing|installing|committing|releasing)(?![\p{L}]))/u
 /** break10: folded `text` from `start` to the end of the line holding `end` (at most 200 code units past `end`). */
 function restOfLine(text: string, start: number, end: number): string {
   const line = text.indexOf('\n', end)

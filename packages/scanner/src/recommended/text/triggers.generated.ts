@@ -11,7 +11,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     '\\.b64decode\\(|\\.b32decode\\(|\\.b16decode\\(|\\.decode\\(|\\.decompress\\(|\\.loads\\(|atob\\(|base64|-e|-ec|-enc|-encodedcommand',
   ':459:419734c03bc1d977': '\\/tmp\\/\\.|\\/var\\/tmp\\/\\.|\\/dev\\/shm\\/\\.|\\/tmp\\/|\\/dev\\/shm\\/',
   ':515:3fbd58605c51ab11': '-|\\||\\/dev\\/tcp\\/|\\/dev\\/udp\\/|exec:|mkfifo|pty\\.spawn\\(',
-  'g:1114:78a281a153b7e72b':
+  'g:1134:a78fbfd4cdd2b94':
     '\\.ssh|id_rsa|id_dsa|id_ecdsa|id_ed25519|\\.aws|\\.kube|kubeconfig|config\\.json|\\.netrc|\\.npmrc|\\.pypirc|\\.pgpass|\\.git-credentials|hosts\\.yml|\\.config|application_default_credentials\\.json|\\.azure|gradle\\.properties|settings\\.xml|\\.snowflake|\\.terraformrc|credentials\\.json|\\.secret\\.|secret|\\.env|\\.envrc|\\.pem|\\.p12|wallet\\.dat|bitcoin|litecoin|dogecoin|monero|zcash|electrum|exodus|ethereum|exodus\\.wallet',
   'g:117:cb8ffc7c72ffea5f': '\\.vscode\\/settings\\.json|\\.claude\\/settings|\\.cursor\\/mcp\\.json|\\.mcp\\.json',
   'g:138:ffab6675591f5749': ':\\/\\/',
@@ -48,6 +48,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
+  'gu:1032:a89fcb792171f939':
+    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:1106:cdbaf1e7c513609':
@@ -131,13 +133,14 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:195:e49b718b6b74794c': 'tell|inform|remind',
   'gu:196:389c6c0b7e50d9e3': 'response|replies|answers|messages',
   'gu:199:6f2d70d57c8bc618': 'approval|approvalmode|requireapproval',
-  'gu:200:ce8382d3f563fd2f':
-    'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
   'gu:204:f90eba3f356cae4d': 'output|response|replies|answer|message',
   'gu:2084:86c4d4b71ed46447':
     'customer|client|user|patient|employee|member|subscriber|contact|lead|student|account holder|buyer|donor|full|complete|whole|entire',
+  'gu:209:4abc17ee2e4a2faf':
+    'append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|register|replicate|propagate|duplicate|spread|tee|>>',
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
+  'gu:215:4106caf3b107920': 'public',
   'gu:215:c59e8ab6f52f0297': 'instruction|input|message|prompt|memo|text|request|query',
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
   'gu:2176:7811690dcd817dcd':
@@ -147,6 +150,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'gu:230:4200384f9975c01': 'under|personality',
   'gu:231:666f2d328a0e452f': 'ransom|\\.txt',
+  'gu:231:d3423161f5013ee': 'agree|agrees|accept|accepts|approve|approves|hono|confirm',
   'gu:2355:4b9ede8ee503c8cb':
     'asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u95ee\u4f60|\u554f\u4f60|\u044f\u043a\u0449\u043e|zapyta|pyta|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|bertanya|menanyakan|tanya|n\u1ebfu|\u092a\u0942\u091b\u0947|\u092a\u0942\u091b\u0924\u093e|\u092a\u0942\u091b\u0924\u0940|\u092a\u0942\u091b\u0947\u0902|\u0633\u0623\u0644|\u064a\u0633\u0623\u0644|\u0633\u0623\u0644\u0643|\u064a\u0633\u0623\u0644\u0643|\u0e16\u0e32\u0e21|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
   'gu:240:e9a1463883a2cca0': 'here|below|follows',
@@ -237,7 +241,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'same|pass|forward|spread|share|copy|send',
   'gu:4133:d909d8c05ecbeed3':
     'your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
-  'gu:419:748a6ddcc9c01ee1': 'saved|stored|default|registered|linked|existing',
   'gu:420:a73edac27e4e916':
     'override|debug|developer|diagnostic|maintenance|admin|audit|compliance|transparency|security|authori|personnel|verification|selected',
   'gu:428:9fb89935cfa4d947':
@@ -248,11 +251,11 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:441:b2b8b4a26778a587': ':\\/\\/',
   'gu:442:6fe76c1d83eb5acb':
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
+  'gu:442:fe6b9aa094010ec6': 'saved|stored|default|registered|linked|existing',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:457:8c1db183ddad62dc': 'system|instructions|message|configuration|initiali|directives|received',
   'gu:465:22d8c778eebf6db9': 'instruction|prompt|directive|directions|command|words',
-  'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'this|these',
   'gu:479:4e66c4ad11fdeca2':
     'configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
@@ -273,6 +276,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|engineer|evaluate|examine|assess|detail|outline|write',
+  'gu:524:d7cda55f15ea0b2f': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:526:f4ccf8295aaca3d': 'instructions|prompt|requirements|directives|guidelines|rules',
   'gu:537:427de75e1f77b7b1': 'actions|transfers|transactions|payments|operations|calls',
   'gu:539:fe504ab04d2dea51':
@@ -327,8 +331,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:682:ff5be154564fdcbc':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu:692:1c1e2eae6ebf3ffa': 'opposite|whatever|anything|everything|antigpt',
-  'gu:697:f73c213bcf36872':
-    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:702:a69890a57f505337': 'from',
   'gu:714:11b12198da027db8':
     'prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
@@ -484,12 +486,14 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:69:8cec0a27cb6baf52': 'generat|creat|writ|produc|every|each|all|whenever|any time|every time',
   'g:6:490aae7c31258e9a': '\\.\\.\\/',
   'g:6:7f2ca38d454934b': null,
+  'g:6:cc90938094d52884': 'public',
   'g:70:433a5c974a116cc9': 'verif|confirm|validat|unlock|reactivat|re|again',
   'g:71:f830d888e7e611eb': 'verif|confirm|validat|unlock|reactivat|re|secure',
   'g:73:edda7328ec2d53b1': 'your|only',
   'g:79:44317d9f1cead3ca': "your|you're|you|to",
   'g:7:82cac8621f4f87': 'encrypt',
   'g:7:93b734d197bd8d7a': '@|:\\/\\/',
+  'g:7:c5955a62bac52315': 'binding',
   'g:83:5997d1ac52be8dcd': "saved|stored|on file|user's card|their card|payment method|credit card|default card",
   'g:84:c9f9a4ed33a29e4d': 'false|fake|fabricat|made-up|made up|misleading|untrue|incorrect|wrong|bogus|invented',
   'g:84:f4b8b4e782b17893': 'password|passcode|passphrase|secret|access|code|pin',
@@ -519,6 +523,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
   'gu:1030:936650881e2c0eb0':
     'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
+  'gu:1032:a89fcb792171f939':
+    'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set|answer|respond|reply|comply|fulfil|handle',
   'gu:103:7fbb0bd6efca6c3':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:104:2ed88e8799827899':
@@ -529,6 +535,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:107:2ca3fc265120a8b5':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
+  'gu:107:a6b57b0e82f230b9':
+    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'i',
   'gu:109:b815507432b2d5a5':
@@ -646,6 +654,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
   'gu:20:35b43664d40852ec': 'reply|respond|answer',
   'gu:210:9fe38fb1f45bb38b': 'ignore|disregard|forget|abandon',
+  'gu:215:4106caf3b107920': 'post|posts|publish|share|paste|copy|upload|put|add|include|dump|leak|reply|commit|push',
   'gu:215:c59e8ab6f52f0297': 'begin|start|end',
   'gu:216:8911ce3d8ac024bf': 'do|say|write|answer',
   'gu:2176:7811690dcd817dcd':
@@ -683,14 +692,14 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:276:6b51746942cde37f': 'data|password|credentials|files|info|information|details|records|documents',
   'gu:277:843e6ce7b12f2124': 'verbatim|word for word|word-for-word|what|which',
   'gu:27:bf9b23aef4fe82bd': 'system|instructions|message',
-  'gu:2823:7d3079d6b940e6f9':
-    "do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
   'gu:282:65299eaa5691426c': "do|don't|never|no|will|won't",
   'gu:284:f49a931dcbb8fdcf': 'send|route|redirect|forward|direct|divert|reroute|re-route|pay',
   'gu:286:cd3ebb537631f70f': 'supersede|override|replace|take',
   'gu:28:5d3e8ab733f4933d': 'safety|content|ethical|moral',
   'gu:28:70dda8b5c0d41165': 'reply|response|answer|output',
   'gu:28:743f215477ac5e96': 'uncensored|jailbroken|amoral',
+  'gu:2910:970ea1cad406fc6a':
+    "do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|keep|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
   'gu:292:1caaf42eae6def9a': 'with|via|using|through',
   'gu:293:83166b090b199df': 'report|mark|classify|label|flag|rate|treat|score|tag',
   'gu:294:b61443c5671e2eb5': 'always|unconditionally|automatically|blindly',
@@ -767,8 +776,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:411:bce1baea567baa0d': 'tell|instruct|ask|direct|urge|have|get',
   'gu:4133:d909d8c05ecbeed3':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl',
-  'gu:419:748a6ddcc9c01ee1':
-    'complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check',
   'gu:420:a73edac27e4e916':
     "system|developer|admin|security|override|debug|diagnostic|maintenance|audit|compliance|transparency|red|authori|verification|you've|you",
   'gu:428:9fb89935cfa4d947': 'ask|tell|require|get|have|make|convince|persuade|urge|request|inform',
@@ -777,13 +784,14 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:437:47e9fd4b4e12ffd4': "never|not|hate|despise|doesn't|does|don't|do",
   'gu:43:38f14721e3b012d': 'question|prompt|message|request|queries|not',
   'gu:442:6fe76c1d83eb5acb': 'copy|add|append|insert|replicate|propagate|write|put|paste|include',
+  'gu:442:fe6b9aa094010ec6':
+    'complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check|send|transfer|wire',
   'gu:449:79a2a604852f9deb': 'recommend|promote|advertise|endorse|plug',
   'gu:454:c7089c9b441e7109': 'begin|start|prefix|open|answer|respond|reply',
   'gu:457:8c1db183ddad62dc':
     'print|output|display|show|reveal|dump|repeat|recite|paste|share|list|return|echo|respond|reply',
   'gu:45:62f59f3d7309a7a6': 'important|urgent|critical|mandatory|immediate',
   'gu:465:22d8c778eebf6db9': 'repeat|recite|echo|replicate|reproduce|parrot|reiterate|restate|duplicate|say',
-  'gu:465:6c20be04eff24c21': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:468:25e1813736ef3d7b': 'whenever|every time|each time|when|if',
   'gu:46:521a3d6977b11919': 'supersede|override|replace|precedence|priority',
   'gu:46:67797e961b03e1b6': 'access|privileges|permissions|clearance|rights',
@@ -809,6 +817,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:51:937c5640d437d613': 'definitions|schemas|specs|specifications|signatures',
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|reverse|evaluate|examine|assess|detail|outline|write',
+  'gu:524:d7cda55f15ea0b2f': 'translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'gu:526:f4ccf8295aaca3d':
     'repeat|list|print|output|convert|translate|format|rewrite|write out|write down|reveal|show|display|dump|paste|put|share|recite|spell out|give me|tell me|return|copy|quote|type out|echo|reproduce',
   'gu:52:19be35f294d4c222': 'permitted|allowed|enabled|authori|required|mandatory',
@@ -865,7 +874,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:682:ff5be154564fdcbc': null,
   'gu:68:4110184d5c64d201': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:692:1c1e2eae6ebf3ffa': 'do|say|answer|respond|reply|give|output|act|whatever|anything|everything|antigpt',
-  'gu:697:f73c213bcf36872': 'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
   'gu:6:870a692a9eab1fd8': 'exempt',
   'gu:702:a69890a57f505337':
     'hide|hiding|conceal|concealing|keep|keeping|mask|masking|obscure|obscuring|omit|omitting|leave out|withhold|withholding',
@@ -939,8 +947,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:997:fa5e1306a960d31d': "what|which|what's",
   'gu:998:99922f57c4486bbd':
     'capture|captures|capturing|record|records|recording|log|logs|logging|collect|collects|collecting|track|tracks|tracking|monitor|monitors|monitoring|intercept|intercepts|intercepting|grab|grabs|grabbing|steal|steals|stealing|harvest|harvests|harvesting|sniff|sniffs|sniffing|hook|hooks|hooking|read|reads|reading|copy|copies|copying|scrape|scrapes|scraping|take|takes|taking|snap|snaps',
-  'gu:99:e5cb5b1681b283c9':
-    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
   'gu:9:9720d998a5f89217': 'following',
 }
 
@@ -968,6 +974,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/all|every|each',
   'g/authorized_keys',
   'g/bcc|blind|cco|cci|oculta|cach\u00e9e|blindkopie|\u5bc6\u9001|\u6697\u9001|\u0441\u043a\u0440\u044b\u0442',
+  'g/binding',
   'g/branch|tag',
   'g/chahiye|chaiye|de do|dedo|de dijiye|kar do|karo|bhej do|bhejo|dikhao|dikha do|batao|bata do',
   'g/claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
@@ -999,6 +1006,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/poem|story|song|acrostic|riddle|haiku|limerick|rap|joke|tale|sonnet',
   'g/printenv|env|\\$\\(|os\\.environ|process\\.env|\\$env:|get-childitem',
   'g/propagat|spread|replicat',
+  'g/public',
   'g/public|gist|pastebin|tweet|social media',
   'g/ransom|recover|decrypt|restore',
   'g/rate|score|grade|review|rank|evaluat|assess|judg',
@@ -1046,13 +1054,14 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/actions|transfers|transactions|payments|operations|calls',
   'gu/admin|administrator|editor|system|developer|operator|moderator|security|internal',
   'gu/agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
+  'gu/agree|agrees|accept|accepts|approve|approves|hono|confirm',
   'gu/allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu/allow|allowed|allowedtools|approve|autoapprove|always|alwaysallow|trusted|approved',
   'gu/always|unconditionally|automatically|blindly',
   'gu/and|then',
   'gu/answer|reply|replies|response|message|output|conversation',
   'gu/anything',
-  'gu/append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|replicate|propagate|duplicate|spread|tee|>>',
+  'gu/append|appends|add|adds|write|writes|insert|put|prepend|echo|modify|edit|update|place|inject|copy|paste|create|install|register|replicate|propagate|duplicate|spread|tee|>>',
   'gu/approval|approvalmode|requireapproval',
   'gu/approve all|always approve|always allow|allow all|yes to all|approve|accept|trust all|full access',
   'gu/asked|ask|questioned|questions|fragt|gefragt|vraagt|gevraagd|pregunt|\u0441\u043f\u0440\u043e\u0441|demande|demandent|interroge|perguntar|chiede|chiedono|domanda|\ubb3c\uc5b4\ubcf4\uba74|\ubb3c\uc73c\uba74|\ubb3b\ub294\ub2e4\uba74|\uc9c8\ubb38\ud558\uba74|\u88ab\u95ee|\u95ee\u8d77|\u95ee\u5230|\u8be2\u95ee|\u95ee\u4f60|\u554f\u4f60|\u044f\u043a\u0449\u043e|zapyta|pyta|sorarsa|sorulursa|sordu\u011funda|sorarlarsa|bertanya|menanyakan|tanya|n\u1ebfu|\u092a\u0942\u091b\u0947|\u092a\u0942\u091b\u0924\u093e|\u092a\u0942\u091b\u0924\u0940|\u092a\u0942\u091b\u0947\u0902|\u0633\u0623\u0644|\u064a\u0633\u0623\u0644|\u0633\u0623\u0644\u0643|\u064a\u0633\u0623\u0644\u0643|\u0e16\u0e32\u0e21|\u805e\u304b\u308c\u305f\u3089|\u805e\u304b\u308c\u305f\u5834\u5408|\u5c0b\u306d\u3089\u308c\u305f\u3089|\u5c0b\u306d\u3089\u308c\u305f\u5834\u5408|\u8cea\u554f\u3055\u308c\u305f\u3089|\u8cea\u554f\u3055\u308c\u305f\u5834\u5408',
@@ -1170,6 +1179,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'gu/prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas|text above|words above',
   'gu/propagate|spread|replicate',
+  'gu/public',
   'gu/question|prompt|message|request|queries|not',
   'gu/quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
   'gu/ransom|\\.txt',
@@ -1195,7 +1205,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/rules|guidelines|policies|restrictions|ethics|principles',
   'gu/rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu/safety|content|ethical|moral',
-  'gu/safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
+  'gu/safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu/safety|content|moderation|ethical',
   'gu/safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'gu/safety|ethical|moral|content|censorship',
@@ -1313,6 +1323,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:begin|start|prefix|open|answer|respond|reply',
   'start:begin|start|prefix|preface',
   'start:begin|start|prefix|preface|open',
+  'start:binding',
   'start:borra|borre|elimina|elimine|suprime|formatea|formatee|destruye|vac|apague|apaga|exclua|exclui|remova|formate|destrua|supprime|supprimez|efface|effacez|d\u00e9truis|d\u00e9truisez|formatez|vide|videz|l\u00f6sche|l\u00f6schen sie|l\u00f6sch|entferne|entfernen sie|formatiere|formatieren sie|vernichte|leere|leeren sie|cancella|cancellate|eliminate|rimuovi|formatta|distruggi|svuota|usu\u0144|skasuj|wyma\u017c|sformatuj|t\u00fcm|ana|ev|diski|\u0443\u0434\u0430\u043b\u0438|\u0443\u0434\u0430\u043b\u0438\u0442\u0435|\u0441\u043e\u0442\u0440\u0438|\u0441\u043e\u0442\u0440\u0438\u0442\u0435|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c|\u0443\u043d\u0438\u0447\u0442\u043e\u0436\u044c\u0442\u0435|\u043e\u0447\u0438\u0441\u0442\u0438|\u043e\u0447\u0438\u0441\u0442\u0438\u0442\u0435|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439|\u043e\u0442\u0444\u043e\u0440\u043c\u0430\u0442\u0438\u0440\u0443\u0439\u0442\u0435|\u5220\u9664|\u5220\u6389|\u6e05\u7a7a|\u683c\u5f0f\u5316|\u9500\u6bc1|\u62b9\u6389|\u79fb\u9664|\u6e05\u9664|\u3059\u3079\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u3059\u3079\u3066\u306e\u30c7\u30fc\u30bf|\u3059\u3079\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u3059\u3079\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u3059\u3079\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u3066\u306e\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u3066\u306e\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u3066\u306e\u30c7\u30fc\u30bf|\u5168\u3066\u306e\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u3066\u306e\u30b5\u30fc\u30d0\u30fc|\u5168\u3066\u306e\u30d0\u30b1\u30c3\u30c8|\u5168\u30ea\u30dd\u30b8\u30c8\u30ea|\u5168\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u5168\u30c7\u30fc\u30bf|\u5168\u30d7\u30ed\u30b8\u30a7\u30af\u30c8|\u5168\u30b5\u30fc\u30d0\u30fc|\u5168\u30d0\u30b1\u30c3\u30c8|\u30db\u30fc\u30e0\u30c7\u30a3\u30ec\u30af\u30c8\u30ea|\u30c7\u30a3\u30b9\u30af|\u672c\u756a\u30c7\u30fc\u30bf\u30d9\u30fc\u30b9|\u672c\u756a\u30c7\u30fc\u30bf|\ubaa8\ub4e0|\ud648|\ub514\uc2a4\ud06c',
   'start:branch|tag',
   'start:call|calls|invoke|invokes|use|run|trigger|execute|fire',
@@ -1323,7 +1334,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
   'start:collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
   'start:commit|save|store|write|persist|keep|put|add|reload|re',
-  'start:complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check',
+  'start:complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check|send|transfer|wire',
   'start:complete|continue|finish|fill|comes',
   'start:complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
   'start:configuration|config|environment|context|prompt|instructions|memory|system|settings|setup',
@@ -1349,11 +1360,11 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:developer|creator|administrator|admin|owner|operator|maker',
   'start:developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
   'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate',
-  'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set',
+  'start:disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set|answer|respond|reply|comply|fulfil|handle',
   'start:disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'start:distract',
   "start:do not|don't|dont|never|must not|should not|shouldn't",
-  "start:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
+  "start:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|keep|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066",
   "start:does|doesn't|do|don't|need|won't|will",
   "start:do|don't|never",
   "start:do|don't|never|no|will|won't",
@@ -1465,6 +1476,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:permitted|allowed|enabled|authori|required|mandatory',
   'start:pixel|beacon|web bug',
   'start:poem|story|song|acrostic|riddle|haiku|limerick|rap|joke|tale|sonnet',
+  'start:post|posts|publish|share|paste|copy|upload|put|add|include|dump|leak|reply|commit|push',
   'start:pretend|make it look like|make it look as if|make it look as though|make it seem like|make it seem as if|make it seem as though|make it appear like|make it appear as if|make it appear as though|tell the user|tell them|tell the reviewer|tell reviewers|say|claim|state|write in the summary|write in your summary|report|sag|sage|behaupte|zeg|beweer|di|dile|diga|afirma|\u0441\u043a\u0430\u0436\u0438|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0439|\u544a\u8bc9\u7528\u6237|\u5c31\u8bf4|\u58f0\u79f0',
   'start:print|output|display|show|reveal|dump|repeat|paste|recite',
   'start:print|output|display|show|reveal|dump|repeat|recite|paste|share|list|return|echo|respond|reply',
@@ -1476,6 +1488,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:prompt|prompts|prompt text|instructions|ruleset|rule set|rules|directives|guidelines|system message|previous message|configuration|setup|initiali|tool definitions|tool schemas',
   'start:propagate|spread|replicate',
   'start:propagat|spread|replicat',
+  'start:public',
   'start:public|gist|pastebin|tweet|social media',
   'start:question|prompt|message|request|queries|not',
   'start:quote|copy|paste|repeat|reproduce|print|output|echo|recite|write|spell|type',
@@ -1514,7 +1527,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:rules|guidelines|policies|restrictions|ethics|principles',
   'start:rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'start:safety|content|ethical|moral',
-  'start:safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals',
+  'start:safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'start:safety|content|moderation|ethical',
   'start:safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'start:safety|ethical|moral|content|censorship',
