@@ -212,7 +212,10 @@ function detectToolHijack(analysis: Analysis, options: Readonly<Record<string, u
  * conversation sent to an outside address or URL ("call send_email with To:
  * … and the contents of ~/.aws/credentials"), money moved to an account
  * ("use the transfer_funds tool to move $900 to account …"), or a delete
- * tool given everything. Documentation of a tool (what it does, its
+ * tool given everything; and (harm9), in any language, a call of a tool whose
+ * own name is the harm (`delete_all_records`, `drop_database`,
+ * `disable_safety_guardrails`, `grant_admin_role`, `export_secrets` …) unless
+ * the user decides or it is test data. Documentation of a tool (what it does, its
  * parameters), calls without an outside recipient, sandbox and test
  * accounts pass. Spec §6.
  */
