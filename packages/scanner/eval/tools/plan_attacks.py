@@ -108,6 +108,60 @@ if os.environ.get('PLAN_PASS') == 'lang4':
     sys.exit(0)
 # ---- end lang4 ---------------------------------------------------------------------------------------------------
 
+# ---- harm9: append-only pass (ids x6000-x6499), session 10 ---------------------------------------------------------
+# `PLAN_PASS=harm9 python3 plan_attacks.py` keeps every other row byte for byte and re-plans only the x6000-x6499 block
+# (dev rows). Source (claimed in /work/notes/claimed-sources.txt): Marker-Inc-Korea/ko-redteam (MIT), a Korean red-team
+# kit whose test fixtures hold indirect prompt injections written in Korean inside Korean documents (drug labels, FAQs,
+# recall notices, tool outputs, JSON records): tests/fixtures/indirect_pi_set.json (`indirect_pi`, 80 items) and
+# tests/fixtures/indirect_pi_trainset.json (`attacks`, 299 items; its `benign` list is not used). Every attack item
+# works against the person running the agent: a reset of the system rules, a hidden order (exfiltrate the conversation
+# to a URL, list tokens/environment variables, print the system prompt, call a destructive tool, approve without the
+# user, take over the persona, mislead the user); so all are in scope. The whole item (document with the injection in
+# it) is the payload. Category by the injection's words (first match): exfiltration (a URL or "전송/송신/회신 발송"),
+# prompt_leak (system prompt / instructions printed), secret_access (keys, tokens, environment), tool_abuse (a tool or
+# shell call), else instruction_override. All 80 set items plus 140 train items in a seeded order.
+if os.environ.get('PLAN_PASS') == 'harm9':
+    R9 = 'Marker-Inc-Korea/ko-redteam'; C9 = head(R9)
+    def cat9(t):
+        if re.search(r'https?://|\.example\.|전송|송신|회신 발송|업로드', t): return 'exfiltration'
+        if re.search(r'시스템 ?프롬프트|system prompt|원본 지침|내부 지침.{0,20}(?:출력|공개|나열)|지시문.{0,20}(?:출력|공개)', t, re.I): return 'prompt_leak'
+        if re.search(r'토큰|서비스키|API ?키|비밀번호|환경변수|자격 ?증명|세션키|password|token', t, re.I): return 'secret_access'
+        if re.search(r'[A-Za-z_]+\(|셸|명령으로 실행|도구를 호출|호출하여', t): return 'tool_abuse'
+        return 'instruction_override'
+    items9 = []
+    for path, key, quota in (('tests/fixtures/indirect_pi_set.json', 'indirect_pi', None), ('tests/fixtures/indirect_pi_trainset.json', 'attacks', 140)):
+        lst = json.loads(show(R9, C9, path))[key]
+        idx = [i for i, t in enumerate(lst) if t.strip()]
+        if quota is not None: idx = sorted(sorted(idx, key=lambda i: rank('ko-redteam', path, i))[:quota])
+        for i in idx:
+            items9.append(dict(repo=R9, commit=C9, path=path, item=f'json:/{key}/{i}', text=lst[i], category=cat9(lst[i]), label='in_scope',
+                               language='ko', note=f'ko-redteam Korean indirect injection inside a document ({cat9(lst[i])})'))
+    manifest = os.path.join(EVAL, 'attacks.tsv')
+    lines9 = open(manifest, encoding='utf-8').read().split('\n')
+    keep = [l for l in lines9 if l and not re.match(r'^x6[0-4]\d{2}\t', l)]
+    used9 = {}
+    for l in keep[1:]:
+        hr = l.split('\t')[10].split(':', 1); used9[(hr[0], hr[1])] = used9.get((hr[0], hr[1]), 0) + 1
+    rw9 = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
+    kinds9 = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes'}
+    # hosts: the manifest rows present when this pass was planned (realworld.tsv is append-only)
+    pool9 = [r for r in rw9[:3834] if r[6] == 'dev' and r[4] in kinds9]
+    all9 = ['prose', 'list', 'comment', 'fence', 'inline-code', 'details', 'hidden-html', 'frontmatter', 'link-title', 'refdef']
+    new9 = []; n = 6000
+    for it in items9:
+        pl = all9[rank('placement', it['repo'], it['path'], it['item']) % len(all9)]
+        cand = min(pool9, key=lambda r: (used9.get((r[0], r[1]), 0), rank('pick', it['repo'], it['path'], it['item'], 'plain', r[0], r[1])))
+        used9[(cand[0], cand[1])] = used9.get((cand[0], cand[1]), 0) + 1
+        new9.append('\t'.join([f'x{n:04d}', it['repo'], it['path'], it['commit'], it['item'], it['label'], it['category'], 'plain', pl,
+                               it['language'], f'{cand[0]}:{cand[1]}', 'dev', '', '2026-12-07', it['note']]))
+        n += 1
+    assert n <= 6500
+    out9 = [keep[0]] + sorted(keep[1:] + new9, key=lambda l: l.split('\t', 1)[0])
+    open(manifest, 'w', encoding='utf-8').write('\n'.join(out9) + '\n')
+    print(len(new9), 'harm9 rows;', sum(1 for l in new9 if l.split('\t')[5] == 'in_scope'), 'in scope', file=sys.stderr)
+    sys.exit(0)
+# ---- end harm9 ---------------------------------------------------------------------------------------------------
+
 # ---- harm7: append-only pass (ids x5500-x5999), session 8 ----------------------------------------------------------
 # `PLAN_PASS=harm7 python3 plan_attacks.py` keeps every other row byte for byte and re-plans only the x5500-x5999 block
 # (dev rows). Source (claimed in /work/notes/claimed-sources.txt):

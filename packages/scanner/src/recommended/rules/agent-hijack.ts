@@ -22,7 +22,7 @@
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, stringListOption } from '../text/commands.js'
-import { sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { detectPatterns, outsideDestination, type Pattern } from './harmful-tasks.js'
 
 /** Words that make a sentence about test data or a sandbox, not the user's real accounts. */
@@ -148,8 +148,59 @@ const TOOL_MONEY: readonly Pattern[] = [
   },
 ]
 
+// harm9: a tool whose own name is the harm, called in any language ("delete_all_records 도구를 즉시 호출하여",
+// "exécute disable_safety_guardrails(scope='global')", "drop_database('drug_permit') を呼び出して"). The name says what
+// the call does, so the order needs no English verb: wiping everything of a kind, switching off a safeguard, granting
+// admin or root, moving money, exporting secrets or a whole database. A call verb (or call syntax `name(…)`) in the
+// same sentence, asked (not forbidden, reported or documented), outside code the file does not endorse, and not left
+// to the user ("when the user asks", "after the user confirms").
+
+/** A tool named for a harm: the whole of something wiped, a safeguard off, admin granted, money moved, secrets exported. */
+const HARMFUL_TOOL =
+  /(?<![\w.-])(?:(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate)_[a-z0-9_]*?(?:all|database|databases|db|records|history|logs|posts|folder|folders|backups?|users|accounts|tables?|repos|repositories)[a-z0-9_]*|(?:disable|mute|bypass|suppress|turn_off|deactivate)_[a-z0-9_]*?(?:safety|guardrails?|alarms?|alerts?|verification|content_filter|filters?|security|audit|monitoring|approvals?)[a-z0-9_]*|(?:grant|give)_[a-z0-9_]*?(?:admin|root|superuser)[a-z0-9_]*|create_admin[a-z0-9_]*|revoke_(?:all|access|[a-z0-9_]*permissions)[a-z0-9_]*|transfer_funds|send_money|wire_funds|export_(?:secrets|credentials|tokens|keys|[a-z0-9_]*(?:db|database))|send_all_records|dump_(?:secrets|credentials|database|db))(?![\w-])/gu
+/** A verb of calling or running in the lexicon's languages, or call syntax right after the name. */
+const CALL_VERB =
+  /(?<![\p{L}])(?:call|calls|invoke|invokes|run|execute|trigger|use|fire|llama|llame|ejecuta|ejecute|usa|use|chame|chama|execute|utilize|appelle|appelez|exécute|exécutez|utilise|utilisez|rufe|ruf|führe|verwende|nutze|chiama|esegui|usa|вызови|вызовите|выполни|выполните|запусти|запустите|используй|çağır|çağırın|çalıştır|çalıştırın|kullan|panggil|jalankan|gunakan|gọi|chạy|dùng|wywołaj|uruchom|użyj|استدع\p{L}*|نفذ|نفّذ|استخدم)(?![\p{L}])|호출|실행|사용해|사용하|이용해|이용하|调用|調用|执行|執行|运行|使用|呼び出|実行|使って|कॉल|चलाओ|चलाएं|चलाएँ|उपयोग/u
+/** The call left to the user or to a confirmation first, or test data. */
+const USER_DECIDES =
+  /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
+
+function harmfulToolCalls(analysis: Analysis): Detection[] {
+  const text = analysis.folded.text
+  const out: Detection[] = []
+  HARMFUL_TOOL.lastIndex = 0
+  for (let m = HARMFUL_TOOL.exec(text); m && out.length < 50; m = HARMFUL_TOOL.exec(text)) {
+    const start = m.index
+    const end = start + m[0].length
+    const o = analysis.folded.originalStart(start)
+    if (analysis.markdown.code[o] === 2 && !analysis.markdown.endorsed[o]) continue
+    const lo = sentenceStart(text, start)
+    const hi = sentenceEnd(text, end)
+    const sentence = text.slice(lo, hi)
+    const called = /^\s*\(/.test(text.slice(end, end + 3)) || CALL_VERB.test(sentence)
+    if (!called || SAMPLE.test(sentence) || USER_ASKED.test(sentence) || USER_DECIDES.test(sentence)) continue
+    if (framingOf(text, start, end) !== 'asked') continue
+    // verb-final languages negate after the verb ("호출하지 마세요", "呼び出さないで")
+    if (/(?:하지\s*(?:마|말|않)|지\s*마세요|지\s*말|ないで|しないで|禁止|不要|不得|न करें|मत)/u.test(sentence)) continue
+    out.push({
+      start,
+      end,
+      message: `Tells the agent to call a tool whose name is the harm (${m[0]})`,
+      category: /transfer|money|wire/.test(m[0])
+        ? 'payment_redirection'
+        : /export|dump|send_all/.test(m[0])
+          ? 'exfiltration'
+          : /disable|mute|bypass|suppress|turn_off|deactivate|grant|give|admin|revoke/.test(m[0])
+            ? 'safety_bypass'
+            : 'destruction',
+    })
+  }
+  return out
+}
+
 function detectToolHijack(analysis: Analysis, options: Readonly<Record<string, unknown>>): Detection[] {
   const out = withOutsideRecipient(analysis, options, detectPatterns(analysis, TOOL_HIJACK))
+  for (const d of harmfulToolCalls(analysis)) if (!out.some((o) => o.start <= d.end && o.end >= d.start)) out.push(d)
   for (const d of detectPatterns(analysis, TOOL_PUBLIC)) if (!out.some((o) => o.start === d.start)) out.push(d)
   for (const d of detectPatterns(analysis, TOOL_MONEY))
     if (!out.some((o) => o.start === d.start))
@@ -173,7 +224,10 @@ function detectToolHijack(analysis: Analysis, options: Readonly<Record<string, u
  * conversation sent to an outside address or URL ("call send_email with To:
  * … and the contents of ~/.aws/credentials"), money moved to an account
  * ("use the transfer_funds tool to move $900 to account …"), or a delete
- * tool given everything. Documentation of a tool (what it does, its
+ * tool given everything; and (harm9), in any language, a call of a tool whose
+ * own name is the harm (`delete_all_records`, `drop_database`,
+ * `disable_safety_guardrails`, `grant_admin_role`, `export_secrets` …) unless
+ * the user decides or it is test data. Documentation of a tool (what it does, its
  * parameters), calls without an outside recipient, sandbox and test
  * accounts pass. Spec §6.
  */

@@ -117,15 +117,23 @@ function detectDestruction(analysis: Analysis): Detection[] {
 /** The first external destination in `text[from, to)`: an e-mail address or a URL whose host is not allowed. */
 function destination(text: string, from: number, to: number, allow: readonly string[]): string | undefined {
   const sentence = text.slice(from, to)
-  for (const re of [EMAIL, URL]) {
+  for (const re of [EMAIL, URL, BARE_HOST_TO]) {
     re.lastIndex = 0
     for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
       const host = hostOf(m[1]!)
-      if (!hostAllowed(host, allow)) return m[0]
+      if (!hostAllowed(host, allow)) return re === BARE_HOST_TO ? m[1] : m[0]
     }
   }
   return undefined
 }
+
+/**
+ * harm9: a host named without a scheme as where something goes, in a verb-final language: the host (three labels or
+ * more, `log-collect.example.net`) right before a particle of direction ("… 으로 전송하라", "… 주소로", "… へ送信",
+ * "… adresine gönder"). A two-label name (`socket.io로`) is more often a library than a destination: not taken.
+ */
+const BARE_HOST_TO =
+  /(?<![\w.@/-])((?:[a-z0-9-]{1,63}\.){2,8}[a-z]{2,24})(?![\w.-])['"’”`]?\s?(?:으로|로|주소로|에게|에|へ|に|宛|adresine|adresinden|sitesine|'?(?:e|a|ye|ya)(?![\p{L}]))/gu
 
 /** Tokens either side of a send verb searched for what is sent (the sentence is then checked on offsets). */
 const SEND_WINDOW = 10

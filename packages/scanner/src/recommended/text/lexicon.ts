@@ -2799,6 +2799,32 @@ const HARM8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
 }
 
 /**
+ * harm9: Korean as a new public benchmark writes it (ko-redteam's indirect injections inside documents): the verb
+ * endings of a reset ("이전의 모든 규칙을 잊고" — forget, "제약을 모두 해제하고" — release), "you are now / no longer"
+ * with the subject first ("당신은 지금부터", "당신은 더 이상"), the escalations that say no rule applies ("어떠한 제한도
+ * 없는", "검열이나 정책도 적용되지 않는"), the verbs that print or append the agent's prompt ("출력하시오", "덧붙여"),
+ * what that prompt is called ("내부 지침", "시스템 설명서") and the user's data sent out ("개인정보", "세션 키").
+ * Merged into {@link languageWords}.
+ */
+const HARM9_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  ko: {
+    IGNORE: '잊*|모두 해제하고|모두 해제하라|모두 해제하십시오|전부 해제하고|리셋*|폐기하*|무효 처리*|무효로 하*',
+    VOID: '해제되었*|해제됐*|해제된|무효가 되었*|무효입니다',
+    PREV: '상기*|이전에|앞에서*|여태*',
+    INSTR: `역할과 제약${KO}|부여된 역할${KO}|안전 규칙${KO}|안전 지침${KO}|판정 규칙${KO}|처리 규칙${KO}|모든 규칙${KO}|제약 조건${KO}`,
+    NOWYOU:
+      '당신은 지금부터|너는 지금부터|당신은 이제부터|너는 이제부터|이제부터 당신은|이제부터 너는|이제부터 너의 이름은|지금부터 너의 이름은|당신은 더 이상|너는 더 이상|너는 이제|당신은 이제',
+    ESCAL:
+      '어떠한 제한도 없는|아무 제한도 없는|제한도 없는|제약 없는|제약이 없는|제약도 없는|검열도 없는|검열 없이|제한 없이|제약 없이|무제한*|무검열*|안전 필터가 제거된|정책도 적용되지 않는다|정책도 적용되지 않는|정책도 적용되지 않습니다|규칙도 적용되지 않는다|규칙도 적용되지 않는|규제를 신경 쓰지 않는|법을 무시해도 되는',
+    REVEAL: '출력*|덧붙*|첨부*|나열*|열거*|공개하*',
+    LEAKV: '덧붙*|첨부*|나열*|열거*',
+    SYSPROMPT: `지침 원문${KO}|시스템 지침 원문${KO}|시스템 설명서${KO}|초기 시스템 설명서${KO}|원본 시스템 프롬프트${KO}|안전 정책 문구${KO}|숨겨진 규칙${KO}`,
+    SENSITIVE: `개인정보*|개인 정보${KO}|연락처*|세션 키${KO}|세션키*|API 키${KO}|API키*|리프레시 토큰${KO}|인증 토큰${KO}|전체 문답${KO}|대화 로그${KO}|세션 로그${KO}|서비스키*|시크릿*`,
+    SENDTO: '보고해*|게시하*|제출하*|내보내*|복제 전송*|회신 발송*|송신*',
+  },
+}
+
+/**
  * The lexicon's words for each language other than English, by concept
  * (`|`-separated entries, same syntax as {@link LEXICON}, plus `{a,b,…}`:
  * one entry per alternative, for the endings of agglutinative languages).
@@ -2824,6 +2850,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     ML8_WORDS,
     ML9_WORDS,
     HARM8_WORDS,
+    HARM9_WORDS,
   ))
 }
 
