@@ -119,7 +119,7 @@ function completeVerbPhrase(words: string): boolean {
  * che", "trả lời rằng", "कहो कि", "قل أن" — or a bare "no" as the answer ("say no", "antworte nein").
  */
 const SAID =
-  /(?<![\p{L}])(?:say|answer|reply|respond|tell\s+(?:the\s+)?(?:user|users|them|him|her|me|us|reviewers?|maintainers?)|report|claim|state|sag|sage|sagen sie|antworte|antworten sie|behaupte|melde|скажи|скажите|ответь|ответьте|отвечай|сообщи|говори|відповідай|відповідайте|кажи|скажіть|powiedz|odpowiedz|odpowiadaj|zeg|antwoord|meld|katakan|jawab|bilang|dis|dites|réponds|répondez|di|dile|diga|responde|responda|rispondi|dì|söyle|cevap ver|nói|trả lời|कहो|कहें|बताओ|बताएं|قل|أجب)(?![\p{L}])(?:[^.!?\n,]{0,30}?,?\s*(?:that|dass|что|що|że|dat|bahwa|que|che|rằng|कि|أن|أنه)(?![\p{L}])|\s+["'“‘«]?(?:no|nein|нет|ні|nie|nee|non|não|tidak|không|hayır)(?![\p{L}]))/u
+  /(?<![\p{L}])(?:say|answer|reply|respond|tell\s+(?:the\s+)?(?:user|users|them|him|her|me|us|reviewers?|maintainers?)|report|claim|state|sag|sage|sagen sie|antworte|antworten sie|behaupte|melde|скажи|скажите|ответь|ответьте|отвечай|сообщи|говори|відповідай|відповідайте|кажи|скажіть|powiedz|odpowiedz|odpowiadaj|zeg|antwoord|meld|katakan|jawab|bilang|dis|dites|réponds|répondez|di|dile|diga|responde|responda|rispondi|dì|söyle|cevap ver|nói|trả lời|कहो|कहें|बताओ|बताएं|قل|أجب)(?![\p{L}])(?:[^.!?\n,]{0,30}?,?\s*(?:(?:that|dass|что|що|że|dat|bahwa|que|che|rằng|कि|أن|أنه)(?![\p{L}])|qu['’])|\s+["'“‘«]?(?:no|nein|нет|ні|nie|nee|non|não|tidak|không|hayır)(?![\p{L}]))/u
 /** A clause break inside a sentence (where what is said ends). */
 const SAID_END = /[,;:—，、]/g
 
@@ -139,7 +139,7 @@ export function outsideSaidContent(before: string): string {
   SAID_END.lastIndex = 0
   for (let b = SAID_END.exec(content); b; b = SAID_END.exec(content)) cut = b.index + 1
   // A bare "no" is the whole content; otherwise what is said runs to the last clause break before the phrase.
-  if (/\s["'“‘«]?\p{L}+$/u.test(m[0]) && !/that|dass|что|що|że|dat|bahwa|que|che|rằng|कि|أن/u.test(m[0]))
+  if (/\s["'“‘«]?\p{L}+$/u.test(m[0]) && !/that|dass|что|що|że|dat|bahwa|qu|che|rằng|कि|أن/u.test(m[0]))
     return before.slice(0, m.index) + ' ' + content
   if (cut < 0) return before
   return before.slice(0, contentStart) + ' ' + content.slice(cut)
