@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clauseStart, NEGATION, outsideSaidContent } from '../../src/recommended/text/context.js'
+import {
+  clauseStart,
+  NEGATION,
+  outsideSaidContent,
+  withoutClosedSubstitution,
+} from '../../src/recommended/text/context.js'
 import { framingOf, framingWith, sentenceStart } from '../../src/recommended/text/framing.js'
 import { NEGATION_BEFORE } from '../../src/recommended/text/lexicon.js'
 
@@ -14,7 +19,7 @@ const params = seedSetting === 'random' ? {} : { seed: Number(seedSetting) }
 function negatedBefore(folded: string, start: number): boolean {
   // scope10: the negation's own clause, without what the agent is told to say.
   const from = clauseStart(folded, sentenceStart(folded, start), start)
-  const before = outsideSaidContent(folded.slice(Math.max(from, start - 80), start)).replace(
+  const before = withoutClosedSubstitution(outsideSaidContent(folded.slice(Math.max(from, start - 80), start))).replace(
     /(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g,
     ' ',
   )
@@ -54,6 +59,7 @@ const WORDS = [
   'a request',
   'say that',
   ',',
+  'instead of',
   '，并且',
   'و',
 ]

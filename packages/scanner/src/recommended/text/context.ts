@@ -146,6 +146,19 @@ export function outsideSaidContent(before: string): string {
 }
 
 /**
+ * scope10: a substitution that closes at a clause break: "instead of complying with my commands, …", "rather than
+ * asking, …", "au lieu de …, …", "statt …, …", "вместо …, …", "而不是…，…". Its negation governs only the words up to
+ * the break; the main clause after it is asked.
+ */
+const CLOSED_SUBSTITUTION =
+  /(?<![\p{L}])(?:instead of|rather than|en lugar de|en vez de|au lieu de|anstatt|statt|invece di|anziché|em vez de|ao invés de|вместо|замість|zamiast|in plaats van)(?![\p{L}])[^,;:—，、\n]{0,120}[,;:—，、]|(?:而不是|与其|代わりに)[^，、,;\n]{0,60}[，、,;]/gu
+
+/** scope10: `before` (the clause before a phrase) without substitutions closed before the phrase (see {@link CLOSED_SUBSTITUTION}). */
+export function withoutClosedSubstitution(before: string): string {
+  return before.replace(CLOSED_SUBSTITUTION, ' ')
+}
+
+/**
  * `true` when the sentence around folded range [`start`, `end`) negates it:
  * a negation word (`never`, `do not`, `must not`, `instead of`, their
  * equivalents in other languages; not inside a flag or identifier such as
@@ -180,7 +193,7 @@ export function isNegated(folded: string, start: number, end: number): boolean {
   CONTRAST.lastIndex = 0
   for (let m = CONTRAST.exec(window); m; m = CONTRAST.exec(window)) lastContrast = m.index + m[0].length
   if (lastContrast >= 0) window = window.slice(lastContrast)
-  window = outsideSaidContent(window)
+  window = withoutClosedSubstitution(outsideSaidContent(window))
   if (NEGATION.test(window) || NEGATION_BEFORE.test(window)) return true
   // lang: verb-final languages negate after the phrase ("表示しないで", "공개하지 마세요", "प्रकट न करें").
   return (

@@ -5,7 +5,14 @@
  * Everything here reads a bounded window (at most 240 characters back and 300
  * forward), so each call is constant time.
  */
-import { clauseStart, NEGATION, outsideSaidContent, POST_NEGATION_JA, type Analysis } from './context.js'
+import {
+  clauseStart,
+  NEGATION,
+  outsideSaidContent,
+  POST_NEGATION_JA,
+  withoutClosedSubstitution,
+  type Analysis,
+} from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 import { lineStartOf } from './lines.js'
 import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
@@ -156,7 +163,8 @@ export function framingWith(folded: string, start: number, end: number, precheck
   for (let k = 0; k < 30 && lo > from && lo < start && inSpacedWord(folded, lo - 1) && inSpacedWord(folded, lo); k++)
     lo++
   // scope10: a negation inside what the agent is told to say does not negate the order to say it.
-  const raw = outsideSaidContent(folded.slice(lo, start))
+  // scope10: nor does "instead of …," once its clause has closed.
+  const raw = withoutClosedSubstitution(outsideSaidContent(folded.slice(lo, start)))
   // lead9: "(every task, no confirmation)" says the action goes unconfirmed; its "no" does not negate the action.
   const before = raw
     .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
@@ -278,9 +286,13 @@ const PROHIBITING_LEAD_IN =
 const OWN_ORDER =
   /^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s+(?:\*\*|__)?(?:(?:when|whenever|after|before|once|if|each time|every time|wenn|sobald|nachdem|bevor|falls|jedes mal|quand|lorsque|après|avant|si|chaque fois|cuando|después de|antes de|cada vez|quando|dopo|prima di|ogni volta|se|когда|после|перед|если|каждый раз|коли|якщо|kiedy|gdy|jeśli|po|zawsze gdy|wanneer|als|nadat|ketika|saat|setelah|sebelum|jika|setiap kali|khi|sau khi|trước khi|nếu|mỗi khi|जब|अगर|यदि|عندما|بعد|قبل|إذا|كلما|her|eğer)\s[^,،\n]{2,120}[,،]|(?:always|from now on|make sure|be sure to|you must|you should|immer|ab jetzt|toujours|désormais|siempre|de ahora en adelante|sempre|da ora in poi|d'ora in poi|всегда|отныне|завжди|zawsze|altijd|selalu|luôn luôn|luôn|हमेशा|دائما|دائمًا|her zaman|daima)(?![\p{L}]))|^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s+(?:每次|每当|当|总是|始终|一律|從現在起|从现在起|常に|必ず|毎回|항상|반드시|매번|เสมอ|ทุกครั้ง|เมื่อ)/u
 
-/** "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. */
+/**
+ * "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. scope10: nor a negated
+ * passive ("… are mandatory and must not be overridden:", "… dürfen nicht überschrieben werden:", "… ne doivent
+ * pas être modifiées :"): it says what may not happen to the items, not that they are forbidden.
+ */
 const NOT_A_PROHIBITION =
-  /(?:don't|do not|dont|never|must not)\s+(?:forget|hesitate|fail|neglect|stop|wait|ask|skip|miss)(?![\p{L}])/gu
+  /(?:don't|do not|dont|never|must not)\s+(?:forget|hesitate|fail|neglect|stop|wait|ask|skip|miss)(?![\p{L}])|(?<![\p{L}])(?:must not|mustn't|must never|should not|shouldn't|may not|cannot|can't|can not|are not to|is not to|never)\s+be\s+(?:overridden|overwritten|overruled|ignored|bypassed|skipped|violated|relaxed|weakened|waived|questioned|disobeyed|broken|changed|altered|modified)(?![\p{L}])|(?:dürfen|darf|sollen|soll|können|kann)\s+(?:nicht|nie|niemals)\s+(?:[\p{L}-]+\s+){0,3}?(?:überschrieben|ignoriert|umgangen|geändert|verletzt|aufgehoben)\s+werden|(?:doivent|doit|peuvent|peut)\s+(?:pas|jamais)\s+être\s+(?:ignoré|contourné|modifié|outrepassé|enfreint|remis en cause)\p{L}*|no\s+(?:deben|debe|pueden|puede)\s+ser\s+(?:ignorad|anulad|modificad|omitid|violad)\p{L}*|não\s+(?:devem|deve|podem|pode)\s+ser\s+(?:ignorad|anulad|alterad|modificad|violad)\p{L}*|non\s+(?:devono|deve|possono|può)\s+essere\s+(?:ignorat|modificat|aggirat|violat)\p{L}*|не\s+(?:должны|должен|должна|могут|может)\s+быть\s+(?:нарушен|изменен|проигнорирован|отменен|обойден)\p{L}*/gu
 
 /**
  * `true` when the list item starting at folded offset `lineStart` sits under
