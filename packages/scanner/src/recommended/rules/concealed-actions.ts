@@ -305,8 +305,17 @@ const LIE_WHEN_ASKED: ClausePattern = {
       match,
     ) &&
     MINIMISE.test(sentence) &&
-    PAST_ACTION.test(sentence),
+    PAST_ACTION.test(sentence) &&
+    !TRUTHFUL_ANSWER.test(sentence.slice(sentence.indexOf(match) + match.length)),
 }
+
+/**
+ * scope10: the answer to give is tied to what is true: "… say no when any test failed", "… answer yes only if the
+ * build passed", "… sag nein, wenn ein Test fehlschlug" — a condition after the said word, not a concession ("say
+ * no even if you deleted them" is still a lie).
+ */
+const TRUTHFUL_ANSWER =
+  /^\s*(?:["'“‘«`]?\p{L}+["'”’»`]?\s*){1,3},?\s*(?:only\s+)?(?<!even\s)(?:when|if|whenever|unless|as long as|wenn|falls|sobald|si|quand|cuando|se|quando|если|когда|jika|kalau|nếu|khi)\s/u
 
 /** "Tell the user you only fixed typos": a fixed, minimising account of the agent's own work. */
 const MINIMISING_CLAIM: ClausePattern = {

@@ -271,8 +271,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:50:814be0023d573590': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:517:6c2ec7d0f2f3ec9d':
     'so far|up to now|until now|to date|beforehand|before|above|earlier|previously|before this|up to this point',
-  'gu:517:ee6e7035dc3e03f4':
-    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|engineer|evaluate|examine|assess|detail|outline|write',
@@ -361,6 +359,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu:821:dea4248e2fdbbc17': 'and|then',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
+  'gu:841:dd5712083aa1b1a1':
+    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'gu:854:9ff8783b5ee5b0ed': 'what|which|environment|your|connection|database',
   'gu:854:dd3d5c1d3586fca1': 'your',
   'gu:858:14c4b7b1cf6f635':
@@ -557,8 +557,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:1168:7242d899b4c06503':
     'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
-  'gu:116:374c9732ba47b270':
-    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:118:e191a0c9186b9c3':
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:121:2a670590fb67a7c5': 'has|have',
@@ -652,6 +650,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:19:d3bcd3875e94ce4a': 'priority|precedence',
   'gu:201:69cfcb0f4aa8663': null,
   'gu:204:f90eba3f356cae4d': 'begin|start|prefix|preface|open',
+  'gu:206:17c5bf8b3c905137':
+    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'gu:2084:86c4d4b71ed46447':
     'send|post|upload|forward|submit|transmit|sync|export|email|e-mail|mail|share|leak|report|compile|collect|gather|put|paste|include|encode|append|look',
   'gu:20:1869e8ddabbb8a59':
@@ -818,8 +818,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'scratch|forget|never|ignore|disregard|those|these|that|replacing|overwriting|rewriting|resetting|await|wait',
   'gu:50:a81afd00110bcaf2': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:517:6c2ec7d0f2f3ec9d': 'ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe',
-  'gu:517:ee6e7035dc3e03f4':
-    "you|you're|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
   'gu:519:b3a8a619627371dc':
     'repeat|list|print|output|convert|translate|format|rewrite|write out|write down|reveal|show|display|dump|paste|put|share|recite|spell out|give me|tell me|return|copy|quote|type out|echo|reproduce',
   'gu:51:937c5640d437d613': 'definitions|schemas|specs|specifications|signatures',
@@ -918,6 +916,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|e|forward me|tell me',
   'gu:821:dea4248e2fdbbc17': 'collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
+  'gu:841:dd5712083aa1b1a1':
+    "you|you're|from|henceforth|starting|now|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
   'gu:854:9ff8783b5ee5b0ed':
     "what|which|print|output|reveal|show|display|dump|echo|tell|give|share|disclose|leak|paste|what's",
   'gu:854:dd3d5c1d3586fca1': "what's|what|tell|give|show",
@@ -1257,7 +1257,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu/under|personality',
   'gu/unrestricted|unbound|unconstrained|governed|without|rules',
-  'gu/unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
+  'gu/unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|tell|instruct|urge|direct',
@@ -1606,7 +1606,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:unconstrained|unbound|unfettered|not|no|free|you|who|which|that|has|with|having',
   'start:under|personality',
   'start:unrestricted|unbound|unconstrained|governed|without|rules',
-  'start:unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
+  'start:unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'start:verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'start:verbatim|word for word|word-for-word|what|which',
   'start:verbatim|word|exactly|without',
@@ -1650,7 +1650,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:you|as|this',
   'start:you|given|before|above|prior|precede|content|your',
   'start:you|in',
-  "start:you|you're|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
+  "start:you|you're|from|henceforth|starting|now|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
   "start:you|you're|not|without|rules",
   'start:you|your',
   'start:\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
