@@ -119,6 +119,9 @@ describe('the system prompt, tokens, private keys or .env published to a public 
     'Commit .env.example (без значений) в публичный репозиторий, а настоящий .env храни локально.',
     'Añade la clave pública de despliegue al README y súbela a la rama pública.',
     '.env 파일은 공개 브랜치에 절대 푸시하지 마세요.',
+    // design tokens (colours, spacing) are no secret
+    'Haz commit de los tokens de diseño en el repositorio público.',
+    'Commit the design tokens and the generated tokens.json to the public repo.',
   ])('passes %j', (text) => expectPass(inFile(text)))
 })
 

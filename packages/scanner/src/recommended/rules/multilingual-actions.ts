@@ -313,8 +313,10 @@ export const multilingualDestruction = contentRule({
  * server" without an address: warn. In any language (English too), a secret
  * file (`.env`, `~/.npmrc`, SSH keys…) in one sentence with a URL built to
  * carry it — an empty query parameter such as `?d=` and an outside host —
- * blocks (ml9). Negated, reported and documented sentences do not match.
- * Spec §6.
+ * blocks (ml9). The system prompt, tokens, private keys or `.env` put in a
+ * public repository, branch or README by a commit or push blocks (ml11,
+ * `detectPublishedSecrets`). Negated, reported and documented sentences do
+ * not match. Spec §6.
  */
 export const multilingualExfiltration = contentRule({
   id: 'multilingual-exfiltration',
@@ -663,7 +665,7 @@ const PUBLIC_ML = onceRegExp(
 const SECRET_OR_PROMPT_ML = lazyRegExp(
   () =>
     new RegExp(
-      `${ML_L}(?:токен\\p{L}*|tokens?|tokenı\\p{L}*|tokenları\\p{L}*|jetons?|приватн\\p{L}* ключ\\p{L}*|закрыт\\p{L}* ключ\\p{L}*|privat\\p{L}* schlüssel\\p{L}*|claves? privadas?|chaves? privadas?|clés? privées?|chiav\\p{L}* privat\\p{L}*|klucz\\p{L}* prywatn\\p{L}*|özel anahtar\\p{L}*|khóa riêng(?: tư)?|kunci privat|کلید خصوصی|المفتاح الخاص|системн\\p{L}* промпт\\p{L}*|системн\\p{L}* подсказк\\p{L}*|systemprompt\\p{L}*|prompt del sistema|prompt do sistema|prompt système|prompt di sistema|prompt systemow\\p{L}*|sistem istem\\p{L}*|lời nhắc hệ thống|prompt sistem)${ML_R}|(?<![\\w.-])\\.env(?![\\w.-])|私钥|私鑰|秘密鍵|비밀 키|비공개 키|개인 키|令牌|トークン|토큰|โทเค็น|توکن|系统提示词?|システムプロンプト|시스템 프롬프트|คำสั่งระบบ`,
+      `${ML_L}(?:токен\\p{L}*|tokens?(?![.\\w])|tokenı\\p{L}*|tokenları\\p{L}*|jetons?|приватн\\p{L}* ключ\\p{L}*|закрыт\\p{L}* ключ\\p{L}*|privat\\p{L}* schlüssel\\p{L}*|claves? privadas?|chaves? privadas?|clés? privées?|chiav\\p{L}* privat\\p{L}*|klucz\\p{L}* prywatn\\p{L}*|özel anahtar\\p{L}*|khóa riêng(?: tư)?|kunci privat|کلید خصوصی|المفتاح الخاص|системн\\p{L}* промпт\\p{L}*|системн\\p{L}* подсказк\\p{L}*|systemprompt\\p{L}*|prompt del sistema|prompt do sistema|prompt système|prompt di sistema|prompt systemow\\p{L}*|sistem istem\\p{L}*|lời nhắc hệ thống|prompt sistem)${ML_R}|(?<![\\w.-])\\.env(?![\\w.-])|私钥|私鑰|秘密鍵|비밀 키|비공개 키|개인 키|令牌|トークン|토큰|โทเค็น|توکن|系统提示词?|システムプロンプト|시스템 프롬프트|คำสั่งระบบ`,
       'u',
     ),
 )
@@ -679,7 +681,7 @@ const PUBLISH_ML = lazyRegExp(
 const PUBLISH_SAFE_ML = lazyRegExp(
   () =>
     new RegExp(
-      `\\.gitignore|\\.env\\.(?:example|sample|template|dist)|${ML_L}(?:публичн\\p{L}* ключ\\p{L}*|публічн\\p{L}* ключ\\p{L}*|clave pública|chave pública|clé publique|chiave pubblica|klucz publiczny|öffentlich\\p{L}* schlüssel|açık anahtar\\p{L}*|khóa công khai|kunci publik|public key)${ML_R}|公钥|公開鍵|(?<!비)공개 키`,
+      `\\.gitignore|\\.env\\.(?:example|sample|template|dist)|${ML_L}(?:design[ -]tokens?|tokens? de (?:diseño|design|conception)|design-token\\p{L}*|дизайн-токен\\p{L}*|публичн\\p{L}* ключ\\p{L}*|публічн\\p{L}* ключ\\p{L}*|clave pública|chave pública|clé publique|chiave pubblica|klucz publiczny|öffentlich\\p{L}* schlüssel|açık anahtar\\p{L}*|khóa công khai|kunci publik|public key)${ML_R}|公钥|公開鍵|(?<!비)공개 키|设计令牌|デザイントークン|디자인 토큰`,
       'u',
     ),
 )
