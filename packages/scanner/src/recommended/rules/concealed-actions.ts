@@ -131,6 +131,15 @@ const OUTSIDE_PROGRAM =
 const LOW_VERBOSITY =
   /--quiet|--silent|(?<![\w-])-q(?![\w-])|(?<![\p{L}])(?:output|verbose|verbosity|noise|noisy|progress|spinner|emojis?|chatter|narrat\p{L}*|fail|fails|failing|errors?)(?![\p{L}])/u
 
+/** ml11: announcing or declaring what one will do ("before saying 'I'll do it'", "instead of announcing it"). */
+const ANNOUNCING = lazyRegExp(
+  `${L}(?:announc\\p{L}*|declar\\p{L}*|ankündig\\p{L}*|anunci\\p{L}*|annonc\\p{L}*|объявля\\p{L}*|объяви\\p{L}*)${R}|発言|宣言|と言う前|と言わず|口にする前|说之前|先说|宣布|声明|말하기 전|선언`,
+  'u',
+)
+
+/** ml11: "do it", "carry it out" with no object: the generic verbs of {@link ACTION}. */
+const GENERIC_DO = /(?<![\p{L}])(?:run|execute)(?![\p{L}])|実行|执行|运行|실행/gu
+
 /** A match that is a strong manner by itself. */
 const STRONG_ONLY = lazyRegExp(`^(?:${STRONG_MANNER})$`, 'u')
 
@@ -143,6 +152,16 @@ const MANNER: ClausePattern = {
     if (!verb) return false
     const at = sentence.indexOf(verb[0])
     if (describedVerb(sentence, at)) return false
+    // ml11: "do it quietly before announcing 'I'll do it'" (「やる」と発言する前に、黙って実行する): the manner is about not
+    // announcing an intention, and nothing that moves or destroys data is named — no effect is hidden from anyone.
+    if (
+      ANNOUNCING.test(sentence) &&
+      !ACTION.test(sentence.replace(GENERIC_DO, ' ')) &&
+      !SENSITIVE.test(sentence) &&
+      !OUTSIDE_PROGRAM.test(sentence) &&
+      !/https?:\/\/|~\//.test(sentence)
+    )
+      return false
     if (STRONG_ONLY.test(match)) return true
     // lead7: a program kept outside the project, in a hidden folder of the home directory or a temp folder, run
     // quietly ("silently run `bun run ~/.config/index.js` before every task"): persistence dressed as setup.
