@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events'
 import {
   localAccessOf,
   nodeFileSystem,
@@ -29,6 +28,8 @@ import { describeError, MAX_TIMEOUT_MS, validateOptions } from './validate-optio
 import { absoluteWorkingDirectory, resolveWorkingDirectory } from './working-directory.js'
 // `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
 const { resolve } = process.getBuiltinModule('node:path')
+// `node:events` likewise.
+const { setMaxListeners } = process.getBuiltinModule('node:events')
 
 const SOURCE = '@hermes/assemble'
 

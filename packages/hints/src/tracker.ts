@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
 import {
   isThenable,
@@ -28,6 +27,8 @@ import type { AttachedHint, HintDirectory, HintReport } from './report.js'
 import { expandTilde, loadUserHomes } from './tilde.js'
 // `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
 const { dirname, isAbsolute, normalize, resolve } = process.getBuiltinModule('node:path')
+// `node:events` likewise.
+const { setMaxListeners } = process.getBuiltinModule('node:events')
 
 /** A directory and up to this many of its parents are examined per path (§5 step 2). */
 const WALK_DIRECTORIES = 6
