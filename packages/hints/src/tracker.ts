@@ -1,5 +1,3 @@
-import { setMaxListeners } from 'node:events'
-import { dirname, isAbsolute, normalize, resolve } from 'node:path'
 import pLimit from 'p-limit'
 import {
   isThenable,
@@ -27,6 +25,10 @@ import { firstUsableFile, TRANSIENT, type UsableFile } from './hint-file.js'
 import { validateOptions, type HintTrackerOptions } from './options.js'
 import type { AttachedHint, HintDirectory, HintReport } from './report.js'
 import { expandTilde, loadUserHomes } from './tilde.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { dirname, isAbsolute, normalize, resolve } = process.getBuiltinModule('node:path')
+// `node:events` likewise.
+const { setMaxListeners } = process.getBuiltinModule('node:events')
 
 /** A directory and up to this many of its parents are examined per path (§5 step 2). */
 const WALK_DIRECTORIES = 6
