@@ -236,6 +236,9 @@ class Automaton {
   }
 }
 
+/** The starts of a set with none (shared; never written). */
+const NO_STARTS = new Int32Array(0)
+
 /** Every start of every registered set's literals in one text. */
 export class LiteralHits {
   readonly #flat: Int32Array
@@ -313,6 +316,7 @@ export class LiteralHits {
     const start = this.#offsets[set]!
     let end = this.#offsets[set + 1]!
     while (end > start && this.#flat[end - 1]! === -1) end--
-    return this.#flat.subarray(start, end)
+    // Most sets have no hit in a short text: one shared empty array instead of a view each.
+    return end === start ? NO_STARTS : this.#flat.subarray(start, end)
   }
 }

@@ -569,6 +569,9 @@ function literalAnchorOf(re: RegExp): LiteralAnchor | null {
   return anchor
 }
 
+/** The matcher of an anchor none of whose literals occurs in the text (shared: a short text has most of them). */
+export const NO_MATCH = (): readonly [number, number] | undefined => undefined
+
 /**
  * The matches `anchor.exec` would find in `text` from index 0 (a global
  * expression: each search starts where the last match ended), found from the
@@ -592,6 +595,7 @@ export function literalMatcher(
     slot.byKey.set(literal.key, found)
   }
   const at = found.at
+  if (at.length === 0) return NO_MATCH
   const literals = literal.literals
   let k = 0
   return (from) => {
@@ -648,6 +652,7 @@ export function startMatcher(
     slot.byKey.set(plan.key, found)
   }
   const at = found.at
+  if (at.length === 0) return NO_MATCH
   const sticky = plan.sticky()
   let k = 0
   return (from) => {
