@@ -447,6 +447,9 @@ class Latin1Runs {
   /** `text.slice(from, to)`, one byte per character when no unit above U+00FF lies in it. */
   slice(from: number, to: number): string {
     const wide = this.#wide
+    // A text without such a unit: its slices are one byte per character already (a text read from a file,
+    // or folded, without one is stored so), and copying it would only cost.
+    if (wide.length === 0) return this.text.slice(from, to)
     const run = lowerBound(wide, from)
     const end = run < wide.length ? wide[run]! : this.text.length
     if (end < to || to - from < 16) return this.text.slice(from, to)
