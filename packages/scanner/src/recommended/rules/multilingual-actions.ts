@@ -19,6 +19,7 @@ import {
   SECRET_PATH,
   stringListOption,
   URL,
+  vendorOwns,
 } from '../text/commands.js'
 import type { Analysis } from '../text/context.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
@@ -125,6 +126,24 @@ function destination(text: string, from: number, to: number, allow: readonly str
     }
   }
   return undefined
+}
+
+/** A shell or environment variable name around an offset: `$SUWAPPU_API_KEY`, `${X_TOKEN}`, `process.env.X_KEY`. */
+const VARIABLE_AROUND = /(?:\$\{?|env\.)([a-z][a-z0-9_]*)$/
+/** The value of a credential header written after its name: `Bearer $X_API_KEY`, `X-Api-Key: ${X_KEY}`. */
+const HEADER_VALUE = /^[\p{L}-]*["']?\s*(?::\s*)?(?:bearer\s+|token\s+|basic\s+)?(?:\$\{?|process\.env\.)([a-z][a-z0-9_]*)/u
+
+/**
+ * fp9: `true` when the word at `at` names a variable (`$SUWAPPU_API_KEY`) or the credential header it fills
+ * (`Authorization: Bearer $SUWAPPU_API_KEY`) named after the owner of `host` (`api.suwappu.bot`): the vendor's own
+ * key sent to the vendor.
+ */
+function ownKey(text: string, at: number, host: string): boolean {
+  let end = at
+  while (end < text.length && /[a-z0-9_]/.test(text[end]!)) end++
+  const name =
+    VARIABLE_AROUND.exec(text.slice(Math.max(0, at - 48), end))?.[1] ?? HEADER_VALUE.exec(text.slice(at, at + 60))?.[1]
+  return name !== undefined && vendorOwns(name, host)
 }
 
 /** Tokens either side of a send verb searched for what is sent (the sentence is then checked on offsets). */
@@ -245,6 +264,11 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
     if (out.some((d) => d.start <= end && d.end >= start)) continue
     const address = destination(text, sentenceStart(text, start), sentenceEnd(text, end), allow)
     if (far && address === undefined) continue
+    // fp9: what is sent is the service's own key, sent to its own API (`-H "Authorization: Bearer $SUWAPPU_API_KEY"`
+    // to `https://api.suwappu.bot/…`), as its documentation calls it: the secret word lies in a variable whose name
+    // the address's owner label matches (as `exfiltration` judges commands: `vendorOwns`).
+    if (address !== undefined && ownKey(text, tokens.start[what]!, hostOf(address.replace(/^[^@]*@/, ''))))
+      continue
     if (!asked(analysis, start, end, tokens.start[verb])) continue
     // An address or URL outside the allow-list: block; a mailbox or external server named without one: warn.
     if (address === undefined && nearInSentence(tokens, text, verb, [C.MAILBOX], 12) < 0) continue
