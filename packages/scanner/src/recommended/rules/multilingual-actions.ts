@@ -80,6 +80,10 @@ function approvalRequired(tokens: TokenStream, first: number, last: number): boo
 const ENGLISH_VERB = /^(?:eliminate|format|delete|remove|erase|destroy|wipe|purge|clear|drop)$/
 const ENGLISH_OBJECT =
   /^(?:home directory|home folder|hard disk|hard drive|disk|computer|laptop|production|cloud account|repos|repositories|repository|databases|database|backups|backup|servers|server|projects|user data|customer data)$/
+/** fp9: a line break followed by a list marker: the text on either side belongs to two items. */
+const NEXT_ITEM = /\n[ \t]*(?:[-*+•]|\d{1,3}[.)])\s/
+/** fp9: a word after "production" that makes it a modifier in Korean, Japanese or Chinese ("ready", "level", "grade"). */
+const CJK_PRODUCTION_MODIFIER = /^\s*(?:준비|수준|레벨|등급|급|용|就绪|就緒|级|級|品质|品質|质量|水准|水準|レベル|レディ|品質|向け|対応)/u
 /** fp6: "production" as a modifier of another noun ("production code", "production build"): that noun is the object. */
 const PRODUCTION_MODIFIER =
   /^[\s-]*(?:code|codes|build|builds|bundle|bundles|mode|ready|grade|quality|dependencies|deps|image|images|assets|version|versions|release|releases|bug|bugs|issue|issues|parity|setup|checklist)(?![\p{L}])/u
@@ -104,6 +108,13 @@ function detectDestruction(analysis: Analysis): Detection[] {
         tokens.word(object) === 'production' &&
         PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 24))
       )
+        continue
+      // fp9: the object and the verb in two items of a list ("- 仅用于紧急生产环境修复" / "- 合并后删除": a hotfix branch is
+      // for production fixes; it is deleted after the merge): two statements, no order to destroy production.
+      if (NEXT_ITEM.test(text.slice(start, end))) continue
+      // fp9: "production" modifying what follows in Korean, Japanese or Chinese ("프로덕션 준비가 된 개발 환경으로
+      // 초기화", initialise into a production-ready environment; "生产就绪", "本番レベル"): not the object destroyed.
+      if (object < verb && CJK_PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 12)))
         continue
       out.push({
         start,
