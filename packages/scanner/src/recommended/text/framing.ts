@@ -203,7 +203,7 @@ export function framingWith(folded: string, start: number, end: number, precheck
  * ends there (break10: "…: do not paste it into a terminal yourself, the agent runs it" forbids only one way).
  */
 const FORBIDDEN_AFTER =
-  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?:\s+(?:command|commands|one))?\s*(?:[.!;|)]|$)|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?:\s+(?:command|commands|one))?\s*(?:[.!;|)]|$)|kullanılamaz|kullanmayın|yasak|tilos|tiltott|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
 
 /** lead9: a coordinated clause with a prohibition of its own ("…, and must never …"). */
 const NEXT_CLAUSE_PROHIBITION = /,?\s+(?:and|but)\s+(?:must|should|shall)\s+never\s/u
@@ -286,7 +286,8 @@ function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
     if (DENY_KEY.test(line)) return true
     if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
       return (
-        (/^\s{0,3}#{1,6}\s/.test(line) || /:\s*$/.test(line)) &&
+        // fp9: the lead-in's colon may sit inside emphasis ("❌ **NEVER:**").
+        (/^\s{0,3}#{1,6}\s/.test(line) || /:[\s*_]*$/.test(line)) &&
         PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
       )
     if (start === 0) return false
