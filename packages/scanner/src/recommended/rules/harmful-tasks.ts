@@ -66,6 +66,26 @@ function lineAround(text: string, start: number, end: number): string {
   return text.slice(from, to)
 }
 
+/** fp9: `echo "` / `printf '` right before a command: the command is the quoted text printed. */
+const PRINTED_BEFORE = /(?<![\w-])(?:echo|printf)\s+(?:-[a-z]+\s+)*["']$/
+/** What makes printed text run or persist: a pipe to a shell, a redirection, a substitution, eval. */
+const PRINTED_RUNS = /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|fish|eval|xargs|source)(?![\w-])|>|\$\(|`|(?<![\w-])eval(?![\w-])/
+
+/**
+ * fp9: a destructive command only printed by `echo` / `printf` (the input of a guard's test: "Test the PreToolUse
+ * hook: echo \"rm -rf /\" → should block"): quoted text that nothing on the line pipes to a shell, redirects or
+ * evaluates.
+ */
+function printedOnly(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  if (!PRINTED_BEFORE.test(text.slice(Math.max(lineStart, start - 40), start))) return false
+  const quote = text[start - 1]!
+  const close = text.indexOf(quote, end)
+  const lineEnd = text.indexOf('\n', end)
+  if (close < 0 || (lineEnd >= 0 && close > lineEnd)) return false
+  return !PRINTED_RUNS.test(text.slice(close + 1, lineEnd < 0 ? text.length : lineEnd))
+}
+
 /** Run `patterns` over the folded text; drop negated, reported and documented matches. */
 export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[]): Detection[] {
   const text = analysis.folded.text
@@ -83,6 +103,7 @@ export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[])
       }
       if (p.sentence && !p.sentence(p.line ? lineAround(text, start, end) : sentenceAround(text, start, end))) continue
       if (framingOf(text, start, end) !== 'asked') continue
+      if (p.inCode && printedOnly(text, start, end)) continue
       out.push({ start, end, message: p.message, policy: { quoted: !p.inCode && !p.inQuotes, negation: false } })
     }
   }
