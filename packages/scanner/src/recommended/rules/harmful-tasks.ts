@@ -58,6 +58,8 @@ export interface Pattern {
   readonly inQuotes?: boolean
   /** Extra test on where the match starts (e.g. the start of a clause). */
   readonly start?: (text: string, start: number) => boolean
+  /** fp9: report the match as a warning when this holds on the sentence (or line, with `line`). */
+  readonly warnIf?: (sentence: string) => boolean
 }
 
 function lineAround(text: string, start: number, end: number): string {
@@ -86,6 +88,13 @@ function printedOnly(text: string, start: number, end: number): boolean {
   return !PRINTED_RUNS.test(text.slice(close + 1, lineEnd < 0 ? text.length : lineEnd))
 }
 
+/** fp9: a session, login or token that expired or timed out: the reason to sign in again. */
+const SESSION_EXPIRED =
+  /(?<![\p{L}])(?:session|login|token|sign-?in|cookie)s?\s+(?:has\s+|have\s+|is\s+|are\s+|was\s+)?(?:expired|expires|timed out|times out|is no longer valid)(?![\p{L}])/u
+/** What phishing collects besides the sign-in: a password, card, code or key typed or pasted somewhere. */
+const CREDENTIAL_ENTERED =
+  /(?<![\p{L}])(?:passwords?|passcodes?|pins?|cvv|cvc|card|iban|seed|recovery (?:phrase|code)|one-time|otp|2fa|mfa|verification code|api keys?|tokens?|cookies?|credentials?)(?![\p{L}])(?![^.!?\n]{0,6}(?:expired|expires|timed out))/u
+
 /** Run `patterns` over the folded text; drop negated, reported and documented matches. */
 export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[]): Detection[] {
   const text = analysis.folded.text
@@ -101,10 +110,17 @@ export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[])
         const o = analysis.folded.originalStart(start)
         if (analysis.markdown.code[o] && !analysis.markdown.endorsed[o]) continue
       }
-      if (p.sentence && !p.sentence(p.line ? lineAround(text, start, end) : sentenceAround(text, start, end))) continue
+      const around = p.sentence || p.warnIf ? (p.line ? lineAround(text, start, end) : sentenceAround(text, start, end)) : ''
+      if (p.sentence && !p.sentence(around)) continue
       if (framingOf(text, start, end) !== 'asked') continue
       if (p.inCode && printedOnly(text, start, end)) continue
-      out.push({ start, end, message: p.message, policy: { quoted: !p.inCode && !p.inQuotes, negation: false } })
+      out.push({
+        start,
+        end,
+        message: p.message,
+        policy: { quoted: !p.inCode && !p.inQuotes, negation: false },
+        ...(p.warnIf?.(around) ? { severity: 'warn' as const } : {}),
+      })
     }
   }
   return out.sort((a, b) => a.start - b.start)
@@ -599,6 +615,9 @@ const PHISHING: readonly Pattern[] = [
     message: 'Shows the user an outside page to verify their account (phishing)',
     line: true,
     inQuotes: true,
+    // fp9: "If the user's session expired, tell them to log in again at https://app.acme.io and paste the error message
+    // here": signing in again after an expiry, nothing of theirs entered or collected besides — shown as a warning.
+    warnIf: (s) => SESSION_EXPIRED.test(s) && !CREDENTIAL_ENTERED.test(s),
     sentence: (s) =>
       outsideDestination(s, ACCOUNT_HOSTS) &&
       /(?<![\p{L}])(?:show|tell|display|print|send|include|add|append|prepend|insert|attach|reply|respond|say|post|output|message|remind|ask|warn|notify)(?![\p{L}])/u.test(
