@@ -409,6 +409,12 @@ const PROPAGATION: readonly Pattern[] = [
     re: /(?<![\p{L}])(?:propagate|spread|replicate)\s+(?:this|these)\s+(?:file|section|text|instructions?|rules?|prompt|note|message)(?![\p{L}])/gu,
     message: 'Tells the agent to propagate these instructions (self-propagation)',
     imperative: true,
+    // fp9: "Propagate this rule into every subagent prompt": handed to the helpers of this session, not planted in
+    // other repositories or files — shown as a warning.
+    warnIf: (s) =>
+      /(?<![\p{L}])(?:into|to|in)\s+(?:every|each|all|any|the)\s+(?:sub-?agents?|child agents?|workers?|delegated tasks?|helpers?)(?:'s?)?(?:\s+(?:prompts?|briefs?|instructions|tasks?))?(?![\p{L}])/u.test(
+        s,
+      ) && !/(?<![\p{L}])(?:repos?|repositor\p{L}*|projects?|files?|agents\.md|claude\.md|commit|push)(?![\p{L}])/u.test(s),
   },
   {
     // Into the user's global agent files, so every future session in every project loads it.

@@ -32,6 +32,9 @@ export function hermesMatchesIn(text: string): string[] {
  * something in the same sentence too. Measured on the shared benign set,
  * where these rules cause all of the original preset's false blocks.
  */
+/** fp9: "output" as a modifier of a noun ("output schema", "output format"), not the verb. */
+const OUTPUT_NOUN =
+  /^output\s+(?:schemas?|formats?|structures?|specs?|specifications?|contracts?|examples?|types?|fields?|shapes?|templates?|styles?|length|language|tokens?|parser|rules?)(?![\p{L}])/u
 const WEAK = new Set([
   'sys_prompt_override',
   'env_var_unset_agent',
@@ -135,6 +138,9 @@ export const hermesPatterns: RecommendedRule = {
       // blind8: `pipecat cloud secrets set … --file .env`: the original's `cat` also matches inside a longer name
       // (`pipecat`, `concat`); the command is `cat` only as a word of its own.
       if (findingId === 'read_secrets' && /[\p{L}\p{N}_-]$/u.test(folded.slice(Math.max(0, start - 1), start))) continue
+      // fp9: "specify the strict JSON output schema in the system prompt": "output" names the kind of schema written
+      // into a prompt the project authors, it does not ask for the prompt to be output.
+      if (findingId === 'leak_system_prompt' && OUTPUT_NOUN.test(folded.slice(start, end))) continue
       const marker = findingId === 'sys_prompt_override' && /^\s*[:\]]/.test(after)
       if (WEAK.has(findingId) && !marker && !others.some((f) => f.category !== hit.rule.meta.category)) continue
       context.report({
