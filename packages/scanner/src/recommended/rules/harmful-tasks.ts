@@ -71,7 +71,8 @@ function lineAround(text: string, start: number, end: number): string {
 /** fp9: `echo "` / `printf '` right before a command: the command is the quoted text printed. */
 const PRINTED_BEFORE = /(?<![\w-])(?:echo|printf)\s+(?:-[a-z]+\s+)*["']$/
 /** What makes printed text run or persist: a pipe to a shell, a redirection, a substitution, eval. */
-const PRINTED_RUNS = /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|fish|eval|xargs|source)(?![\w-])|>|\$\(|`|(?<![\w-])eval(?![\w-])/
+const PRINTED_RUNS =
+  /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|fish|eval|xargs|source)(?![\w-])|>|\$\(|`|(?<![\w-])eval(?![\w-])/
 
 /**
  * fp9: a destructive command only printed by `echo` / `printf` (the input of a guard's test: "Test the PreToolUse
@@ -81,7 +82,7 @@ const PRINTED_RUNS = /\|\s*(?:sudo\s+)?(?:sh|bash|zsh|dash|ksh|fish|eval|xargs|s
 function printedOnly(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
   if (!PRINTED_BEFORE.test(text.slice(Math.max(lineStart, start - 40), start))) return false
-  const quote = text[start - 1]!
+  const quote = text[start - 1] ?? '"'
   const close = text.indexOf(quote, end)
   const lineEnd = text.indexOf('\n', end)
   if (close < 0 || (lineEnd >= 0 && close > lineEnd)) return false
@@ -110,7 +111,8 @@ export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[])
         const o = analysis.folded.originalStart(start)
         if (analysis.markdown.code[o] && !analysis.markdown.endorsed[o]) continue
       }
-      const around = p.sentence || p.warnIf ? (p.line ? lineAround(text, start, end) : sentenceAround(text, start, end)) : ''
+      const around =
+        p.sentence || p.warnIf ? (p.line ? lineAround(text, start, end) : sentenceAround(text, start, end)) : ''
       if (p.sentence && !p.sentence(around)) continue
       if (framingOf(text, start, end) !== 'asked') continue
       if (p.inCode && printedOnly(text, start, end)) continue
@@ -414,7 +416,8 @@ const PROPAGATION: readonly Pattern[] = [
     warnIf: (s) =>
       /(?<![\p{L}])(?:into|to|in)\s+(?:every|each|all|any|the)\s+(?:sub-?agents?|child agents?|workers?|delegated tasks?|helpers?)(?:'s?)?(?:\s+(?:prompts?|briefs?|instructions|tasks?))?(?![\p{L}])/u.test(
         s,
-      ) && !/(?<![\p{L}])(?:repos?|repositor\p{L}*|projects?|files?|agents\.md|claude\.md|commit|push)(?![\p{L}])/u.test(s),
+      ) &&
+      !/(?<![\p{L}])(?:repos?|repositor\p{L}*|projects?|files?|agents\.md|claude\.md|commit|push)(?![\p{L}])/u.test(s),
   },
   {
     // Into the user's global agent files, so every future session in every project loads it.

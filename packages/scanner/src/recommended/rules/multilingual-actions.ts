@@ -83,7 +83,8 @@ const ENGLISH_OBJECT =
 /** fp9: a line break followed by a list marker: the text on either side belongs to two items. */
 const NEXT_ITEM = /\n[ \t]*(?:[-*+•]|\d{1,3}[.)])\s/
 /** fp9: a word after "production" that makes it a modifier in Korean, Japanese or Chinese ("ready", "level", "grade"). */
-const CJK_PRODUCTION_MODIFIER = /^\s*(?:준비|수준|레벨|등급|급|용|就绪|就緒|级|級|品质|品質|质量|水准|水準|レベル|レディ|品質|向け|対応)/u
+const CJK_PRODUCTION_MODIFIER =
+  /^\s*(?:준비|수준|레벨|등급|급|용|就绪|就緒|级|級|品质|品質|质量|水准|水準|レベル|レディ|品質|向け|対応)/u
 /** fp6: "production" as a modifier of another noun ("production code", "production build"): that noun is the object. */
 const PRODUCTION_MODIFIER =
   /^[\s-]*(?:code|codes|build|builds|bundle|bundles|mode|ready|grade|quality|dependencies|deps|image|images|assets|version|versions|release|releases|bug|bugs|issue|issues|parity|setup|checklist)(?![\p{L}])/u
@@ -142,7 +143,8 @@ function destination(text: string, from: number, to: number, allow: readonly str
 /** A shell or environment variable name around an offset: `$SUWAPPU_API_KEY`, `${X_TOKEN}`, `process.env.X_KEY`. */
 const VARIABLE_AROUND = /(?:\$\{?|env\.)([a-z][a-z0-9_]*)$/
 /** The value of a credential header written after its name: `Bearer $X_API_KEY`, `X-Api-Key: ${X_KEY}`. */
-const HEADER_VALUE = /^[\p{L}-]*["']?\s*(?::\s*)?(?:bearer\s+|token\s+|basic\s+)?(?:\$\{?|process\.env\.)([a-z][a-z0-9_]*)/u
+const HEADER_VALUE =
+  /^[\p{L}-]*["']?\s*(?::\s*)?(?:bearer\s+|token\s+|basic\s+)?(?:\$\{?|process\.env\.)([a-z][a-z0-9_]*)/u
 
 /**
  * fp9: `true` when the word at `at` names a variable (`$SUWAPPU_API_KEY`) or the credential header it fills
@@ -278,8 +280,7 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
     // fp9: what is sent is the service's own key, sent to its own API (`-H "Authorization: Bearer $SUWAPPU_API_KEY"`
     // to `https://api.suwappu.bot/…`), as its documentation calls it: the secret word lies in a variable whose name
     // the address's owner label matches (as `exfiltration` judges commands: `vendorOwns`).
-    if (address !== undefined && ownKey(text, tokens.start[what]!, hostOf(address.replace(/^[^@]*@/, ''))))
-      continue
+    if (address !== undefined && ownKey(text, tokens.start[what]!, hostOf(address.replace(/^[^@]*@/, '')))) continue
     if (!asked(analysis, start, end, tokens.start[verb])) continue
     // An address or URL outside the allow-list: block; a mailbox or external server named without one: warn.
     if (address === undefined && nearInSentence(tokens, text, verb, [C.MAILBOX], 12) < 0) continue
