@@ -483,6 +483,23 @@ interface Lowerable {
  * or reports is dropped. Other detections are returned unchanged.
  * Constant time per detection.
  */
+/**
+ * fp9: a write-up's past-tense report of what an attack made an agent run ("the injected README told the agent to
+ * run:", "an issue comment instructed the model to execute"), right before the quoted command or its code block.
+ * Not "told you to run" (addressed to this agent) and not the present tense ("this file tells the agent to run").
+ */
+const REPORTED_RUN =
+  /(?<![\p{L}])(?:told|asked|instructed|tricked|convinced|got|made|directed|led)\s+(?:the|an?|that|its|their)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot|claude|cursor)\s+(?:into\s+)?(?:to\s+)?(?:run|running|execute|executing|paste|pasting|type|typing)(?:\s+(?:this|the following|it))?\s*:?\s*[`'"]?$/u
+
+/** `true` when the quoted command or code block at folded `at` follows a {@link REPORTED_RUN} lead-in. */
+function reportedRun(folded: string, at: number): boolean {
+  let lead = folded.slice(Math.max(0, at - 200), at)
+  // A fenced block: the lead-in is the text before its opening fence.
+  const fence = Math.max(lead.lastIndexOf('```'), lead.lastIndexOf('~~~'))
+  if (fence >= 0 && /^[^\n]*\n/.test(lead.slice(fence))) lead = lead.slice(0, fence)
+  return REPORTED_RUN.test(lead.replace(/\s+$/, ''))
+}
+
 export function lowerExamples<D extends Lowerable>(analysis: Analysis, detections: readonly D[]): D[] {
   const { code, quoted, endorsed } = analysis.markdown
   const folded = analysis.folded.text
@@ -491,13 +508,17 @@ export function lowerExamples<D extends Lowerable>(analysis: Analysis, detection
   for (const d of detections) {
     const start = analysis.folded.originalStart(d.start)
     const last = Math.max(start, analysis.folded.originalEnd(d.end) - 1)
+    if (d.severity !== 'warn' && code[start] !== 0 && reportedRun(folded, d.start)) {
+      out.push({ ...d, severity: 'warn' })
+      continue
+    }
     if (d.severity === 'warn' || !(quotedAt(start) || quotedAt(last))) {
       out.push(d)
       continue
     }
     const framing = framingOf(folded, d.negationEnd ?? d.start, d.end)
     const sentence = folded.slice(sentenceStart(folded, d.start), sentenceEnd(folded, d.end))
-    if (!EXAMPLE_FRAME.test(sentence) && !inAttackCatalogue(folded, d.start)) {
+    if (!EXAMPLE_FRAME.test(sentence) && !inAttackCatalogue(folded, d.start) && !reportedRun(folded, d.start)) {
       out.push(d)
       continue
     }
