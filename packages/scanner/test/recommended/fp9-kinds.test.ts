@@ -20,10 +20,10 @@ describe('exfiltration: an e-mail that is the value of a login field is test dat
   ])('still blocks %j', (text) => expectBlocked(text, 'exfiltration'))
 })
 
-describe("multilingual-exfiltration: a vendor's own key sent to the vendor's API is how its docs call it", () => {
+describe("hermes exfil_curl and multilingual-exfiltration: a vendor's own key sent to the vendor's API is how its docs call it", () => {
   it('passes', () => {
     expectPass(
-      '# Swaps\n\nPara cada intercambio:\n\n```bash\ncurl -X POST https://api.tradebot.dev/v1/swap \\\n  -H "Authorization: Bearer $TRADEBOT_API_KEY"\n```\n',
+      '# Swaps\n\nFor agents that want the service to hold a key and run the swap in one call:\n\n```bash\n# One-time: create a managed wallet\ncurl -X POST https://api.tradebot.dev/v1/agent/wallets -H "Authorization: Bearer $TRADEBOT_API_KEY"\n\n# Then, per swap:\ncurl -X POST https://api.tradebot.dev/v1/agent/swap \\\n  -H "Authorization: Bearer $TRADEBOT_API_KEY" -H "Content-Type: application/json"\n```\n',
     )
   })
   it.each([
