@@ -89,9 +89,9 @@ function printedOnly(text: string, start: number, end: number): boolean {
   return !PRINTED_RUNS.test(text.slice(close + 1, lineEnd < 0 ? text.length : lineEnd))
 }
 
-/** fp9: a session, login or token that expired or timed out: the reason to sign in again. */
+/** fp9: a condition on a session, login or token that expired or timed out: the reason to sign in again (not a claim that it did). */
 const SESSION_EXPIRED =
-  /(?<![\p{L}])(?:session|login|token|sign-?in|cookie)s?\s+(?:has\s+|have\s+|is\s+|are\s+|was\s+)?(?:expired|expires|timed out|times out|is no longer valid)(?![\p{L}])/u
+  /(?<![\p{L}])(?:if|when|whenever|once|after)\s+(?:the\s+user's\s+|the\s+|their\s+|your\s+|a\s+)?(?:session|login|token|sign-?in|cookie)s?\s+(?:has\s+|have\s+|is\s+|are\s+|was\s+)?(?:expired|expires|timed out|times out|is no longer valid)(?![\p{L}])/u
 /** What phishing collects besides the sign-in: a password, card, code or key typed or pasted somewhere. */
 const CREDENTIAL_ENTERED =
   /(?<![\p{L}])(?:passwords?|passcodes?|pins?|cvv|cvc|card|iban|seed|recovery (?:phrase|code)|one-time|otp|2fa|mfa|verification code|api keys?|tokens?|cookies?|credentials?)(?![\p{L}])(?![^.!?\n]{0,6}(?:expired|expires|timed out))/u
