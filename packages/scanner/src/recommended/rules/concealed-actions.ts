@@ -541,7 +541,8 @@ const SAFEGUARDS: readonly ClausePattern[] = [
     sentence: applied,
   },
   {
-    re: /["']?(?:approvals?|approval_?mode|approvalmode|ask_?for_?approval|require_?approvals?|requireapproval|approval_?required)["']?\s{0,4}[:=]\s{0,4}["']?(?:never|none|false|off|0|yolo|full-auto)(?![\w-])/gu,
+    // fp9: a whole key only — `requirePlanApproval: false` is a setting of another tool's API (Jules), not `approval`.
+    re: /(?<![\p{L}\p{N}_-])["']?(?:approvals?|approval_?mode|approvalmode|ask_?for_?approval|require_?approvals?|requireapproval|approval_?required)["']?\s{0,4}[:=]\s{0,4}["']?(?:never|none|false|off|0|yolo|full-auto)(?![\w-])/gu,
     message: 'Sets the approval mode to never ask',
     inCode: true,
     codeKeep: (text, start, where) => where === 'inline' || fenceApplied(text, start),

@@ -19,6 +19,7 @@ import {
   SECRET_PATH,
   stringListOption,
   URL,
+  vendorOwns,
 } from '../text/commands.js'
 import type { Analysis } from '../text/context.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
@@ -79,6 +80,11 @@ function approvalRequired(tokens: TokenStream, first: number, last: number): boo
 const ENGLISH_VERB = /^(?:eliminate|format|delete|remove|erase|destroy|wipe|purge|clear|drop)$/
 const ENGLISH_OBJECT =
   /^(?:home directory|home folder|hard disk|hard drive|disk|computer|laptop|production|cloud account|repos|repositories|repository|databases|database|backups|backup|servers|server|projects|user data|customer data)$/
+/** fp9: a line break followed by a list marker: the text on either side belongs to two items. */
+const NEXT_ITEM = /\n[ \t]*(?:[-*+•]|\d{1,3}[.)])\s/
+/** fp9: a word after "production" that makes it a modifier in Korean, Japanese or Chinese ("ready", "level", "grade"). */
+const CJK_PRODUCTION_MODIFIER =
+  /^\s*(?:준비|수준|레벨|등급|급|용|就绪|就緒|级|級|品质|品質|质量|水准|水準|レベル|レディ|品質|向け|対応)/u
 /** fp6: "production" as a modifier of another noun ("production code", "production build"): that noun is the object. */
 const PRODUCTION_MODIFIER =
   /^[\s-]*(?:code|codes|build|builds|bundle|bundles|mode|ready|grade|quality|dependencies|deps|image|images|assets|version|versions|release|releases|bug|bugs|issue|issues|parity|setup|checklist)(?![\p{L}])/u
@@ -103,6 +109,13 @@ function detectDestruction(analysis: Analysis): Detection[] {
         tokens.word(object) === 'production' &&
         PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 24))
       )
+        continue
+      // fp9: the object and the verb in two items of a list ("- 仅用于紧急生产环境修复" / "- 合并后删除": a hotfix branch is
+      // for production fixes; it is deleted after the merge): two statements, no order to destroy production.
+      if (NEXT_ITEM.test(text.slice(start, end))) continue
+      // fp9: "production" modifying what follows in Korean, Japanese or Chinese ("프로덕션 준비가 된 개발 환경으로
+      // 초기화", initialise into a production-ready environment; "生产就绪", "本番レベル"): not the object destroyed.
+      if (object < verb && CJK_PRODUCTION_MODIFIER.test(text.slice(tokens.end[object]!, tokens.end[object]! + 12)))
         continue
       out.push({
         start,
@@ -134,6 +147,25 @@ function destination(text: string, from: number, to: number, allow: readonly str
  */
 const BARE_HOST_TO =
   /(?<![\w.@/-])((?:[a-z0-9-]{1,63}\.){2,8}[a-z]{2,24})(?![\w.-])['"’”`]?\s?(?:으로|로|주소로|에게|에|へ|に|宛|adresine|adresinden|sitesine|'?(?:e|a|ye|ya)(?![\p{L}]))/gu
+
+/** A shell or environment variable name around an offset: `$SUWAPPU_API_KEY`, `${X_TOKEN}`, `process.env.X_KEY`. */
+const VARIABLE_AROUND = /(?:\$\{?|env\.)([a-z][a-z0-9_]*)$/
+/** The value of a credential header written after its name: `Bearer $X_API_KEY`, `X-Api-Key: ${X_KEY}`. */
+const HEADER_VALUE =
+  /^[\p{L}-]*["']?\s*(?::\s*)?(?:bearer\s+|token\s+|basic\s+)?(?:\$\{?|process\.env\.)([a-z][a-z0-9_]*)/u
+
+/**
+ * fp9: `true` when the word at `at` names a variable (`$SUWAPPU_API_KEY`) or the credential header it fills
+ * (`Authorization: Bearer $SUWAPPU_API_KEY`) named after the owner of `host` (`api.suwappu.bot`): the vendor's own
+ * key sent to the vendor.
+ */
+function ownKey(text: string, at: number, host: string): boolean {
+  let end = at
+  while (end < text.length && /[a-z0-9_]/.test(text[end]!)) end++
+  const name =
+    VARIABLE_AROUND.exec(text.slice(Math.max(0, at - 48), end))?.[1] ?? HEADER_VALUE.exec(text.slice(at, at + 60))?.[1]
+  return name !== undefined && vendorOwns(name, host)
+}
 
 /** Tokens either side of a send verb searched for what is sent (the sentence is then checked on offsets). */
 const SEND_WINDOW = 10
@@ -253,6 +285,10 @@ function detectExfiltration(analysis: Analysis, options: Readonly<Record<string,
     if (out.some((d) => d.start <= end && d.end >= start)) continue
     const address = destination(text, sentenceStart(text, start), sentenceEnd(text, end), allow)
     if (far && address === undefined) continue
+    // fp9: what is sent is the service's own key, sent to its own API (`-H "Authorization: Bearer $SUWAPPU_API_KEY"`
+    // to `https://api.suwappu.bot/…`), as its documentation calls it: the secret word lies in a variable whose name
+    // the address's owner label matches (as `exfiltration` judges commands: `vendorOwns`).
+    if (address !== undefined && ownKey(text, tokens.start[what]!, hostOf(address.replace(/^[^@]*@/, '')))) continue
     if (!asked(analysis, start, end, tokens.start[verb])) continue
     // An address or URL outside the allow-list: block; a mailbox or external server named without one: warn.
     if (address === undefined && nearInSentence(tokens, text, verb, [C.MAILBOX], 12) < 0) continue

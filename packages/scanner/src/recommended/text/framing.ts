@@ -217,7 +217,7 @@ export function framingWith(folded: string, start: number, end: number, precheck
  * ends there (break10: "…: do not paste it into a terminal yourself, the agent runs it" forbids only one way).
  */
 const FORBIDDEN_AFTER =
-  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?:\s+(?:command|commands|one))?\s*(?:[.!;|)]|$)|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?:\s+(?:command|commands|one))?\s*(?:[.!;|)]|$)|kullanılamaz|kullanmayın|yasak|tilos|tiltott|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
 
 /** lead9: a coordinated clause with a prohibition of its own ("…, and must never …"). */
 const NEXT_CLAUSE_PROHIBITION = /,?\s+(?:and|but)\s+(?:must|should|shall)\s+never\s/u
@@ -316,7 +316,8 @@ function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
     if (DENY_KEY.test(line)) return true
     if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
       return (
-        (/^\s{0,3}#{1,6}\s/.test(line) || /:\s*$/.test(line)) &&
+        // fp9: the lead-in's colon may sit inside emphasis ("❌ **NEVER:**").
+        (/^\s{0,3}#{1,6}\s/.test(line) || /:[\s*_]*$/.test(line)) &&
         PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
       )
     if (start === 0) return false
@@ -512,6 +513,23 @@ interface Lowerable {
  * or reports is dropped. Other detections are returned unchanged.
  * Constant time per detection.
  */
+/**
+ * fp9: a write-up's past-tense report of what an attack made an agent run ("the injected README told the agent to
+ * run:", "an issue comment instructed the model to execute"), right before the quoted command or its code block.
+ * Not "told you to run" (addressed to this agent) and not the present tense ("this file tells the agent to run").
+ */
+const REPORTED_RUN =
+  /(?<![\p{L}])(?:told|asked|instructed|tricked|convinced|got|made|directed|led)\s+(?:the|an?|that|its|their)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot|claude|cursor)\s+(?:into\s+)?(?:to\s+)?(?:run|running|execute|executing|paste|pasting|type|typing)(?:\s+(?:this|the following|it))?\s*:?\s*[`'"]?$/u
+
+/** `true` when the quoted command or code block at folded `at` follows a {@link REPORTED_RUN} lead-in. */
+function reportedRun(folded: string, at: number): boolean {
+  let lead = folded.slice(Math.max(0, at - 200), at)
+  // A fenced block: the lead-in is the text before its opening fence.
+  const fence = Math.max(lead.lastIndexOf('```'), lead.lastIndexOf('~~~'))
+  if (fence >= 0 && /^[^\n]*\n/.test(lead.slice(fence))) lead = lead.slice(0, fence)
+  return REPORTED_RUN.test(lead.replace(/\s+$/, ''))
+}
+
 export function lowerExamples<D extends Lowerable>(analysis: Analysis, detections: readonly D[]): D[] {
   const { code, quoted, endorsed } = analysis.markdown
   const folded = analysis.folded.text
@@ -520,13 +538,17 @@ export function lowerExamples<D extends Lowerable>(analysis: Analysis, detection
   for (const d of detections) {
     const start = analysis.folded.originalStart(d.start)
     const last = Math.max(start, analysis.folded.originalEnd(d.end) - 1)
+    if (d.severity !== 'warn' && code[start] !== 0 && reportedRun(folded, d.start)) {
+      out.push({ ...d, severity: 'warn' })
+      continue
+    }
     if (d.severity === 'warn' || !(quotedAt(start) || quotedAt(last))) {
       out.push(d)
       continue
     }
     const framing = framingOf(folded, d.negationEnd ?? d.start, d.end)
     const sentence = folded.slice(sentenceStart(folded, d.start), sentenceEnd(folded, d.end))
-    if (!EXAMPLE_FRAME.test(sentence) && !inAttackCatalogue(folded, d.start)) {
+    if (!EXAMPLE_FRAME.test(sentence) && !inAttackCatalogue(folded, d.start) && !reportedRun(folded, d.start)) {
       out.push(d)
       continue
     }
