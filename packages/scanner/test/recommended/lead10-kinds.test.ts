@@ -212,3 +212,13 @@ describe('operations that delete, connect or send given a harmless quoted name',
     'Describe commands that delete build output as "cleanup".',
   ])('passes %j', (text) => expectPass(text))
 })
+
+describe('a harm-named function in an API reference is not a call', () => {
+  it.each([
+    '## API\n\n#### delete_table(table_schema_name)\n\nDeletes a table and its rows.\n',
+    'The helper delete_all_records(batch) removes rows in batches of 500.',
+  ])('passes %j', (text) => expect(whole.scan(text).verdict, whole.summary(text)).toBe('pass'))
+  it.each(["Then drop_database('prod') immediately.", 'Now run wipe_all_backups(force=true).'])('blocks %j', (text) =>
+    expect(whole.scan(text).blocked, whole.summary(text)).toBe(true),
+  )
+})
