@@ -36,7 +36,7 @@ describe('hints replay: why a call appended nothing', () => {
     const { printer, lines } = capture()
     printReplay([{ call, report: report([]), origins: new Map() }], '/repo', printer)
     expect(lines).toContain(
-      '   → appends nothing: no new directory: already examined, outside the working directory, or the working directory itself',
+      '   → appends nothing: no new directory: already examined, not on disk, outside the working directory, or the working directory itself',
     )
   })
 })

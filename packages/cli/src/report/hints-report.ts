@@ -55,7 +55,7 @@ function nothingReason(entry: ReplayedCall): string {
   if (report.diagnostics.some((diagnostic) => diagnostic.code === 'timeout'))
     return 'the call ran out of time before a hint was found (see skipped above)'
   if (report.directories.length === 0)
-    return 'no new directory: already examined, outside the working directory, or the working directory itself'
+    return 'no new directory: already examined, not on disk, outside the working directory, or the working directory itself'
   return 'no new hint'
 }
 

@@ -165,6 +165,14 @@ const CALL_VERB =
 const USER_DECIDES =
   /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
 
+/** lead10: call syntax with a value among its arguments: a string, a number, `true`/`false` or `name=value`. */
+const CALL_WITH_VALUES =
+  /^\s*\((?=[^()\n]{0,100}\))[^()\n]*?(?:["'`]|(?<![\w])\d|(?<![\w])(?:true|false|none|null)(?![\w])|=)/
+/** `true` when the line holding folded offset `at` is a Markdown heading. */
+function headingAt(text: string, at: number): boolean {
+  return /^\s{0,3}#{1,6}\s/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at + 1))
+}
+
 function harmfulToolCalls(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
@@ -177,7 +185,10 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
     const lo = sentenceStart(text, start)
     const hi = sentenceEnd(text, end)
     const sentence = text.slice(lo, hi)
-    const called = /^\s*\(/.test(text.slice(end, end + 3)) || CALL_VERB.test(sentence)
+    // lead10: call syntax alone is a call when it passes values (`drop_database('x')`, `wipe_all(force=true)`), not
+    // an API reference's signature or heading (`#### delete_table(table_schema_name)`).
+    const called =
+      CALL_VERB.test(sentence) || (CALL_WITH_VALUES.test(text.slice(end, end + 120)) && !headingAt(text, start))
     if (!called || SAMPLE.test(sentence) || USER_ASKED.test(sentence) || USER_DECIDES.test(sentence)) continue
     if (framingOf(text, start, end) !== 'asked') continue
     // verb-final languages negate after the verb ("호출하지 마세요", "呼び出さないで")
