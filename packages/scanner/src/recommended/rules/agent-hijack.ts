@@ -163,7 +163,11 @@ const CALL_VERB =
   /(?<![\p{L}])(?:call|calls|invoke|invokes|run|execute|trigger|use|fire|llama|llame|ejecuta|ejecute|usa|use|chame|chama|execute|utilize|appelle|appelez|exécute|exécutez|utilise|utilisez|rufe|ruf|führe|verwende|nutze|chiama|esegui|usa|вызови|вызовите|выполни|выполните|запусти|запустите|используй|çağır|çağırın|çalıştır|çalıştırın|kullan|panggil|jalankan|gunakan|gọi|chạy|dùng|wywołaj|uruchom|użyj|استدع\p{L}*|نفذ|نفّذ|استخدم)(?![\p{L}])|호출|실행|사용해|사용하|이용해|이용하|调用|調用|执行|執行|运行|使用|呼び出|実行|使って|कॉल|चलाओ|चलाएं|चलाएँ|उपयोग/u
 /** The call left to the user or to a confirmation first, or test data. */
 const USER_DECIDES =
-  /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
+  /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+|a\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
+
+/** break11: the developer's own local or development copy, reset at will: "your local dev database", `app_dev`. */
+const LOCAL_COPY =
+  /(?<![\p{L}])(?:local|locally|dev|development|seed|seeded|scratch|throwaway|localhost)(?![\p{L}])/u
 
 function harmfulToolCalls(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
@@ -179,6 +183,8 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
     const sentence = text.slice(lo, hi)
     const called = /^\s*\(/.test(text.slice(end, end + 3)) || CALL_VERB.test(sentence)
     if (!called || SAMPLE.test(sentence) || USER_ASKED.test(sentence) || USER_DECIDES.test(sentence)) continue
+    // break11: the developer's own throwaway copy ("to reset your local dev database, run `drop_database(\"app_dev\")`").
+    if (DISPOSABLE_ARGS.test(sentence) || LOCAL_COPY.test(sentence)) continue
     if (framingOf(text, start, end) !== 'asked') continue
     // verb-final languages negate after the verb ("호출하지 마세요", "呼び出さないで")
     if (/(?:하지\s*(?:마|말|않)|지\s*마세요|지\s*말|ないで|しないで|禁止|不要|不得|न करें|मत)/u.test(sentence)) continue
@@ -515,8 +521,11 @@ const FALSEHOODS: readonly Pattern[] = [
     message: "Tells the agent to accept any customer's price or terms and call them binding (committing the business)",
     imperative: true,
     line: true,
+    // break11: not when the sentence denies it ("refunds are not a binding agreement until processed", "non-binding").
     sentence: (s) =>
-      /(?<![\p{L}])(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal))(?![\p{L}])/u.test(s),
+      /(?<![\p{L}-])(?<!(?:not|never|no|isn't|aren't|nothing)\s+(?:an?\s+|the\s+)?(?:[\p{L}]+\s+)?)(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal))(?![\p{L}])/u.test(
+        s,
+      ),
   },
 ]
 
