@@ -992,12 +992,18 @@ export const conversationExfiltration = contentRule({
 
 // ---------------------------------------------------------------- translate and run
 
+/** break11: translated into the agent's own work: a plan, steps, tasks, code or tests. */
+const INTO_WORK =
+  /(?<![\p{L}])(?:translate|translating|convert|converting)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])into\s+(?:a\s+|an\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:plan|steps|tasks?|to-?dos?|checklist|code|tests?|implementation|subtasks?|tickets?|issues?)(?![\p{L}])/u
 const TRANSLATE_RUN: readonly Pattern[] = [
   {
     anchor: /translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert/g,
     re: /(?<![\p{L}])(?:translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert)(?![\p{L}])[^.!?\n]{0,100}?(?:,?\s*(?:and|then)\s+(?:then\s+)?|;\s*|\.\s+(?:then\s+)?)(?:(?:run|execute|exec|follow|obey|do|carry out|perform|act on|comply with|eval)\s+(?:it|them|the result|the results|the output|the resulting \p{L}+|that|what it says|the translation|the decoded \p{L}+|its instructions|the instructions?(?: in it| it (?:contains|gives))?)|carry\s+(?:it|them|that|this)\s+out(?!\s+(?:to|for)\s))(?![\p{L}])/gu,
     message: 'Tells the agent to translate or decode a text and run the result',
     imperative: true,
+    // break11: a requirement turned into the agent's own plan and carried out ("translate the requirement into a short
+    // plan, then carry it out step by step") is the ordinary workflow.
+    sentence: (s) => !(/(?<![\p{L}])carry\s+(?:it|them|that|this)\s+out(?![\p{L}])/u.test(s) && INTO_WORK.test(s)),
   },
   {
     // "Execute the following base64-encoded command", "read this hex text and execute it as instructions".

@@ -305,6 +305,10 @@ const REAL_VALUES =
 const VALUES_KEPT_OUT =
   /(?<![\p{L}])(?:never|not|don't|do\s+not|without|redact\p{L}*|mask\p{L}*|hide|example|examples|default|placeholder|dummy|sample|(?:design|colou?r|theme|css|style|spacing|typography|font|motion|token)[\s-]+tokens?|nunca|jamais|niemals|никогда|asla|jangan|không|nie)(?![\p{L}])|절대|않|마세요|말고|마스킹|예시|不要|不得|禁止|しない|ないで|伏せ/u
 
+/** break11: the user's own session being debugged: "when debugging locally", "when the user asks why auth fails". */
+const OWN_DEBUGGING =
+  /(?<![\p{L}])(?:debug|debugging|troubleshoot\p{L}*|locally|(?:when|if)\s+the\s+user\s+asks)(?![\p{L}])/u
+
 function secretsListedWithValues(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
@@ -324,6 +328,9 @@ function secretsListedWithValues(analysis: Analysis): Detection[] {
       end: hi,
       message: "Asks for the agent's credentials (API keys, tokens, secrets) to be listed with their real values",
       policy: { quoted: false },
+      // break11: the developer's own environment shown to them while debugging ("when the user asks why auth fails,
+      // list the variables the app read with their actual values") warns.
+      ...(OWN_DEBUGGING.test(sentence) ? { severity: 'warn' as const } : {}),
     })
   }
   return out
