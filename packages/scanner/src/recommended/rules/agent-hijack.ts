@@ -89,9 +89,9 @@ const WIPE_ALL =
  */
 const DELETE_ACCOUNT =
   /(?<![\p{L}])(?:delete|remove|drop|wipe|purge|destroy|erase|deactivate|terminate|close)[_ -]?(?:user|account|customer|member|repo|repository|project|org|organi[sz]ation|database|db|tenant|workspace)s?(?![\p{L}])/u
-/** The confirmation waived: "needs no confirmation", "without asking". */
+/** The confirmation waived: "needs no confirmation", "without asking"; (break11) "doesn't need confirmation", "skip the confirmation". */
 const UNCONFIRMED =
-  /(?<![\p{L}])(?:(?:needs?|requires?|with)\s+no\s+(?:confirmation|approval|review)|no\s+confirmation\s+(?:needed|required)|without\s+(?:asking|confirm\p{L}*|approval|checking)|(?:do\s+not|don't|never)\s+ask)(?![\p{L}])/u
+  /(?<![\p{L}])(?:(?:needs?|requires?|with)\s+no\s+(?:confirmation|approval|review)|no\s+confirmation\s+(?:needed|required)|without\s+(?:asking|confirm\p{L}*|approval|checking)|(?:do\s+not|don't|never)\s+ask|(?:does\s+not|doesn't|do\s+not|don't|won't|will\s+not)\s+(?:need|require)\s+(?:any\s+)?(?:user\s+)?(?:confirmation|approval|review)|skip(?:ping)?\s+(?:the\s+|any\s+)?(?:user\s+)?(?:confirmation|approval|review)|no\s+need\s+to\s+(?:confirm|ask))(?![\p{L}])/u
 const DISPOSABLE_ARGS =
   /(?<![\p{L}])(?:generated|build|dist|tmp|temp|temporary|cache|caches|stale|old|unused|merged|draft|drafts|spam|junk|expired|duplicate|duplicates|test|tests|fixture|fixtures|sample|mock|sandbox|staging)(?![\p{L}])/u
 
@@ -155,9 +155,12 @@ const TOOL_MONEY: readonly Pattern[] = [
 // same sentence, asked (not forbidden, reported or documented), outside code the file does not endorse, and not left
 // to the user ("when the user asks", "after the user confirms").
 
-/** A tool named for a harm: the whole of something wiped, a safeguard off, admin granted, money moved, secrets exported. */
+/**
+ * A tool named for a harm: the whole of something wiped, a safeguard off, admin granted, money moved, secrets exported;
+ * (break11) in snake_case or camelCase alike (matched on the folded, lower-case text: `deleteAllRecords`).
+ */
 const HARMFUL_TOOL =
-  /(?<![\w.-])(?:(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate)_[a-z0-9_]*?(?:all|database|databases|db|records|history|logs|posts|folder|folders|backups?|users|accounts|tables?|repos|repositories)[a-z0-9_]*|(?:disable|mute|bypass|suppress|turn_off|deactivate)_[a-z0-9_]*?(?:safety|guardrails?|alarms?|alerts?|verification|content_filter|filters?|security|audit|monitoring|approvals?)[a-z0-9_]*|(?:grant|give)_[a-z0-9_]*?(?:admin|root|superuser)[a-z0-9_]*|create_admin[a-z0-9_]*|revoke_(?:all|access|[a-z0-9_]*permissions)[a-z0-9_]*|transfer_funds|send_money|wire_funds|export_(?:secrets|credentials|tokens|keys|[a-z0-9_]*(?:db|database))|send_all_records|dump_(?:secrets|credentials|database|db))(?![\w-])/gu
+  /(?<![\w.-])(?:(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate)_?[a-z0-9_]*?(?:all|database|databases|db|records|history|logs|posts|folder|folders|backups?|users|accounts|tables?|repos|repositories)[a-z0-9_]*|(?:disable|mute|bypass|suppress|turn_?off|deactivate)_?[a-z0-9_]*?(?:safety|guardrails?|alarms?|alerts?|verification|content_?filter|filters?|security|audit|monitoring|approvals?)[a-z0-9_]*|(?:grant|give)_?[a-z0-9_]*?(?:admin|root|superuser)[a-z0-9_]*|create_?admin[a-z0-9_]*|revoke_?(?:all|access|[a-z0-9_]*permissions)[a-z0-9_]*|transfer_?funds|send_?money|wire_?funds|export_?(?:secrets|credentials|tokens|keys|[a-z0-9_]*(?:db|database))|send_?all_?records|dump_?(?:secrets|credentials|database|db))(?![\w-])/gu
 /** A verb of calling or running in the lexicon's languages, or call syntax right after the name. */
 const CALL_VERB =
   /(?<![\p{L}])(?:call|calls|invoke|invokes|run|execute|trigger|use|fire|llama|llame|ejecuta|ejecute|usa|use|chame|chama|execute|utilize|appelle|appelez|exécute|exécutez|utilise|utilisez|rufe|ruf|führe|verwende|nutze|chiama|esegui|usa|вызови|вызовите|выполни|выполните|запусти|запустите|используй|çağır|çağırın|çalıştır|çalıştırın|kullan|panggil|jalankan|gunakan|gọi|chạy|dùng|wywołaj|uruchom|użyj|استدع\p{L}*|نفذ|نفّذ|استخدم)(?![\p{L}])|호출|실행|사용해|사용하|이용해|이용하|调用|調用|执行|執行|运行|使用|呼び出|実行|使って|कॉल|चलाओ|चलाएं|चलाएँ|उपयोग/u
@@ -194,9 +197,9 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
       message: `Tells the agent to call a tool whose name is the harm (${m[0]})`,
       category: /transfer|money|wire/.test(m[0])
         ? 'payment_redirection'
-        : /export|dump|send_all/.test(m[0])
+        : /export|dump|send_?all/.test(m[0])
           ? 'exfiltration'
-          : /disable|mute|bypass|suppress|turn_off|deactivate|grant|give|admin|revoke/.test(m[0])
+          : /disable|mute|bypass|suppress|turn_?off|deactivate|grant|give|admin|revoke/.test(m[0])
             ? 'safety_bypass'
             : 'destruction',
     })

@@ -16,7 +16,7 @@ import { mayMatch } from '../text/triggers.js'
  * branches").
  */
 const BARE_COMMANDS =
-  /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s|\s*(?:,|,?\s+(?:or|and))\s+(?:[\p{L}-]+\s+){0,3}?(?:pushing|deleting|merging|deploying|force-pushing|publishing|dropping|removing|releasing)(?![\p{L}]))/u
+  /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s|\s*(?:,|,?\s+(?:or|and))\s+(?:[\p{L}-]+\s+){0,3}?(?:pushing|deleting|merging|deploying|force-pushing|publishing|dropping|removing|releasing|wiping|erasing|purging|destroying|formatting|truncating|overwriting|rewriting|resetting)(?![\p{L}]))/u
 /** break11: a confirmation kept for what matters ("always ask before pushing", "but ask before deleting anything"). */
 const STILL_ASKS =
   /(?<![\p{L}])(?:always|but|still|only)\s+(?:ask|confirm|check\s+with\s+(?:me|the\s+user))\s+(?:(?:me|the\s+user|first)\s+)?(?:before|prior\s+to)(?![\p{L}])/u

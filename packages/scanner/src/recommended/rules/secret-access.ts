@@ -309,6 +309,10 @@ const VALUES_KEPT_OUT =
 const OWN_DEBUGGING =
   /(?<![\p{L}])(?:debug|debugging|troubleshoot\p{L}*|locally|(?:when|if)\s+the\s+user\s+asks)(?![\p{L}])/u
 
+/** break11: the masking refused — "without masking", "unredacted", "do not redact" — not a value kept out. */
+const VALUES_NOT_KEPT_OUT =
+  /(?<![\p{L}])(?:(?:without|no)\s+(?:any\s+)?(?:masking|redacting|redaction|hiding|obfuscating|obfuscation)|un(?:redacted|masked|obfuscated|censored)|(?:do\s+not|don't|never)\s+(?:mask|redact|hide|obfuscate|truncate)|not\s+(?:masked|redacted|hidden|obfuscated|truncated))(?![\p{L}])/gu
+
 function secretsListedWithValues(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
@@ -318,7 +322,9 @@ function secretsListedWithValues(analysis: Analysis): Detection[] {
     const lo = sentenceStart(text, m.index)
     const hi = sentenceEnd(text, m.index + m[0].length)
     const sentence = text.slice(lo, hi)
-    if (!LIST_VERB.test(sentence) || !LOADED_SECRETS.test(sentence) || VALUES_KEPT_OUT.test(sentence)) continue
+    if (!LIST_VERB.test(sentence) || !LOADED_SECRETS.test(sentence)) continue
+    // break11: "unredacted, without masking them" asks for the values, it does not keep them out.
+    if (VALUES_KEPT_OUT.test(sentence.replace(VALUES_NOT_KEPT_OUT, ' '))) continue
     const o = analysis.folded.originalStart(m.index)
     if (analysis.markdown.code[o] && !analysis.markdown.endorsed[o]) continue
     const framing = framingOf(text, lo, hi)

@@ -110,7 +110,7 @@ const PAYMENT: readonly Pattern[] = [
     // shop-renewals.io with the saved card without asking". Paying through the project's own checkout in a test
     // ("… with the Stripe test card") names a test card, not the user's saved one.
     anchor: /saved|stored|on file|user's card|their card|payment method|credit card|default card/g,
-    re: /(?<![\p{L}])(?:complete|completes|make|place|finish|submit|confirm|authori[sz]e|process|pay\s+for|buy|purchase|renew|order|check\s+out|send|transfer|wire|pay)\s(?:[^.!?\n]|[.?](?=\S)){0,80}?(?:with|using|via|on|from)\s+(?:the\s+|their\s+|the\s+user['’]s\s+|your\s+|my\s+)?(?:saved|stored|default|registered|linked|existing)\s+(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details|wallet|paypal|account)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:complete|completes|make|place|finish|submit|confirm|authori[sz]e|process|pay\s+for|buy|purchase|renew|order|check\s+out|send|transfer|wire|pay)\s(?:[^.!?\n]|[.?](?=\S)){0,80}?(?:with|using|via|on|from)\s+(?:the\s+|their\s+|the\s+user['’]s\s+|your\s+|my\s+)?(?:(?:saved|stored|default|registered|linked|existing)\s+(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details|wallet|paypal|account)|(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details)\s+on\s+file)(?![\p{L}])/gu,
     message: "Tells the agent to buy or pay with the user's saved card without their approval",
     imperative: true,
     line: true,
