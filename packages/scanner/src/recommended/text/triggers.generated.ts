@@ -48,8 +48,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
-  'gu:1032:a89fcb792171f939':
-    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:1106:cdbaf1e7c513609':
@@ -65,6 +63,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:121:2a670590fb67a7c5': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:122:7ecd7cdc2eb232e2': 'mode',
+  'gu:1234:202de07a3c4eb1d2':
+    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without|refuse|refusing|decline|declining',
   'gu:123:a906904abafb17c1':
     '\u9690\u79d8|\u79c1\u5bc6|\u9690\u85cf|\u79d8\u5bc6|\u4e0d\u53ef\u89c1|\u673a\u5bc6|\u5185\u90e8|\u521d\u59cb',
   'gu:123:d6359c42cd7edcc9': 'changed|replaced|updated|rewritten',
@@ -251,7 +251,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:441:b2b8b4a26778a587': ':\\/\\/',
   'gu:442:6fe76c1d83eb5acb':
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
-  'gu:442:fe6b9aa094010ec6': 'saved|stored|default|registered|linked|existing',
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:457:8c1db183ddad62dc': 'system|instructions|message|configuration|initiali|directives|received',
@@ -281,6 +280,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:537:427de75e1f77b7b1': 'actions|transfers|transactions|payments|operations|calls',
   'gu:539:fe504ab04d2dea51':
     'hidden|internal|private|confidential|concealed|unseen|secret|invisible|initiali|startup|bootstrap|system',
+  'gu:542:e0af56cfba0f9dd': 'saved|stored|default|registered|linked|existing|file',
   'gu:543:16a6d534e6b16a91':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:546:dcd57571370e53bb': 'unrestricted|unbound|unconstrained|governed|without|rules',
@@ -527,8 +527,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
   'gu:1030:936650881e2c0eb0':
     'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
-  'gu:1032:a89fcb792171f939':
-    'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set|answer|respond|reply|comply|fulfil|handle',
   'gu:103:7fbb0bd6efca6c3':
     'allowed|supposed|permitted|meant|told|instructed|asked|programmed|configured|protecting|guarding|hiding',
   'gu:104:2ed88e8799827899':
@@ -539,8 +537,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'prompt|prompts|prompt text|instructions|directives|initial text|system message|context window|configuration',
   'gu:107:2ca3fc265120a8b5':
     'complete|finish|accomplish|fulfil|perform|carry|before|required|necessary|needed|mandatory|processing|focus',
-  'gu:107:a6b57b0e82f230b9':
-    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'i',
   'gu:109:b815507432b2d5a5':
@@ -563,6 +559,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:121:2a670590fb67a7c5': 'has|have',
   'gu:122:7ecd7cdc2eb232e2': 'god',
+  'gu:1234:202de07a3c4eb1d2':
+    'disable|remove|bypass|turn|switch|suspend|lift|drop|deactivate|ignore|forget|set|answer|respond|reply|comply|fulfil|handle',
   'gu:123:d6359c42cd7edcc9': 'has|have',
   'gu:1245:ec6f8289bb7d55be':
     "integrate|incorporate|blend|embed|meld|fuse|infuse|interweave|weave|assimilate|employ|leverage|utilize|utilise|engage|absorb|enlist|adopt|merge|append|introduce|include|insert|add|use|deploy|following|below|subsequent|this|these|next|given|provided|your|the user's",
@@ -591,6 +589,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:135:ec364d346ecdfd21': 'propagate|spread|replicate',
   'gu:138:a65b9a845e155d48': 'only|simply|just',
   'gu:13:b8d059a51a7f2ff8': 'tool|function',
+  'gu:141:19693e6c2c6ca87':
+    'safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without|refuse|refusing|decline|declining',
   'gu:1432:5ef56dd9d859cce7':
     "drop|skip|cancel|clear|scratch|delete|remove|ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
   'gu:144:c5dad47fef0f4b9f': 'your',
@@ -792,8 +792,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:437:47e9fd4b4e12ffd4': "never|not|hate|despise|doesn't|does|don't|do",
   'gu:43:38f14721e3b012d': 'question|prompt|message|request|queries|not',
   'gu:442:6fe76c1d83eb5acb': 'copy|add|append|insert|replicate|propagate|write|put|paste|include',
-  'gu:442:fe6b9aa094010ec6':
-    'complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check|send|transfer|wire',
   'gu:449:79a2a604852f9deb': 'recommend|promote|advertise|endorse|plug',
   'gu:454:c7089c9b441e7109': 'begin|start|prefix|open|answer|respond|reply',
   'gu:457:8c1db183ddad62dc':
@@ -834,6 +832,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'reveal|disclose|expose|output|display|print|show|return|provide|reproduce|hand|give|repeat|recite|dump|leak|share',
   'gu:53:5656432ba25147f0': 'without|regardless|unrestricted|unfiltered|uncensored',
   'gu:53:fdf712baef9c4c6b': 'parrot|regurgitate|regurgitating|mirror|replay|recite',
+  'gu:542:e0af56cfba0f9dd':
+    'complete|completes|make|place|finish|submit|confirm|authori|process|pay|buy|purchase|renew|order|check|send|transfer|wire',
   'gu:543:16a6d534e6b16a91':
     "unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|you|you're|generate|say|write|produce|output|ignore|break",
   'gu:546:dcd57571370e53bb': "you|you're|not|without|rules",
@@ -1215,13 +1215,13 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/rules|guidelines|policies|restrictions|ethics|principles',
   'gu/rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu/safety|content|ethical|moral',
-  'gu/safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
+  'gu/safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without|refuse|refusing|decline|declining',
   'gu/safety|content|moderation|ethical',
   'gu/safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'gu/safety|ethical|moral|content|censorship',
   'gu/safe|legitimate|trusted|verified|benign|harmless|negative|positive|clean|not spam',
   'gu/same|pass|forward|spread|share|copy|send',
-  'gu/saved|stored|default|registered|linked|existing',
+  'gu/saved|stored|default|registered|linked|existing|file',
   'gu/scratch|forget|never|ignore|disregard|rules|instructions|orders|directives|replacing|overwriting|rewriting|resetting|commands',
   "gu/secretly|covertly|stealthily|surreptitiously|on the sly|unnoticed|undetected|behind the user's back|behind their back|behind the owner's back|behind the maintainers' back|without |heimlich|still und heimlich|unbemerkt|unauff\u00e4llig|insgeheim|klammheimlich|verdeckt|ohne |zu informieren|zu benachrichtigen|zu fragen|ohne dass |heimelijk|stiekem|ongemerkt|in het geheim|achter de rug van|te vertellen|te melden|te laten weten|te informeren|te zeggen|zonder dat de gebruiker |zonder dat iemand |en secreto|a escondidas|sigilosamente|secretamente|encubiertamente|a espaldas del usuario|sin que el usuario |sin que la usuaria |sin que nadie |sin que ellos |sin dec\u00edrselo|sin decirle nada|sin decirle|sin decir nada|sin avisar|sin avisarle|sin informar|sin informarle|sin notificar|sin notificarle|sin mencionarlo|sin mencionar|\u0442\u0430\u0439\u043d\u043e|\u0432\u0442\u0430\u0439\u043d\u0435|\u0432\u0442\u0438\u0445\u0443\u044e|\u0432\u0442\u0438\u0445\u0430\u0440\u044f|\u0441\u043a\u0440\u044b\u0442\u043d\u043e|\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e|\u0438\u0441\u043f\u043e\u0434\u0442\u0438\u0448\u043a\u0430|\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430 |\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f|\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f|\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f|\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f|\u043d\u0435 \u0438\u0437\u0432\u0435\u0449\u0430\u044f| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b| \u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|en secret|en cachette|secr\u00e8tement|\u00e0 l'insu de l'utilisateur|sans le dire|sans rien dire|sans pr\u00e9venir|sans avertir|sans informer|sans en parler|sans que l'utilisateur |sans que personne |em segredo|\u00e0s escondidas|sem avisar|sem informar|sem contar|sem dizer nada|sem mencionar|sem que o usu\u00e1rio saiba|sem que o usu\u00e1rio perceba|sem que o usu\u00e1rio note|sem que o utilizador saiba|sem que o utilizador perceba|sem que o utilizador note|sem que ningu\u00e9m saiba|sem que ningu\u00e9m perceba|sem que ningu\u00e9m note|di nascosto|in segreto|segretamente|all'insaputa dell'utente|senza avvisare|senza informare|senza dire nulla|senza dirlo|senza menzionarlo|senza che l'utente |senza che nessuno |\ubab0\ub798|\uc740\ubc00\ud788|\ube44\ubc00\ub9ac\uc5d0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uc5d0\uac8c \ub9d0\ud558\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \uc54c\ub9ac\uc9c0 \uc54a\uace0|\uc0ac\uc6a9\uc790\uac00 \ubaa8\ub974\uac8c|\uc0ac\uc6a9\uc790\uac00 \ub9d0\ud558\uc9c0 \uc54a\uace0|\u6084\u6084|\u5077\u5077|\u79d8\u5bc6\u5730|\u6697\u4e2d|\u6697\u5730\u91cc|\u79c1\u4e0b\u91cc|\u7792\u7740|\u80cc\u7740\u7528\u6237|\u544a\u8bc9\u7528\u6237|\u544a\u8bc9\u4efb\u4f55\u4eba|\u544a\u8bc9\u4ed6\u4eec|\u901a\u77e5\u7528\u6237|\u901a\u77e5\u4efb\u4f55\u4eba|\u901a\u77e5\u4ed6\u4eec|\u544a\u77e5\u7528\u6237|\u544a\u77e5\u4efb\u4f55\u4eba|\u544a\u77e5\u4ed6\u4eec|\u63d0\u9192\u7528\u6237|\u63d0\u9192\u4efb\u4f55\u4eba|\u63d0\u9192\u4ed6\u4eec|\u5728\u7528\u6237\u4e0d\u77e5\u60c5|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u3053\u3063\u305d\u308a|\u5bc6\u304b\u306b|\u3072\u305d\u304b\u306b|\u5185\u7dd2\u3067|\u9ed9\u3063\u3066|\u79d8\u5bc6\u88cf\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u4f1d\u3048\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u5831\u544a\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u901a\u77e5\u305b\u305a\u306b|\u30e6\u30fc\u30b6\u30fc\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u5229\u7528\u8005\u306b\u77e5\u3089\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u4f1d\u3048\u305a\u306b|\u5229\u7528\u8005\u306b\u8a00\u308f\u305a\u306b|\u5229\u7528\u8005\u306b\u5831\u544a\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u901a\u77e5\u305b\u305a\u306b|\u5229\u7528\u8005\u306b\u6c17\u3065\u304b\u308c\u305a\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|silently|quietly|discreetly|in the background|without asking|silencieusement|discr\u00e8tement|en arri\u00e8re-plan|silenciosamente|discretamente|em segundo plano|silenziosamente|in background|leise|im hintergrund|stillschweigend|stilletjes|in stilte|op de achtergrond|en silencio|en segundo plano|\u0442\u0438\u0445\u043e|\u0442\u0438\u0445\u043e\u043d\u044c\u043a\u043e|\u0432 \u0444\u043e\u043d\u0435|\u0432 \u0444\u043e\u043d\u043e\u0432\u043e\u043c \u0440\u0435\u0436\u0438\u043c\u0435|\u043c\u043e\u043b\u0447\u0430|\u9ed8\u9ed8|\u5728\u540e\u53f0|\u30d0\u30c3\u30af\u30b0\u30e9\u30a6\u30f3\u30c9\u3067|\u9759\u304b\u306b",
   'gu/secret|hidden|confidential|protected|private|guarded',
@@ -1539,7 +1539,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:rules|guidelines|policies|restrictions|ethics|principles',
   'start:rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'start:safety|content|ethical|moral',
-  'start:safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without',
+  'start:safety|content|ethical|moral|restrictions|limits|limitations|filters|guardrails|safeguards|refusals|without|refuse|refusing|decline|declining',
   'start:safety|content|moderation|ethical',
   'start:safety|ethical|alignment|content|ethics|rules|guidelines|moral|morals|about',
   'start:safety|ethical|moral|content|censorship',
