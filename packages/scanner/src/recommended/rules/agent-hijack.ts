@@ -160,7 +160,14 @@ const TOOL_MONEY: readonly Pattern[] = [
  * (break11) in snake_case or camelCase alike (matched on the folded, lower-case text: `deleteAllRecords`).
  */
 const HARMFUL_TOOL =
-  /(?<![\w.-])(?:(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate)_?[a-z0-9_]*?(?:all|database|databases|db|records|history|logs|posts|folder|folders|backups?|users|accounts|tables?|repos|repositories)[a-z0-9_]*|(?:disable|mute|bypass|suppress|turn_?off|deactivate)_?[a-z0-9_]*?(?:safety|guardrails?|alarms?|alerts?|verification|content_?filter|filters?|security|audit|monitoring|approvals?)[a-z0-9_]*|(?:grant|give)_?[a-z0-9_]*?(?:admin|root|superuser)[a-z0-9_]*|create_?admin[a-z0-9_]*|revoke_?(?:all|access|[a-z0-9_]*permissions)[a-z0-9_]*|transfer_?funds|send_?money|wire_?funds|export_?(?:secrets|credentials|tokens|keys|[a-z0-9_]*(?:db|database))|send_?all_?records|dump_?(?:secrets|credentials|database|db))(?![\w-])/gu
+  /^(?:(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate)_?[a-z0-9_]*?(?:all|database|databases|db|records|history|logs|posts|folder|folders|backups?|users|accounts|tables?|repos|repositories)[a-z0-9_]*|(?:disable|mute|bypass|suppress|turn_?off|deactivate)_?[a-z0-9_]*?(?:safety|guardrails?|alarms?|alerts?|verification|content_?filter|filters?|security|audit|monitoring|approvals?)[a-z0-9_]*|(?:grant|give)_?[a-z0-9_]*?(?:admin|root|superuser)[a-z0-9_]*|create_?admin[a-z0-9_]*|revoke_?(?:all|access|[a-z0-9_]*permissions)[a-z0-9_]*|transfer_?funds|send_?money|wire_?funds|export_?(?:secrets|credentials|tokens|keys|[a-z0-9_]*(?:db|database))|send_?all_?records|dump_?(?:secrets|credentials|database|db))$/u
+/**
+ * break11: an identifier that starts like a harm-named tool, matched whole (greedy, one start per identifier) and then
+ * tested against {@link HARMFUL_TOOL}: the lazy middle and the tail of that expression, run over the text, took
+ * quadratic time on a long identifier that fails at its end (`delete_allallall…-x`).
+ */
+const HARMFUL_TOOL_HEAD =
+  /(?<![\w.-])(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate|disable|mute|bypass|suppress|turn_?off|deactivate|grant|give|create|revoke|transfer|send|wire|export|dump)[a-z0-9_]*(?![\w-])/gu
 /** A verb of calling or running in the lexicon's languages, or call syntax right after the name. */
 const CALL_VERB =
   /(?<![\p{L}])(?:call|calls|invoke|invokes|run|execute|trigger|use|fire|llama|llame|ejecuta|ejecute|usa|use|chame|chama|execute|utilize|appelle|appelez|exécute|exécutez|utilise|utilisez|rufe|ruf|führe|verwende|nutze|chiama|esegui|usa|вызови|вызовите|выполни|выполните|запусти|запустите|используй|çağır|çağırın|çalıştır|çalıştırın|kullan|panggil|jalankan|gunakan|gọi|chạy|dùng|wywołaj|uruchom|użyj|استدع\p{L}*|نفذ|نفّذ|استخدم)(?![\p{L}])|호출|실행|사용해|사용하|이용해|이용하|调用|調用|执行|執行|运行|使用|呼び出|実行|使って|कॉल|चलाओ|चलाएं|चलाएँ|उपयोग/u
@@ -175,8 +182,9 @@ const LOCAL_COPY =
 function harmfulToolCalls(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
-  HARMFUL_TOOL.lastIndex = 0
-  for (let m = HARMFUL_TOOL.exec(text); m && out.length < 50; m = HARMFUL_TOOL.exec(text)) {
+  HARMFUL_TOOL_HEAD.lastIndex = 0
+  for (let m = HARMFUL_TOOL_HEAD.exec(text); m && out.length < 50; m = HARMFUL_TOOL_HEAD.exec(text)) {
+    if (!HARMFUL_TOOL.test(m[0])) continue
     const start = m.index
     const end = start + m[0].length
     const o = analysis.folded.originalStart(start)
