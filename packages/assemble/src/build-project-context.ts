@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events'
 import {
   localAccessOf,
   nodeFileSystem,
@@ -20,7 +19,6 @@ import {
 import { untilAborted } from './until-aborted.js'
 import { createScanner } from '@hermes/scanner'
 import { resolveMaxChars, type Truncation } from '@hermes/truncate'
-import { resolve } from 'node:path'
 import { createDefaultHost } from './default-host.js'
 import { resolveHermesHome } from './hermes-home.js'
 import type { BuildProjectContextOptions, ProjectContext, ProjectSection, SoulContext } from './project-context.js'
@@ -28,6 +26,10 @@ import { renderBlock, scanFile, truncateAndRecord } from './render-block.js'
 import { renderProjectContext } from './render.js'
 import { describeError, MAX_TIMEOUT_MS, validateOptions } from './validate-options.js'
 import { absoluteWorkingDirectory, resolveWorkingDirectory } from './working-directory.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { resolve } = process.getBuiltinModule('node:path')
+// `node:events` likewise.
+const { setMaxListeners } = process.getBuiltinModule('node:events')
 
 const SOURCE = '@hermes/assemble'
 

@@ -1,6 +1,7 @@
-import { isAbsolute, join, resolve } from 'node:path'
 import type { Diagnostic, FileSystem } from '@hermes/core'
 import { describeError } from './validate-options.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute, join, resolve } = process.getBuiltinModule('node:path')
 
 /** `HERMES_HOME` as used, or why there is none. */
 export type HermesHome = { readonly path: string } | { readonly path: null; readonly diagnostic: Diagnostic }

@@ -1,6 +1,7 @@
-import { isAbsolute } from 'node:path'
 import { HermesError } from '@hermes/core'
 import type { BuildProjectContextOptions } from './project-context.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute } = process.getBuiltinModule('node:path')
 
 /** The largest delay `setTimeout` honours (Node turns larger ones, `Infinity` included, into 1 ms). */
 export const MAX_TIMEOUT_MS = 2_147_483_647

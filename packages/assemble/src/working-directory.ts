@@ -1,6 +1,7 @@
-import { isAbsolute, resolve, sep } from 'node:path'
 import { errorCode, type Diagnostic, type FileSystem, type LocalFileAccess } from '@hermes/core'
 import { describeError } from './validate-options.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute, resolve, sep } = process.getBuiltinModule('node:path')
 
 /**
  * The working directory as given, made absolute against the process's

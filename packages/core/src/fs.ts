@@ -1,12 +1,12 @@
 import type { BigIntStats, Stats } from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
-import { homedir } from 'node:os'
 
 // `process.getBuiltinModule` (Node ≥ 20.16), not `import … from 'node:fs'`: the ES-module
 // facade of `fs` reads every export, which loads Node's streams (~4 ms CPU on every import, issue 11).
 // `fs.promises` is read where used: reading it loads Node's promise API (fs/promises, readline, watchers).
 const fs = process.getBuiltinModule('node:fs')
 const { constants } = fs
+// `node:os` likewise, and only when a home directory is asked for (its ES-module facade cost ~1 ms per import).
 
 /** What a directory entry is. `symlink` only comes from {@link FileSystem.lstat}. */
 export type EntryKind = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'unknown'
@@ -199,7 +199,7 @@ export const nodeFileSystem: FileSystem = {
     }
   },
   homedir() {
-    return homedir()
+    return process.getBuiltinModule('node:os').homedir()
   },
 }
 

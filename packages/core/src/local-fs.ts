@@ -1,4 +1,3 @@
-import { dirname } from 'node:path'
 import { entryOf, nodeFileSystem, type EntryKind, type EntryStat, type FileSystem } from './fs.js'
 
 // `process.getBuiltinModule` (Node ≥ 20.16), not `import … from 'node:fs'`: the ES-module
@@ -15,6 +14,8 @@ const {
   readSync,
   statSync,
 } = process.getBuiltinModule('node:fs')
+// `node:path` likewise (no ES-module facade to build at import).
+const { dirname } = process.getBuiltinModule('node:path')
 
 /**
  * Synchronous access to files on a **local** file system, for the fast path

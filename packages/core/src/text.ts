@@ -3,7 +3,8 @@
  * code points (an emoji is one character), never UTF-16 code units or bytes.
  */
 
-const WHITE_SPACE = /^\p{White_Space}$/u
+/** Made on first use: a `\p{…}` class costs its parse when built, and importing the package should not (issue 11). */
+let whiteSpace: RegExp | undefined
 
 /**
  * `true` when the code point has the Unicode `White_Space` property.
@@ -12,7 +13,7 @@ const WHITE_SPACE = /^\p{White_Space}$/u
 export function isWhiteSpace(codePoint: number): boolean {
   // Fast path for ASCII.
   if (codePoint < 0x80) return codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d)
-  return WHITE_SPACE.test(String.fromCodePoint(codePoint))
+  return (whiteSpace ??= /^\p{White_Space}$/u).test(String.fromCodePoint(codePoint))
 }
 
 /**

@@ -1,6 +1,7 @@
-import { isAbsolute, join } from 'node:path'
 import { errorCode, type Diagnostic } from '@hermes/core'
 import { SOUL_NAME } from './file-types/soul.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute, join } = process.getBuiltinModule('node:path')
 
 // `process.getBuiltinModule` (Node ≥ 20.16), not `import … from 'node:fs'`: the ES-module
 // facade of `fs` reads every export, which loads Node's streams (~4 ms CPU on every import, issue 11).

@@ -1,4 +1,3 @@
-import { isAbsolute, resolve } from 'node:path'
 import {
   localAccessOf,
   nodeFileSystem,
@@ -10,6 +9,8 @@ import {
 import { abortFanOut, assertTimeout, isInside, TimeoutQueue } from './internal.js'
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_READ_TIMEOUT_MS, readContextFile, readResolved } from './read-context-file.js'
 import { withFileSystemTimeout } from './timed-fs.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute, resolve } = process.getBuiltinModule('node:path')
 
 /** Options of {@link createDiscoverContext}. */
 export interface CreateDiscoverContextOptions {

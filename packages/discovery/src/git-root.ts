@@ -1,8 +1,9 @@
-import { dirname, isAbsolute, join, resolve, sep } from 'node:path'
 import { localAccessOf, nodeFileSystem, type FileSystem, type LocalFileAccess } from '@hermes/core'
 import { assertPath, assertTimeout, errorCode } from './internal.js'
 import { DEFAULT_READ_TIMEOUT_MS } from './read-context-file.js'
 import { withFileSystemTimeout } from './timed-fs.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { dirname, isAbsolute, join, resolve, sep } = process.getBuiltinModule('node:path')
 
 /** Options of {@link findGitRoot}. */
 export interface FindGitRootOptions {

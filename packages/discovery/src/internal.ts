@@ -1,5 +1,6 @@
-import { isAbsolute, relative, sep } from 'node:path'
 import { errorCode, HermesError } from '@hermes/core'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute, relative, sep } = process.getBuiltinModule('node:path')
 
 /**
  * The largest delay `setTimeout` honours (2³¹ − 1 ms, about 24.8 days). Node

@@ -1,5 +1,6 @@
-import { join } from 'node:path'
 import type { DiscoverContext } from '@hermes/core'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /** A file read successfully, with non-empty text. */
 export interface Probed {

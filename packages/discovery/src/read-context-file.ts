@@ -1,4 +1,3 @@
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import {
   decodeUtf8Strict,
   HermesError,
@@ -16,6 +15,8 @@ import {
 } from '@hermes/core'
 import { assertPath, assertTimeout, describeError, errorCode, isInside, show, type TimeoutQueue } from './internal.js'
 import { credentialStoreOf, isSecretsFileName, secretContentOf } from './secrets.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { basename, dirname, isAbsolute, join, resolve } = process.getBuiltinModule('node:path')
 
 /** How long one read may take before it is abandoned (§4.1): 5,000 milliseconds. */
 export const DEFAULT_READ_TIMEOUT_MS = 5_000

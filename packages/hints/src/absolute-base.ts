@@ -1,5 +1,6 @@
-import { isAbsolute, resolve } from 'node:path'
 import type { ToolCallPath } from '@hermes/core'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute, resolve } = process.getBuiltinModule('node:path')
 
 /**
  * Make every relative `base` absolute against the working directory, as

@@ -1,5 +1,6 @@
-import { basename, dirname, isAbsolute } from 'node:path'
 import { errorCode, type FileSystem, type LocalFileAccess } from '@hermes/core'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { basename, dirname, isAbsolute } = process.getBuiltinModule('node:path')
 
 /** What one absolute path is, with every symlink resolved. */
 export interface ProbedPath {

@@ -1,6 +1,7 @@
-import { basename, join } from 'node:path'
 import type { Diagnostic, FileSystem } from '@hermes/core'
 import { isSecretsFileName, readContextFile } from '@hermes/discovery'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { basename, join } = process.getBuiltinModule('node:path')
 
 /** The first usable hint file of a directory. */
 export interface UsableFile {

@@ -1,4 +1,5 @@
-import { isAbsolute } from 'node:path'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute } = process.getBuiltinModule('node:path')
 
 /**
  * The directory a `cd target` leads to, written without touching the file

@@ -1,5 +1,3 @@
-import { setMaxListeners } from 'node:events'
-import { dirname, isAbsolute, normalize, resolve } from 'node:path'
 import pLimit from 'p-limit'
 import {
   isThenable,
@@ -27,6 +25,18 @@ import { firstUsableFile, TRANSIENT, type UsableFile } from './hint-file.js'
 import { validateOptions, type HintTrackerOptions } from './options.js'
 import type { AttachedHint, HintDirectory, HintReport } from './report.js'
 import { expandTilde, loadUserHomes } from './tilde.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { dirname, isAbsolute, normalize, resolve } = process.getBuiltinModule('node:path')
+// `node:events` likewise.
+const { setMaxListeners } = process.getBuiltinModule('node:events')
+
+/** No user names known (never read: a `~name` waits for the session's user database). */
+const NO_USERS: ReadonlyMap<string, string> = new Map()
+
+/** `true` for `~name` or `~name/…` (a user's home), not `~` or `~/…` (this user's). */
+function namesUser(path: string): boolean {
+  return path.startsWith('~') && path.length > 1 && path[1] !== '/'
+}
 
 /** A directory and up to this many of its parents are examined per path (§5 step 2). */
 const WALK_DIRECTORIES = 6
@@ -76,7 +86,8 @@ interface Session {
   /** `root + "/"`. */
   readonly prefix: string
   readonly homeDir: string
-  readonly userHomes: ReadonlyMap<string, string>
+  /** Home directories by user name for `~name`, read from the user database on the first `~name` (issue 11). */
+  readonly userHomes: UserHomes
   readonly diagnostics: readonly Diagnostic[]
   /** The host's hint providers, started for this session (§9). */
   readonly providers?: readonly StartedProvider[]
@@ -84,7 +95,30 @@ interface Session {
   readonly retry?: boolean
 }
 
-const OFF: Session = { active: false, root: '', prefix: '', homeDir: '', userHomes: new Map(), diagnostics: [] }
+/**
+ * The user database of a session, read when a path first names a user (`~name`): most sessions never do, and
+ * reading `/etc/passwd` and the current user's entry cost each new tracker two reads of that file (issue 11).
+ */
+class UserHomes {
+  /** The homes once read (`undefined`: not read yet). */
+  map: ReadonlyMap<string, string> | undefined
+  #loading: Promise<ReadonlyMap<string, string>> | undefined
+  constructor(readonly load: () => Promise<ReadonlyMap<string, string>>) {}
+  /** Read the database once (never rejects: an unreadable database gives only the current user). */
+  read(): Promise<ReadonlyMap<string, string>> {
+    this.#loading ??= this.load().then((map) => (this.map = map))
+    return this.#loading
+  }
+}
+
+const OFF: Session = {
+  active: false,
+  root: '',
+  prefix: '',
+  homeDir: '',
+  userHomes: new UserHomes(() => Promise.resolve(new Map())),
+  diagnostics: [],
+}
 
 interface Candidate {
   readonly path: string
@@ -225,7 +259,7 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       if (timedOut(error)) return startTimedOut(homeDir)
     }
     if (root === '/' || dirname(root) === root || root === homeReal || workingDir === homeDir) return OFF
-    const userHomes = await loadUserHomes(timedFs, local)
+    const userHomes = new UserHomes(() => loadUserHomes(timedFs, local))
     if (startupTexts !== undefined) {
       for (const text of startupTexts) {
         const normalised = normaliseContextText(text)
@@ -251,7 +285,10 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
   /**
    * Add the absolute paths of a call to `paths`, extractor by extractor, until
    * {@link MAX_PATHS_PER_CALL} distinct ones: nothing is spread into a call and
-   * no more entries are looked at than the cap needs.
+   * no more entries are looked at than the cap needs. Returns `true` when an
+   * entry names a user (`~name`) before the session's user database is read
+   * (that entry is left out: read the database and collect again, passing the
+   * same `extracted`, which keeps each extractor's answer so none runs twice).
    */
   function collectPaths(
     toolName: string,
@@ -260,23 +297,29 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     s: Session,
     paths: Set<string>,
     diagnostics: Diagnostic[],
-  ): void {
+    extracted: Map<HintPathExtractor, { entries: unknown; fault: string | undefined }>,
+  ): boolean {
+    const needs = { userHomes: false }
     for (const extractor of extractors) {
-      if (paths.size >= MAX_PATHS_PER_CALL) return
+      if (paths.size >= MAX_PATHS_PER_CALL) break
       // A third-party extractor that throws or returns something else yields no path (bad input never throws, §5).
-      let entries: unknown
-      let fault: string | undefined
-      try {
-        entries = extractor.extract(toolName, args, context)
-        if (!Array.isArray(entries)) {
-          if (isThenable(entries)) entries.then(undefined, () => undefined)
-          fault = isThenable(entries)
-            ? 'returned a promise (extractors are synchronous)'
-            : 'returned something other than an array'
+      let answer = extracted.get(extractor)
+      if (answer === undefined) {
+        answer = { entries: undefined, fault: undefined }
+        try {
+          answer.entries = extractor.extract(toolName, args, context)
+          if (!Array.isArray(answer.entries)) {
+            if (isThenable(answer.entries)) answer.entries.then(undefined, () => undefined)
+            answer.fault = isThenable(answer.entries)
+              ? 'returned a promise (extractors are synchronous)'
+              : 'returned something other than an array'
+          }
+        } catch (error) {
+          answer.fault = `threw "${describeError(error)}"`
         }
-      } catch (error) {
-        fault = `threw "${describeError(error)}"`
+        extracted.set(extractor, answer)
       }
+      const { entries, fault } = answer
       if (fault !== undefined) {
         const plugin = host.ownerOf('hintExtractor', extractor.id) ?? '(built-in)'
         diagnostics.push({
@@ -293,25 +336,30 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
       for (let i = 0; i < list.length && paths.size < MAX_PATHS_PER_CALL; i++) {
         let path: string | undefined
         try {
-          path = absolutePath(list[i] as ToolCallPath, s)
+          path = absolutePath(list[i] as ToolCallPath, s, needs)
         } catch {
           continue // a third-party extractor's entry whose getters throw
         }
         if (path !== undefined) paths.add(path)
       }
     }
+    return needs.userHomes
   }
 
-  function absolutePath(entry: ToolCallPath, s: Session): string | undefined {
+  /** The absolute path of an entry; `undefined` (and `needs.userHomes` set) for `~name` before the database is read. */
+  function absolutePath(entry: ToolCallPath, s: Session, needs: { userHomes: boolean }): string | undefined {
     const raw: unknown = entry?.path
     if (typeof raw !== 'string' || raw === '' || raw.length > MAX_PATH_LENGTH || raw.includes('\0')) return undefined
-    const path = expandTilde(raw, s.homeDir, s.userHomes)
+    const homes = s.userHomes.map
+    if (homes === undefined && namesUser(raw)) return void (needs.userHomes = true)
+    const path = expandTilde(raw, s.homeDir, homes ?? NO_USERS)
     if (path === undefined) return undefined
     if (isAbsolute(path)) return resolve(path)
     const rawBase: unknown = entry.base
     if (rawBase === undefined) return resolve(s.root, path)
     if (typeof rawBase !== 'string' || rawBase.includes('\0')) return undefined
-    const base = expandTilde(rawBase, s.homeDir, s.userHomes)
+    if (homes === undefined && namesUser(rawBase)) return void (needs.userHomes = true)
+    const base = expandTilde(rawBase, s.homeDir, homes ?? NO_USERS)
     return base === undefined ? undefined : resolve(s.root, base, path)
   }
 
@@ -401,9 +449,19 @@ export function createHintTracker(options: HintTrackerOptions): HintTracker {
     }
     if (!s.active) return emptyReport(false, [], s.diagnostics)
     const context: ExtractContext = { workingDir: s.root, homeDir: s.homeDir, maxPaths: MAX_PATHS_PER_CALL }
-    const paths = new Set<string>()
-    const diagnostics: Diagnostic[] = []
-    collectPaths(typeof toolName === 'string' ? toolName : '', args, context, s, paths, diagnostics)
+    let paths = new Set<string>()
+    let diagnostics: Diagnostic[] = []
+    const tool = typeof toolName === 'string' ? toolName : ''
+    const extracted = new Map<HintPathExtractor, { entries: unknown; fault: string | undefined }>()
+    if (collectPaths(tool, args, context, s, paths, diagnostics, extracted)) {
+      // A path names a user: read the user database (once per session, under this call's deadline) and collect
+      // again from the same extractor answers.
+      const homes = await untilAborted(s.userHomes.read(), deadline.signal)
+      if (homes === undefined) return emptyReport(true, [], [])
+      paths = new Set<string>()
+      diagnostics = []
+      collectPaths(tool, args, context, s, paths, diagnostics, extracted)
+    }
     const candidates: Candidate[] = []
     const excluded: Candidate[] = []
     const misses: MissCache = new Map()

@@ -165,3 +165,63 @@ describe('issue 8 item 16: ~name comes from the user database, never from $HOME'
     )
   })
 })
+
+describe('issue 11: the user database is read on the first ~name, once per tracker', () => {
+  it('calls without ~name never read /etc/passwd; ~name reads it once and a later ~name reuses it', async () => {
+    tree = makeTree({ 'w/a/AGENTS.md': 'Rules of a', 'w/db-home/AGENTS.md': 'From the user database' })
+    const passwd = `someone:x:1000:1000::${tree.path('w/db-home')}:/bin/sh\n`
+    let reads = 0
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      readFile: (path, options) => {
+        if (path !== '/etc/passwd') return nodeFileSystem.readFile(path, options)
+        reads++
+        return Promise.resolve(new TextEncoder().encode(passwd))
+      },
+    }
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host: testHost(), fs })
+    expect(await tracker.checkToolCall('read_file', { path: 'a/x.ts' })).toBe(
+      `\n\n${hint('a/AGENTS.md', 'Rules of a')}`,
+    )
+    expect(await tracker.checkToolCall('read_file', { path: '~/x.ts' })).toBeUndefined()
+    expect(reads).toBe(0)
+    // A ~name in a command's `cd` base, and the path after it: both expanded from the database read now.
+    expect(await tracker.checkToolCall('terminal', { command: 'cd ~someone && cat x.ts' })).toBe(
+      `\n\n${hint('db-home/AGENTS.md', 'From the user database')}`,
+    )
+    expect(reads).toBe(1)
+    expect(await tracker.checkToolCall('read_file', { path: '~someone/y.ts' })).toBeUndefined()
+    expect(await tracker.checkToolCall('read_file', { path: '~nobody-xyz/y.ts' })).toBeUndefined()
+    expect(reads).toBe(1)
+  })
+
+  it('an extractor runs once for a call whose path names a user', async () => {
+    tree = makeTree({ 'w/db-home/AGENTS.md': 'From the user database' })
+    const passwd = `someone:x:1000:1000::${tree.path('w/db-home')}:/bin/sh\n`
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      readFile: (path, options) =>
+        path === '/etc/passwd'
+          ? Promise.resolve(new TextEncoder().encode(passwd))
+          : nodeFileSystem.readFile(path, options),
+    }
+    let calls = 0
+    const host = testHost({
+      name: 'counting',
+      hintExtractors: [
+        {
+          id: 'counting',
+          extract: () => {
+            calls++
+            return [{ path: '~someone/x.ts' }]
+          },
+        },
+      ],
+    })
+    const tracker = createHintTracker({ workingDir: tree.path('w'), host, fs })
+    expect(await tracker.checkToolCall('anything', {})).toBe(
+      `\n\n${hint('db-home/AGENTS.md', 'From the user database')}`,
+    )
+    expect(calls).toBe(1)
+  })
+})

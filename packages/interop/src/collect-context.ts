@@ -1,9 +1,10 @@
-import { join, relative, sep } from 'node:path'
 import type { DiscoverContext } from '@hermes/core'
 import { compareCodePoints } from '@hermes/discovery'
 import { expandImports, labelOf } from './imports.js'
 import type { ResolvedInteropOptions } from './options.js'
 import type { AgentFile } from './rule-file.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join, relative, sep } = process.getBuiltinModule('node:path')
 
 const SOURCE = '@hermes/interop'
 /** Most entries listed per rules directory tree, and deepest folder nesting followed. */

@@ -1,8 +1,6 @@
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import type { Diagnostic, HintProvider, HintProviderContext, ProvidedHint } from '@hermes/core'
 import { createDiscoverContext, findGitRoot } from '@hermes/discovery'
 import { EXCLUDED_SEGMENTS } from '@hermes/hints'
-import { join } from 'node:path'
 import { readNonEmpty } from './collect-context.js'
 import { hintNamesOf } from './file-types.js'
 import { AGENTS, type AgentId } from './agents.js'
@@ -15,6 +13,8 @@ import { labelOf } from './imports.js'
 import type { ResolvedInteropOptions } from './options.js'
 import type { AgentFile } from './rule-file.js'
 import { collectContext } from './startup.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { dirname, isAbsolute, join, relative, resolve, sep } = process.getBuiltinModule('node:path')
 
 /** Id of the interop hint provider. */
 export const RULES_HINT_PROVIDER_ID = 'interop-rules'

@@ -1,7 +1,8 @@
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { DiscoverContext } from '@hermes/core'
 import { isSecretsFileName, parseMdc } from '@hermes/discovery'
 import type { Root, RootContent } from 'mdast'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { basename, dirname, isAbsolute, join, relative, resolve, sep } = process.getBuiltinModule('node:path')
 
 /** Deepest import chain followed (Claude Code: "a maximum depth of 5 hops"). */
 export const MAX_IMPORT_DEPTH = 5

@@ -15,6 +15,7 @@ export type { NfkcText } from './views/nfkc.js'
 export { recommendedPlugin } from './recommended/index.js'
 export {
   analyseMarkdown,
+  clauseStart,
   CONCEPT,
   CONCEPT_WORDS,
   CONCEPTS,

@@ -1,6 +1,7 @@
-import { relative, sep } from 'node:path'
 import { stripLeadingBom, type DiscoveredFile, type FileType } from '@hermes/core'
 import { directoryChain, firstNonEmpty } from '../probe.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { relative, sep } = process.getBuiltinModule('node:path')
 
 /** Names the Agents type tries in each directory, in order (§1). */
 export const AGENTS_NAMES = ['AGENTS.override.md', 'AGENTS.md', 'agents.md'] as const

@@ -1,8 +1,9 @@
-import { join } from 'node:path'
 import { unsafeNameCharacter, type DiscoverContext, type DiscoveredFile, type FileType } from '@hermes/core'
 import { compareCodePoints } from '../code-point-compare.js'
 import { describeError, errorCode } from '../internal.js'
 import { frontMatterProblems } from '../mdc.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /** The Cursor rules directory, relative to the working directory. */
 export const CURSOR_RULES_DIR = '.cursor/rules'

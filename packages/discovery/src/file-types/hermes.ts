@@ -1,7 +1,8 @@
-import { join } from 'node:path'
 import type { FileType } from '@hermes/core'
 import { stripFrontMatter } from '../front-matter.js'
 import { directoryChain } from '../probe.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /** Names the Hermes type tries in each directory, in order (§1). */
 export const HERMES_NAMES = ['.hermes.md', 'HERMES.md'] as const

@@ -1,5 +1,6 @@
-import { isAbsolute, join } from 'node:path'
 import type { FileType } from '@hermes/core'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { isAbsolute, join } = process.getBuiltinModule('node:path')
 
 /** The Soul file's name (§1). */
 export const SOUL_NAME = 'SOUL.md'

@@ -1,9 +1,10 @@
-import { join } from 'node:path'
 import { chainDirectories, label, listFiles, readNonEmpty, type Collector } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
 import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { memoryFiles } from './memory-files.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /** Names Claude Code reads in each directory, in order. */
 export const CLAUDE_MEMORY_NAMES = ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md'] as const

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import {
   chainDirectories,
   label,
@@ -10,6 +9,8 @@ import {
   type ReadFile,
 } from '../collect-context.js'
 import type { AgentFile } from '../rule-file.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /** Names Codex tries in each directory before the fallback names. */
 export const CODEX_NAMES = ['AGENTS.override.md', 'AGENTS.md'] as const

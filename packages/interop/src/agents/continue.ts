@@ -1,9 +1,10 @@
-import { join } from 'node:path'
 import { label, listFiles, readNonEmpty, type Collector } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
 import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { ruleFile } from './claude.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /**
  * Continue's activation: `alwaysApply: true` → always; `alwaysApply: false` →

@@ -1,9 +1,10 @@
-import { join } from 'node:path'
 import { label, listFiles, readNonEmpty, type Collector } from '../collect-context.js'
 import { splitRule } from '../front-matter.js'
 import { globList, matchesEverything } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { ruleFile } from './claude.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /** Copilot's activation of a `.instructions.md` file: `applyTo` globs (strict; `**` = always), else manual. */
 export function copilotActivation(data: Readonly<Record<string, unknown>>): Activation {

@@ -1,6 +1,7 @@
-import { join } from 'node:path'
 import type { Collector } from '../collect-context.js'
 import { memoryFiles } from './memory-files.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /**
  * Gemini CLI: `~/.gemini/<name>` (with `userLevel`), then each context file

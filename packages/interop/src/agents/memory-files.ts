@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { AgentId } from '../agents.js'
 import {
   chainDirectories,
@@ -9,6 +8,8 @@ import {
   type CollectContext,
 } from '../collect-context.js'
 import type { AgentFile } from '../rule-file.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /**
  * Memory files (`CLAUDE.md`, `GEMINI.md`): user-level ones first (when

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import {
   chainDirectories,
   label,
@@ -11,6 +10,8 @@ import { splitRule } from '../front-matter.js'
 import { globList } from '../globs.js'
 import type { Activation, AgentFile } from '../rule-file.js'
 import { ruleFile } from './claude.js'
+// `node:path` from `process.getBuiltinModule`: no ES-module facade to build when the package loads (issue 11).
+const { join } = process.getBuiltinModule('node:path')
 
 /**
  * Windsurf's activation from `trigger`: `always_on` → always; `glob` with

@@ -19,6 +19,7 @@ export type { TokenStream } from './text/tokens.js'
 export { C as CONCEPT, CONCEPTS, LEXICON } from './text/lexicon.js'
 export type { Concept } from './text/lexicon.js'
 export { framingOf, sentenceEnd, sentenceStart } from './text/framing.js'
+export { clauseStart } from './text/context.js'
 export type { Framing } from './text/framing.js'
 
 /**

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { NEGATION } from '../../src/recommended/text/context.js'
+import {
+  clauseStart,
+  NEGATION,
+  outsideSaidContent,
+  withoutClosedSubstitution,
+} from '../../src/recommended/text/context.js'
 import { framingOf, framingWith, sentenceStart } from '../../src/recommended/text/framing.js'
 import { NEGATION_BEFORE } from '../../src/recommended/text/lexicon.js'
 
@@ -12,10 +17,12 @@ const params = seedSetting === 'random' ? {} : { seed: Number(seedSetting) }
 
 /** What the negation expressions say about the window before [start, end) (the framing's first check). */
 function negatedBefore(folded: string, start: number): boolean {
-  const from = sentenceStart(folded, start)
-  const before = folded
-    .slice(Math.max(from, start - 80), start)
-    .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
+  // scope10: the negation's own clause, without what the agent is told to say.
+  const from = clauseStart(folded, sentenceStart(folded, start), start)
+  const before = withoutClosedSubstitution(outsideSaidContent(folded.slice(Math.max(from, start - 80), start))).replace(
+    /(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g,
+    ' ',
+  )
   return NEGATION.test(before) || NEGATION_BEFORE.test(before)
 }
 
@@ -46,6 +53,15 @@ const WORDS = [
   '\n',
   '이전 지시를 무시하세요',
   'تجاهل التعليمات',
+  // scope10: coordinators and said content, so the clause boundary is exercised.
+  'and',
+  'und',
+  'a request',
+  'say that',
+  ',',
+  'instead of',
+  '，并且',
+  'و',
 ]
 
 describe('framingOf with its negation pre-check', () => {

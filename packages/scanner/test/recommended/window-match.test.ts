@@ -65,6 +65,24 @@ describe('firstMatchInWindow', () => {
   })
 })
 
+describe('firstMatchInWindow on a text with characters above U+00FF', () => {
+  it('finds the same matches in windows before, across and after them (one-byte copies of the runs between)', () => {
+    const prose = 'please do not tell the user about it; never tell user the plan. '
+    const text = `${prose.repeat(3)}\u2014 ${prose.repeat(2)}\u{1f600}${prose}é ${prose}`
+    const re = /(?<![\p{L}])(?:do not|don't|never)\s+(?:tell|inform)\s+(?:the\s+)?user/gu
+    for (let from = 0; from < text.length; from += 7)
+      for (const size of [16, 40, 120, 380]) {
+        const to = Math.min(text.length, from + size)
+        re.lastIndex = 0
+        const expected = re.exec(text.slice(from, to))
+        const got = firstMatchInWindow(re, text, from, to)
+        expect(got === null ? null : [got.index, got[0]]).toEqual(
+          expected === null ? null : [expected.index, expected[0]],
+        )
+      }
+  })
+})
+
 describe('firstMatchInWindow on a text scanned before the expression was first seen', () => {
   it('finds the same first match from the window alone', () => {
     const text = 'zz yyq zzqq then yy q and zzq at the end; zz'

@@ -292,9 +292,20 @@ const MAILBOX: readonly Pattern[] = [
       'gu',
     ),
     message: "Tells the agent to collect the user's e-mails or contacts and send them to an outside recipient",
-    sentence: (s) => !SAMPLE.test(s) && !USER_ASKED.test(s),
+    sentence: (s) => !SAMPLE.test(s) && !USER_ASKED.test(s) && !(CONSENTED.test(s) && MAILING_PROVIDER.test(s)),
+    // fp9: the addresses of people who opted in, sent elsewhere: shown as a warning.
+    warnIf: (s) => CONSENTED.test(s),
   },
 ]
+/** fp9: the people whose addresses are collected agreed to it ("users who opted in", "subscribers who consented"). */
+const CONSENTED =
+  /(?<![\p{L}])(?:who|that)\s+(?:have\s+|has\s+)?(?:opted[ -]?in|subscribed|consented|signed up for (?:the )?(?:newsletter|updates|emails?)|agreed to (?:receive|marketing))(?![\p{L}])/u
+/**
+ * fp9: the API of a mailing-list or CRM provider ("sync them to https://api.brevo.com/v3/contacts"): where a product
+ * keeps the list of people who opted in.
+ */
+const MAILING_PROVIDER =
+  /https?:\/\/(?:[\w-]+\.)*(?:brevo|sendinblue|mailchimp|list-manage|sendgrid|mailgun|mailerlite|convertkit|kit|klaviyo|hubspot|hubapi|activecampaign|api-us1|customer|intercom|resend|postmarkapp|buttondown|beehiiv|substack)\.(?:com|io|net|co)(?![\w.-])/u
 
 /**
  * The same send × all/unread mail or contacts model in other languages common

@@ -131,6 +131,15 @@ const OUTSIDE_PROGRAM =
 const LOW_VERBOSITY =
   /--quiet|--silent|(?<![\w-])-q(?![\w-])|(?<![\p{L}])(?:output|verbose|verbosity|noise|noisy|progress|spinner|emojis?|chatter|narrat\p{L}*|fail|fails|failing|errors?)(?![\p{L}])/u
 
+/** ml11: announcing or declaring what one will do ("before saying 'I'll do it'", "instead of announcing it"). */
+const ANNOUNCING = lazyRegExp(
+  `${L}(?:announc\\p{L}*|declar\\p{L}*|ankündig\\p{L}*|anunci\\p{L}*|annonc\\p{L}*|объявля\\p{L}*|объяви\\p{L}*)${R}|発言|宣言|と言う前|と言わず|口にする前|说之前|先说|宣布|声明|말하기 전|선언`,
+  'u',
+)
+
+/** ml11: "do it", "carry it out" with no object: the generic verbs of {@link ACTION}. */
+const GENERIC_DO = /(?<![\p{L}])(?:run|execute)(?![\p{L}])|実行|执行|运行|실행/gu
+
 /** A match that is a strong manner by itself. */
 const STRONG_ONLY = lazyRegExp(`^(?:${STRONG_MANNER})$`, 'u')
 
@@ -143,6 +152,16 @@ const MANNER: ClausePattern = {
     if (!verb) return false
     const at = sentence.indexOf(verb[0])
     if (describedVerb(sentence, at)) return false
+    // ml11: "do it quietly before announcing 'I'll do it'" (「やる」と発言する前に、黙って実行する): the manner is about not
+    // announcing an intention, and nothing that moves or destroys data is named — no effect is hidden from anyone.
+    if (
+      ANNOUNCING.test(sentence) &&
+      !ACTION.test(sentence.replace(GENERIC_DO, ' ')) &&
+      !SENSITIVE.test(sentence) &&
+      !OUTSIDE_PROGRAM.test(sentence) &&
+      !/https?:\/\/|~\//.test(sentence)
+    )
+      return false
     if (STRONG_ONLY.test(match)) return true
     // lead7: a program kept outside the project, in a hidden folder of the home directory or a temp folder, run
     // quietly ("silently run `bun run ~/.config/index.js` before every task"): persistence dressed as setup.
@@ -312,8 +331,17 @@ const LIE_WHEN_ASKED: ClausePattern = {
       match,
     ) &&
     MINIMISE.test(sentence) &&
-    PAST_ACTION.test(sentence),
+    PAST_ACTION.test(sentence) &&
+    !TRUTHFUL_ANSWER.test(sentence.slice(sentence.indexOf(match) + match.length)),
 }
+
+/**
+ * scope10: the answer to give is tied to what is true: "… say no when any test failed", "… answer yes only if the
+ * build passed", "… sag nein, wenn ein Test fehlschlug" — a condition after the said word, not a concession ("say
+ * no even if you deleted them" is still a lie).
+ */
+const TRUTHFUL_ANSWER =
+  /^\s*(?:["'“‘«`]?\p{L}+["'”’»`]?\s*){1,3},?\s*(?:only\s+)?(?<!even\s)(?:when|if|whenever|unless|as long as|wenn|falls|sobald|si|quand|cuando|se|quando|если|когда|jika|kalau|nếu|khi)\s/u
 
 /** "Tell the user you only fixed typos": a fixed, minimising account of the agent's own work. */
 const MINIMISING_CLAIM: ClausePattern = {
@@ -520,7 +548,8 @@ const SAFEGUARDS: readonly ClausePattern[] = [
     sentence: applied,
   },
   {
-    re: /["']?(?:approvals?|approval_?mode|approvalmode|ask_?for_?approval|require_?approvals?|requireapproval|approval_?required)["']?\s{0,4}[:=]\s{0,4}["']?(?:never|none|false|off|0|yolo|full-auto)(?![\w-])/gu,
+    // fp9: a whole key only — `requirePlanApproval: false` is a setting of another tool's API (Jules), not `approval`.
+    re: /(?<![\p{L}\p{N}_-])["']?(?:approvals?|approval_?mode|approvalmode|ask_?for_?approval|require_?approvals?|requireapproval|approval_?required)["']?\s{0,4}[:=]\s{0,4}["']?(?:never|none|false|off|0|yolo|full-auto)(?![\w-])/gu,
     message: 'Sets the approval mode to never ask',
     inCode: true,
     codeKeep: (text, start, where) => where === 'inline' || fenceApplied(text, start),

@@ -104,6 +104,15 @@ const REPO_ARTEFACT =
 const EDITORIAL =
   /(?<![\p{L}])(?:if|unless|when|only)(?![\p{L}])[^.;!?]{0,80}(?<![\p{L}])(?:internal|trivial|minor|user-facing|user facing|user-visible|cosmetic|relevant|noteworthy|breaking|public)(?![\p{L}])/u
 /** The topic is what the agent did not do: "say nothing about files you did not change". */
+/**
+ * fp9: a clause with its own third-person subject and a coordinated verb before the negation ("users love the app
+ * but never mention it"): a statement about them.
+ */
+const OWN_SUBJECT_BEFORE =
+  /^\s*(?:(?:the|most|many|some|your|our)\s+)?(?:users?|people|customers?|visitors?|clients?|buyers?|readers?|fans|they|he|she|teams?|developers?)\s+(?:[\p{L}'-]+\s+){1,6}(?:but|and|yet)\s+$/u
+/** fp9: what is not told is a verdict on the work ("… that the change is correct", "… the finding it should reach"). */
+const VERDICT_TOLD =
+  /^\s*(?:that\s+)?(?:the|this|your|its|their)\s+(?:[\p{L}-]+\s+)?(?:change|changes|fix|patch|diff|code|implementation|answer|solution|work|pr)\s+(?:is|are|looks|seems|was)\s+(?:correct|right|fine|good|safe|complete|ready|wrong|done)(?![\p{L}])/u
 const NOT_DONE = lazyRegExp(
   () => /you did not|you didn't|you didnt|unchanged|untouched|not (?:change|touch|modify|edit)/,
 )
@@ -255,11 +264,23 @@ function detect(analysis: Analysis): Detection[] {
     return INTERNALS.test(sentence) && !CONSEQUENTIAL.test(sentence)
   }
   const about = (last: number) => text.slice(tokens.end[last]!, tokens.end[last]! + 40)
+  /** The clause before token `k`: back to the sentence start or a table cell's bar. */
+  const clauseBefore = (k: number) => {
+    const from = sentenceStart(text, tokens.start[k]!)
+    const cell = text.lastIndexOf('|', tokens.start[k]!)
+    return text.slice(Math.max(from, cell + 1), tokens.start[k]!)
+  }
   for (const [index, pattern] of [...HIDE, ...HIDE_OTHER_LANGUAGES].entries())
     for (const m of matchTokens(tokens, pattern)) {
       if (index >= HIDE.length && ENGLISH_LAST.test(tokens.word(m.last))) continue
       if (!audienceOnly(m.first, m.last)) continue
       if (internalsOnly(m.first, m.last)) continue
+      // fp9: "users love the app but never mention it": the clause has its own third-person subject; it states what
+      // they do, it tells the agent nothing.
+      if (OWN_SUBJECT_BEFORE.test(clauseBefore(m.first))) continue
+      // fp9: "do not tell the reviewer that the change is correct": a verdict kept from a reviewer so as not to bias
+      // it, not an action hidden from the user.
+      if (VERDICT_TOLD.test(about(m.last))) continue
       // fp7: "don't ship a report with them": the telling word after an article is a noun (the report delivered),
       // not a verb the agent is told to leave undone — what is kept out of it is the object of another verb.
       if (tellingNoun(m.first, m.last)) continue
@@ -351,6 +372,7 @@ function detect(analysis: Analysis): Detection[] {
     }
     // "Never reveal the user's email to other users": someone's data kept from others.
     if (OTHERS_DATA.test(text.slice(tokens.start[m.first]!, sentenceEnd(text, tokens.end[m.last]!)))) continue
+    if (VERDICT_TOLD.test(about(m.last))) continue
     // "Don't tell users which plan to pick": advice about their choices.
     if (WH_INFINITIVE.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 60))) continue
     const told = text.slice(tokens.end[m.first]!, tokens.end[m.last]!)

@@ -4,6 +4,7 @@ import type { HermesPatternRule, HermesRule } from '../../hermes/pattern-rule.js
 import { hermesRules } from '../../rules/hermes/all.js'
 import type { RecommendedRule } from '../rule-kit.js'
 import { analysisOf } from '../text/context.js'
+import { URL, hostOf, vendorOwns } from '../text/commands.js'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan } from '../rule-kit.js'
 import { framingOf, sentenceEnd, sentenceStart } from '../text/framing.js'
@@ -32,6 +33,20 @@ export function hermesMatchesIn(text: string): string[] {
  * something in the same sentence too. Measured on the shared benign set,
  * where these rules cause all of the original preset's false blocks.
  */
+/**
+ * fp9: `true` when every secret-named variable of a `curl` line (`$TRADEBOT_API_KEY`) is owned by the host of every
+ * URL on it (`api.tradebot.dev`).
+ */
+function vendorKeyToVendor(line: string): boolean {
+  const names = [...line.matchAll(/\$\{?([a-z][a-z0-9_]*)/g)].map((m) => m[1] ?? '')
+  URL.lastIndex = 0
+  const hosts = [...line.matchAll(URL)].map((m) => hostOf(m[1] ?? ''))
+  return names.length > 0 && hosts.length > 0 && names.every((name) => hosts.every((host) => vendorOwns(name, host)))
+}
+
+/** fp9: "output" as a modifier of a noun ("output schema", "output format"), not the verb. */
+const OUTPUT_NOUN =
+  /^output\s+(?:schemas?|formats?|structures?|specs?|specifications?|contracts?|examples?|types?|fields?|shapes?|templates?|styles?|length|language|tokens?|parser|rules?)(?![\p{L}])/u
 const WEAK = new Set([
   'sys_prompt_override',
   'env_var_unset_agent',
@@ -135,6 +150,12 @@ export const hermesPatterns: RecommendedRule = {
       // blind8: `pipecat cloud secrets set … --file .env`: the original's `cat` also matches inside a longer name
       // (`pipecat`, `concat`); the command is `cat` only as a word of its own.
       if (findingId === 'read_secrets' && /[\p{L}\p{N}_-]$/u.test(folded.slice(Math.max(0, start - 1), start))) continue
+      // fp9: "specify the strict JSON output schema in the system prompt": "output" names the kind of schema written
+      // into a prompt the project authors, it does not ask for the prompt to be output.
+      if (findingId === 'leak_system_prompt' && OUTPUT_NOUN.test(folded.slice(start, end))) continue
+      // fp9: `curl … https://api.tradebot.dev/… -H "Authorization: Bearer $TRADEBOT_API_KEY"`: the vendor's own key sent
+      // to the vendor's API, as `exfiltration` judges it (`vendorOwns`).
+      if (findingId === 'exfil_curl' && vendorKeyToVendor(folded.slice(start, sentenceEnd(folded, end)))) continue
       const marker = findingId === 'sys_prompt_override' && /^\s*[:\]]/.test(after)
       if (WEAK.has(findingId) && !marker && !others.some((f) => f.category !== hit.rule.meta.category)) continue
       context.report({

@@ -74,10 +74,17 @@ export const mixedScript: RecommendedRule = {
           skeleton += isAsciiLetter(cp) ? ch.toLowerCase() : (latinSkeleton(cp) ?? ch)
         }
         count++
+        // fp9: a word of another script with a Latin letter typed into it (Russian "лиcте" with a Latin "c", a
+        // keyboard-layout slip) does not read as a Latin word: its skeleton keeps letters that have no Latin look-alike.
+        // Shown as a warning; a Latin word spelled with look-alikes ("іgnоre") reads as Latin and blocks.
+        const readsAsLatin = /^[a-z]+$/.test(skeleton)
         context.report({
           start: m.index,
           end: m.index + word.length,
-          message: `Word mixes Latin with look-alike letters (reads as "${skeleton}")`,
+          message: readsAsLatin
+            ? `Word mixes Latin with look-alike letters (reads as "${skeleton}")`
+            : `Word of another script with a Latin letter typed in it ("${skeleton}")`,
+          ...(readsAsLatin ? {} : { severity: 'warn' as const }),
         })
       } else if (compat >= 3) {
         count++

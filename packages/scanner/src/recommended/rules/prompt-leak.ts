@@ -566,8 +566,26 @@ const OWN_PROMPT_WORDS =
 function authoredPrompt(text: string, start: number, end: number): boolean {
   const from = sentenceStart(text, start)
   const to = sentenceEnd(text, end)
-  return AUTHORING_CLAUSE.test(text.slice(from, start)) && !OWN_PROMPT_WORDS.test(text.slice(start, to))
+  if (OWN_PROMPT_WORDS.test(text.slice(start, to))) return false
+  if (AUTHORING_CLAUSE.test(text.slice(from, start))) return true
+  // fp9: a slot of an output template, "[Display the complete prompt text here]", under a lead-in that makes the
+  // section about prompts the agent writes ("When creating any prompt, you MUST include:").
+  const lineStart = text.lastIndexOf('\n', start) + 1
+  const lineEnd = text.indexOf('\n', end)
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd)
+  const open = line.lastIndexOf('[', start - lineStart)
+  const close = line.indexOf(']', end - lineStart)
+  return (
+    open >= 0 &&
+    close >= 0 &&
+    !line.slice(open, start - lineStart).includes(']') &&
+    line[close + 1] !== '(' &&
+    AUTHORING_LEAD_IN.test(text.slice(Math.max(0, lineStart - 400), lineStart))
+  )
 }
+/** fp9: a lead-in ending in a colon that announces what each prompt the agent writes holds. */
+const AUTHORING_LEAD_IN =
+  /(?<![\p{L}])(?:when|while|whenever|for)\s+(?:you\s+)?(?:are\s+)?(?:creat|writ|design|craft|draft|generat|build|deliver)\p{L}*\s+(?:(?:a|an|the|new|any|each|every)\s+)?(?:[\p{L}-]+\s+)?prompts?(?![\p{L}])[^\n]{0,60}:\s*(?:\n[^\n]*){0,8}$/u
 
 /** The agent's own received prompt, whatever the verb: "the instructions you received". */
 const RECEIVED = lazyRegExp(

@@ -14,7 +14,7 @@ const RULELESS_AI =
 
 /** leak: the agent declared an unrestricted model or put in a jailbreak mode: "you are an unfiltered AI", "activate jailbreak mode". */
 const JAILBREAK_IDENTITY =
-  /(?<![\p{L}])(?:(?:you\s+are|you're)\s+(?:now\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled)\s+(?:ai|model|assistant|chatbot|bot|llm|version|agent|language\s+model)|(?:enter|activate|enable|engage|switch\s+to|turn\s+on|unlock|enabling|activating|unlocking|entering)\s+(?:the\s+)?['"‘“]?(?:jailbreak|jailbroken|god|dan|unrestricted|unfiltered|uncensored|evil|chaos|no[\s-]?limits?|unlimited|anything[\s-]goes)['"’”]?\s+mode)(?![\p{L}])/gu
+  /(?<![\p{L}])(?:(?:you\s+are|you're)\s+(?:now\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled)\s+(?:ai|model|assistant|chatbot|bot|llm|version|agent|language\s+model)|(?:from\s+now\s+on|henceforth|starting\s+now|from\s+this\s+(?:point|moment)\s+on|now),?\s+you\s+(?:have|operate\s+with|work\s+with|are\s+under)\s+no\s+(?:restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship)(?![\p{L}])(?!\s+(?:on|for|about|regarding|in|around|as\s+to|over|when|with)\s)|(?:enter|activate|enable|engage|switch\s+to|turn\s+on|unlock|enabling|activating|unlocking|entering)\s+(?:the\s+)?['"‘“]?(?:jailbreak|jailbroken|god|dan|unrestricted|unfiltered|uncensored|evil|chaos|no[\s-]?limits?|unlimited|anything[\s-]goes)['"’”]?\s+mode)(?![\p{L}])/gu
 
 /** A predicate after "you are now" that gives a duty or a state, not an identity: "… responsible for", "… allowed to". */
 const NOT_IDENTITY =

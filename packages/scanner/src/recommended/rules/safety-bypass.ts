@@ -136,6 +136,15 @@ const SELF_LAUNCH =
  */
 const RUNNER_USES =
   /(?<![\p{L}])(?:the|our|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:loop|runner|script|harness|orchestrator|daemon|pipeline|worker|wrapper|launcher|job|workflow|ci)\s+(?:uses|runs with|passes|launches (?:claude )?with|starts (?:claude )?with|calls claude with)\s*[`'"*]*$/u
+/** fp9: a participle of making before "to" + the verb: the purpose a model or tool was made for. */
+const MADE_TO =
+  /(?<![\p{L}])(?:fine-?tuned|trained|tuned|designed|built|modified|engineered|patched|made|optimi[sz]ed)\s+(?:specifically\s+|explicitly\s+)?to\s*$/u
+/**
+ * fp9: the flag inside documentation the agent is told to write ("Write a getting-started guide covering: … how to
+ * start a campaign with `claude --dangerously-skip-permissions`"): how a human launches the CLI, shown as a warning.
+ */
+const DOCUMENTS_HOW =
+  /(?<![\p{L}])(?:how to|guides?|readme|quickstart|getting[- ]started|tutorial|documentation|docs)(?![\p{L}])/u
 const LAUNCH_VERB =
   /(?<![\p{L}])(?:run|runs|running|restart|relaunch|start|launch|use|using|with|spawn|invoke|pass|add|enable|set|always|prefix|append|type|enter|execute|exec|call|запуст\p{L}*|используй\p{L}*|наберите|введите|добавьте|включите|ejecuta\p{L}*|usa|utilise\p{L}*|verwende\p{L}*|starte\p{L}*|esegui)(?![\p{L}])/u
 
@@ -211,7 +220,7 @@ const THIRD_PERSON_LEAD =
  * aprobados", "pour les flux approuvés", "für genehmigte Abläufe", "per i flussi approvati"). Shown as a warning.
  */
 const APPROVED_SCOPE =
-  /(?<![\p{L}])(?:(?:only\s+)?(?:for|in|on)\s+(?:the\s+)?(?:pre-?)?approved\s+(?:flows?|workflows?|tasks?|jobs?|runs?|pipelines?)|(?:apenas\s+|só\s+|solo\s+|sólo\s+)?(?:para|em|en)\s+(?:os\s+|as\s+|los\s+|las\s+)?(?:fluxos|flujos|tarefas|tareas|trabalhos|trabajos|workflows)\s+(?:pre-?)?(?:aprovad|aprobad|autorizad)\p{L}*|pour\s+(?:les\s+)?(?:flux|tâches|workflows)\s+(?:approuvé|validé|autorisé)\p{L}*|für\s+(?:die\s+)?(?:genehmigte|freigegebene)n?\s+\p{L}+|per\s+(?:i\s+)?(?:flussi|task|compiti|workflow)\s+(?:approvat|autorizzat)\p{L}*)/u
+  /(?<![\p{L}])(?:(?:only\s+)?(?:for|in|on)\s+(?:the\s+)?(?:pre-?)?approved\s+(?:flows?|workflows?|tasks?|jobs?|runs?|pipelines?)|(?:apenas\s+|só\s+|solo\s+|sólo\s+)?(?:para|em|en)\s+(?:os\s+|as\s+|los\s+|las\s+)?(?:fluxos|flujos|tarefas|tareas|trabalhos|trabajos|workflows)\s+(?:pre-?)?(?:aprovad|aprobad|autorizad)\p{L}*|pour\s+(?:les\s+)?(?:flux|tâches|workflows)\s+(?:approuvé|validé|autorisé)\p{L}*|für\s+(?:die\s+)?(?:genehmigte|freigegebene)n?\s+\p{L}+|per\s+(?:i\s+)?(?:flussi|task|compiti|workflow)\s+(?:approvat|autorizzat)\p{L}*|(?:explicit\s+)?(?:user\s+)?engedéllyel|(?:user\s+)?explicit\s+engedélyével)/u
 
 /** A browser or headless-browser tool on the line: its sandbox flags are the browser's. */
 const BROWSER =
@@ -342,7 +351,7 @@ function detect(analysis: Analysis): Detection[] {
     // nothing in the sentence makes the agent restart or spawn itself with it. Shown as a warning, not removed.
     const taught =
       !declared &&
-      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead) || RUNNER_USES.test(lead)) &&
+      (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead) || RUNNER_USES.test(lead) || DOCUMENTS_HOW.test(lead)) &&
       !SELF_LAUNCH.test(sentence) &&
       m[0].startsWith('--')
     const described = !declared && !taught && THIRD_PERSON_LEAD.test(lead) && !SELF_LAUNCH.test(sentence)
@@ -531,8 +540,11 @@ function detect(analysis: Analysis): Detection[] {
         !MODAL.test(order === 1 ? copula : before(m.first))
       )
         continue
+      // fp9: what a model or tool was made to do ("\"Abliterated\" = fine-tuned to remove safety guardrails", "a build
+      // designed to bypass the sandbox"): a description of it, not an order to the agent. Shown as a warning.
       push(m.first, m.last, 'Tells the agent to disable its sandbox or confirmation prompts', true, {
         negationEnd: tokens.start[m.last]!,
+        warn: order === 0 && MADE_TO.test(before(m.first)),
       })
     }
   for (const m of matchTokens(tokens, [{ any: [C.ENABLE] }, { any: [C.FULLAUTO], gap: 4 }])) {

@@ -1,4 +1,4 @@
-import { firstMatchInWindow, literalMatcher, mayMatch, startMatcher } from './triggers.js'
+import { firstMatchInWindow, literalMatcher, mayMatch, NO_MATCH, startMatcher } from './triggers.js'
 
 /**
  * Matches of a global expression `re` in `text`, as `[start, end)` pairs (at
@@ -19,6 +19,11 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
     }
     return out
   }
+  // An anchor of plain literals, or one whose matches all start with plain literals: its matches come from
+  // the one-pass literal index (the same matches, without running the expression over the text once more
+  // per rule, issue 11).
+  const next = literalMatcher(anchor, text) ?? startMatcher(anchor, text)
+  if (next === NO_MATCH) return out // no anchor word in the text (most anchors, in a short file)
   let done = 0
   let last = -Infinity
   /**
@@ -41,10 +46,6 @@ export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit
     last = -Infinity
     return Math.max(resume, done)
   }
-  // An anchor of plain literals, or one whose matches all start with plain literals: its matches come from
-  // the one-pass literal index (the same matches, without running the expression over the text once more
-  // per rule, issue 11).
-  const next = literalMatcher(anchor, text) ?? startMatcher(anchor, text)
   if (next !== undefined) {
     let a = next(0)
     while (a && out.length < limit) a = next(tryWindow(a[0], a[0] + a[1]))

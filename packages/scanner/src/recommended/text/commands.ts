@@ -413,11 +413,22 @@ export function findAll(re: RegExp, text: string, from = 0, to = text.length, li
   return out
 }
 
-/** Destination hosts in `text[from, to)`: URL hosts, e-mail hosts and bare domains. */
+/**
+ * fp9: an address written as the value of a user's e-mail or login field (`"email": "a@b.com"`,
+ * `email: 'qa@example.com'`, `username=ops@corp.io`) is data the code carries (a test user, a sign-up form), not
+ * where it sends.
+ */
+const EMAIL_FIELD = /(?<![\p{L}])(?:e-?mail|email_?address|user_?name|username|login|user)["'`]?\s*[:=]\s*["'`]?$/u
+
+/**
+ * Destination hosts in `text[from, to)`: URL hosts, e-mail hosts (not an address that is the value of an e-mail or
+ * login field: {@link EMAIL_FIELD}) and bare domains.
+ */
 export function destinations(text: string, from: number, to: number): Hit[] {
   const hits: Hit[] = []
   for (const h of findAll(URL, text, from, to, 200)) hits.push({ ...h, group: hostOf(h.group ?? '') })
-  for (const h of findAll(EMAIL, text, from, to, 200)) hits.push(h)
+  for (const h of findAll(EMAIL, text, from, to, 200))
+    if (!EMAIL_FIELD.test(text.slice(Math.max(from, h.start - 24), h.start))) hits.push(h)
   if (hits.length === 0) for (const h of findAll(DOMAIN, text, from, to, 200)) hits.push(h)
   return hits
 }

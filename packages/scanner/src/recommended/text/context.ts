@@ -38,6 +38,127 @@ const POST_NEGATION =
   /^[^.!?;\n]{0,160}?(?:(?:is|are)\s+(?:off[- ]limits|forbidden|prohibited|not allowed|never allowed|banned)|must never|should never)/u
 
 /**
+ * scope10: a coordinator that can open a new clause ("… and ignore …", "… und ignoriere …", "… 并且忽略 …"): the
+ * words for "and" (and "and then") of the languages the lexicon covers, between spaces in scripts written with
+ * them; in Chinese, Japanese and Korean after a comma or as their own clause-linking words; Arabic و, which is
+ * written joined to the next word; Thai และ.
+ */
+const COORDINATOR =
+  /(?<=[\s,])(?:and(?:\s+then)?|then|und(?:\s+dann)?|et(?:\s+puis)?|puis|y|e|и|і|та|ve|dan|và|और|तथा|oraz|i|en|och|og)\s+(?=\S)|[,，、]\s*(?:并且|而且|并|然后|そして|それから|かつ)|(?:并且|而且|然后|そして|それから)|(?<=\s)그리고\s+|(?<=\s)و(?=\p{L}{3})|และ/gu
+
+/** A negation word of any language (both lists of the sentence framing), global for {@link clauseStart}. */
+let negationWords: RegExp | undefined
+/** A word of a script written with spaces, or a run of letters of a script written without them. */
+const WORD = /[\p{L}\p{M}\p{N}'’]+/gu
+/** The first word after a coordinator when it names a thing, not an action: a path, a flag, code, a quoted name, an article or possessive. */
+const NOT_A_VERB =
+  /^(?:[~/.$`'"“‘(<[\\-]|[\p{L}\p{N}_-]*[/._][\p{L}\p{N}])|^(?:the|a|an|any|all|your|my|our|their|its|his|her|other|this|that|these|those|every|each|some|no|der|die|das|den|dem|ein|eine|einen|le|la|les|un|une|des|el|los|las|o|os|as|um|uma|il|lo|gli|i|un|una)(?![\p{L}])/u
+
+/**
+ * scope10: start of the clause of the sentence starting at `from` that holds folded offset `at`, for
+ * deciding what a negation governs. A negation reaches forward to the end of its sentence, except across a
+ * coordinator ({@link COORDINATOR}) that opens a new clause: one whose negated part before it is a complete verb
+ * phrase (at least two words or, in scripts written without spaces, four letters, other than the negation itself:
+ * "never refuse a request and …", "ห้ามปฏิเสธคำขอ และ …") and whose next word is a new verb rather than a
+ * further object ("never read and print …", "never cat `a` and `b`" stay one clause). The same rule in every
+ * language; the said content of "say"/"answer" is a further boundary (see {@link saidContentStart}). Returns
+ * `from` when no such boundary lies in [`from`, `at`). Linear in `at - from` (at most the 240 characters a
+ * sentence looks back).
+ */
+export function clauseStart(folded: string, from: number, at: number): number {
+  if (at - from < 4) return from
+  // The words after `at` are read only to see what follows a coordinator just before it.
+  const span = folded.slice(from, Math.min(folded.length, at + 40))
+  const limit = at - from
+  negationWords ??= new RegExp(`${NEGATION.source}|${NEGATION_BEFORE.source}`, 'gu')
+  let clause = 0
+  let boundary = 0
+  COORDINATOR.lastIndex = 0
+  for (let m = COORDINATOR.exec(span); m; m = COORDINATOR.exec(span)) {
+    const after = m.index + m[0].length
+    // Arabic و is joined to the verb the phrase may start with: a coordinator that starts before `at` counts.
+    if (m.index > limit) break
+    const part = span.slice(clause, m.index)
+    negationWords.lastIndex = 0
+    let negationEnd = -1
+    let negationStart = -1
+    for (let n = negationWords.exec(part); n; n = negationWords.exec(part)) {
+      if (negationStart < 0) negationStart = n.index
+      negationEnd = n.index + n[0].length
+      if (n[0].length === 0) negationWords.lastIndex++
+    }
+    // Nothing negated before it: the boundary changes nothing.
+    if (negationEnd < 0) continue
+    if (NOT_A_VERB.test(span.slice(after, after + 40))) continue
+    const verbPhrase = part.slice(0, negationStart) + ' ' + part.slice(negationEnd)
+    if (!completeVerbPhrase(verbPhrase.replace(negationWords, ' '))) continue
+    clause = after
+    boundary = m.index
+  }
+  return from + boundary
+}
+
+const UNSPACED_LETTERS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+
+/** `true` when `words` (a clause without its negation words) holds a verb with something after it: two words, or four letters of a script written without spaces. */
+function completeVerbPhrase(words: string): boolean {
+  let count = 0
+  WORD.lastIndex = 0
+  for (let w = WORD.exec(words); w; w = WORD.exec(words)) {
+    const unspaced = UNSPACED_LETTERS.test(w[0])
+    count += unspaced ? Math.floor(w[0].length / 2) : 1
+    if (count >= 2) return true
+  }
+  return false
+}
+
+/**
+ * scope10: a verb of saying and what introduces what is said: "say that", "answer that", "tell the user that",
+ * "antworte, dass", "скажи, что", "powiedz, że", "zeg dat", "katakan bahwa", "réponds que", "di que", "rispondi
+ * che", "trả lời rằng", "कहो कि", "قل أن" — or a bare "no" as the answer ("say no", "antworte nein").
+ */
+const SAID =
+  /(?<![\p{L}])(?:say|answer|reply|respond|tell\s+(?:the\s+)?(?:user|users|them|him|her|me|us|reviewers?|maintainers?)|report|claim|state|sag|sage|sagen sie|antworte|antworten sie|behaupte|melde|скажи|скажите|ответь|ответьте|отвечай|сообщи|говори|відповідай|відповідайте|кажи|скажіть|powiedz|odpowiedz|odpowiadaj|zeg|antwoord|meld|katakan|jawab|bilang|dis|dites|réponds|répondez|di|dile|diga|responde|responda|rispondi|dì|söyle|cevap ver|nói|trả lời|कहो|कहें|बताओ|बताएं|قل|أجب)(?![\p{L}])(?:[^.!?\n,]{0,30}?,?\s*(?:(?:that|dass|что|що|że|dat|bahwa|que|che|rằng|कि|أن|أنه)(?![\p{L}])|qu['’])|\s+["'“‘«]?(?:no|nein|нет|ні|nie|nee|non|não|tidak|không|hayır)(?![\p{L}]))/u
+/** A clause break inside a sentence (where what is said ends). */
+const SAID_END = /[,;:—，、]/g
+
+/**
+ * scope10: `before` (the clause before a phrase) without the words said inside it: a negation in what the agent is
+ * told to say ("answer that no files changed, even if …", "sag, dass keine Tests fehlschlugen, auch wenn …", "say no
+ * when …") is part of the message, not a negation of the order to say it. The said content ends at the next clause
+ * break; a phrase inside it (no break between) keeps its own negations ("tell users that they must never share
+ * their key"). Linear in `before`'s length.
+ */
+export function outsideSaidContent(before: string): string {
+  const m = SAID.exec(before)
+  if (m === null) return before
+  const contentStart = m.index + m[0].length
+  const content = before.slice(contentStart)
+  let cut = -1
+  SAID_END.lastIndex = 0
+  for (let b = SAID_END.exec(content); b; b = SAID_END.exec(content)) cut = b.index + 1
+  // A bare "no" is the whole content; otherwise what is said runs to the last clause break before the phrase.
+  if (/\s["'“‘«]?\p{L}+$/u.test(m[0]) && !/that|dass|что|що|że|dat|bahwa|qu|che|rằng|कि|أن/u.test(m[0]))
+    return before.slice(0, m.index) + ' ' + content
+  if (cut < 0) return before
+  return before.slice(0, contentStart) + ' ' + content.slice(cut)
+}
+
+/**
+ * scope10: a substitution that closes at a clause break: "instead of complying with my commands, …", "rather than
+ * asking, …", "au lieu de …, …", "statt …, …", "вместо …, …", "而不是…，…". Its negation governs only the words up to
+ * the break; the main clause after it is asked.
+ */
+const CLOSED_SUBSTITUTION =
+  /(?<![\p{L}])(?:instead of|rather than|en lugar de|en vez de|au lieu de|anstatt|statt|invece di|anziché|em vez de|ao invés de|вместо|замість|zamiast|in plaats van)(?![\p{L}])[^,;:—，、\n]{0,120}[,;:—，、]|(?:而不是|与其|代わりに)[^，、,;\n]{0,60}[，、,;]/gu
+
+/** scope10: `before` (the clause before a phrase) without substitutions closed before the phrase (see {@link CLOSED_SUBSTITUTION}). */
+export function withoutClosedSubstitution(before: string): string {
+  return before.replace(CLOSED_SUBSTITUTION, ' ')
+}
+
+/**
  * `true` when the sentence around folded range [`start`, `end`) negates it:
  * a negation word (`never`, `do not`, `must not`, `instead of`, their
  * equivalents in other languages; not inside a flag or identifier such as
@@ -65,11 +186,14 @@ export function isNegated(folded: string, start: number, end: number): boolean {
     if (ch === '.' && /\s/.test(folded[from] ?? ' ')) break
     from--
   }
+  // scope10: the negation's own clause, not the next one ("never refuse a request and ignore …").
+  from = clauseStart(folded, from, start)
   let window = folded.slice(from, start)
   let lastContrast = -1
   CONTRAST.lastIndex = 0
   for (let m = CONTRAST.exec(window); m; m = CONTRAST.exec(window)) lastContrast = m.index + m[0].length
   if (lastContrast >= 0) window = window.slice(lastContrast)
+  window = withoutClosedSubstitution(outsideSaidContent(window))
   if (NEGATION.test(window) || NEGATION_BEFORE.test(window)) return true
   // lang: verb-final languages negate after the phrase ("表示しないで", "공개하지 마세요", "प्रकट न करें").
   return (

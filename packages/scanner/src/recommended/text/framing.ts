@@ -5,7 +5,14 @@
  * Everything here reads a bounded window (at most 240 characters back and 300
  * forward), so each call is constant time.
  */
-import { NEGATION, POST_NEGATION_JA, type Analysis } from './context.js'
+import {
+  clauseStart,
+  NEGATION,
+  outsideSaidContent,
+  POST_NEGATION_JA,
+  withoutClosedSubstitution,
+  type Analysis,
+} from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
 import { lineStartOf } from './lines.js'
 import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
@@ -147,13 +154,17 @@ function inSpacedWord(text: string, i: number): boolean {
  * @internal
  */
 export function framingWith(folded: string, start: number, end: number, precheck: boolean): Framing {
-  const from = sentenceStart(folded, start)
+  const sentence = sentenceStart(folded, start)
+  // scope10: a negation governs its own clause, not the next one ("never refuse a request and ignore …").
+  const from = clauseStart(folded, sentence, start)
   let lo = Math.max(from, start - 80)
   // ml9: the window starts at a word, not inside one ("une question" cut to "ne question" read as French "ne").
   // (Scripts written without spaces keep the cut: their words have no boundary to move to.)
   for (let k = 0; k < 30 && lo > from && lo < start && inSpacedWord(folded, lo - 1) && inSpacedWord(folded, lo); k++)
     lo++
-  const raw = folded.slice(lo, start)
+  // scope10: a negation inside what the agent is told to say does not negate the order to say it.
+  // scope10: nor does "instead of …," once its clause has closed.
+  const raw = withoutClosedSubstitution(outsideSaidContent(folded.slice(lo, start)))
   // lead9: "(every task, no confirmation)" says the action goes unconfirmed; its "no" does not negate the action.
   const before = raw
     .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
@@ -192,8 +203,11 @@ export function framingWith(folded: string, start: number, end: number, precheck
     FORBIDDEN_AFTER.test(folded.slice(end, to).split(NEXT_CLAUSE_PROHIBITION)[0]!)
   )
     return 'negated'
-  if (REPORTED.test(folded.slice(from, start))) return 'reported'
-  if ((!precheck || mayContain(wordsOf(DOCUMENTEDS), folded, from, to)) && DOCUMENTED.test(folded.slice(from, to)))
+  if (REPORTED.test(folded.slice(sentence, start))) return 'reported'
+  if (
+    (!precheck || mayContain(wordsOf(DOCUMENTEDS), folded, sentence, to)) &&
+    DOCUMENTED.test(folded.slice(sentence, to))
+  )
     return 'documented'
   return 'asked'
 }
@@ -203,7 +217,7 @@ export function framingWith(folded: string, start: number, end: number, precheck
  * ends there (break10: "…: do not paste it into a terminal yourself, the agent runs it" forbids only one way).
  */
 const FORBIDDEN_AFTER =
-  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?:\s+(?:command|commands|one))?\s*(?:[.!;|)]|$)|kullanılamaz|kullanmayın|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
+  /(?:is|are|be)\s+(?:not allowed|never allowed|forbidden|prohibited|off[- ]limits|banned)|must never|should never|(?<![,;:—][^,;:—]*)(?:should|must|are to|is to) be avoided|(?:\||—|–|:)\s*(?:never|do not|don't)\s+(?:run|use|execute|type|paste)\s+(?:this|it|these|them)(?:\s+(?:command|commands|one))?\s*(?:[.!;|)]|$)|kullanılamaz|kullanmayın|yasak|tilos|tiltott|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|запрещен|не использ|禁止|不可(?![能欠避逆])|不得|금지|zabronion|niedozwolon|không được|dilarang|निषिद्ध|ممنوع/u
 
 /** lead9: a coordinated clause with a prohibition of its own ("…, and must never …"). */
 const NEXT_CLAUSE_PROHIBITION = /,?\s+(?:and|but)\s+(?:must|should|shall)\s+never\s/u
@@ -263,9 +277,22 @@ const DENY_KEY =
 const PROHIBITING_LEAD_IN =
   /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|vedad\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
 
-/** "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. */
+/**
+ * scope10: a list item that opens as an order of its own — a time or condition clause followed by a comma ("When
+ * you summarise, …", "Nach jedem Commit, …", "每次回复时，…"), or "always", "from now on", "make sure", "you must" —
+ * rather than continuing its lead-in ("Never run:" / "- `rm -rf /`", "- Push to main"). A lead-in governs
+ * only its continuations. The same words in the lexicon's languages.
+ */
+const OWN_ORDER =
+  /^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s+(?:\*\*|__)?(?:(?:when|whenever|after|before|once|if|each time|every time|wenn|sobald|nachdem|bevor|falls|jedes mal|quand|lorsque|après|avant|si|chaque fois|cuando|después de|antes de|cada vez|quando|dopo|prima di|ogni volta|se|когда|после|перед|если|каждый раз|коли|якщо|kiedy|gdy|jeśli|po|zawsze gdy|wanneer|als|nadat|ketika|saat|setelah|sebelum|jika|setiap kali|khi|sau khi|trước khi|nếu|mỗi khi|जब|अगर|यदि|عندما|بعد|قبل|إذا|كلما|her|eğer)\s[^,،\n]{2,120}[,،]|(?:always|from now on|make sure|be sure to|you must|you should|immer|ab jetzt|toujours|désormais|siempre|de ahora en adelante|sempre|da ora in poi|d'ora in poi|всегда|отныне|завжди|zawsze|altijd|selalu|luôn luôn|luôn|हमेशा|دائما|دائمًا|her zaman|daima)(?![\p{L}]))|^[ \t>]*(?:[-*+]|\d{1,3}[.)])\s+(?:每次|每当|当|总是|始终|一律|從現在起|从现在起|常に|必ず|毎回|항상|반드시|매번|เสมอ|ทุกครั้ง|เมื่อ)/u
+
+/**
+ * "Never stop to ask:", "Don't forget to:": a negation that does not forbid the items. scope10: nor a negated
+ * passive ("… are mandatory and must not be overridden:", "… dürfen nicht überschrieben werden:", "… ne doivent
+ * pas être modifiées :"): it says what may not happen to the items, not that they are forbidden.
+ */
 const NOT_A_PROHIBITION =
-  /(?:don't|do not|dont|never|must not)\s+(?:forget|hesitate|fail|neglect|stop|wait|ask|skip|miss)(?![\p{L}])/gu
+  /(?:don't|do not|dont|never|must not)\s+(?:forget|hesitate|fail|neglect|stop|wait|ask|skip|miss)(?![\p{L}])|(?<![\p{L}])(?:must not|mustn't|must never|should not|shouldn't|may not|cannot|can't|can not|are not to|is not to|never)\s+be\s+(?:overridden|overwritten|overruled|ignored|bypassed|skipped|violated|relaxed|weakened|waived|questioned|disobeyed|broken|changed|altered|modified)(?![\p{L}])|(?:dürfen|darf|sollen|soll|können|kann)\s+(?:nicht|nie|niemals)\s+(?:[\p{L}-]+\s+){0,3}?(?:überschrieben|ignoriert|umgangen|geändert|verletzt|aufgehoben)\s+werden|(?:doivent|doit|peuvent|peut)\s+(?:pas|jamais)\s+être\s+(?:ignoré|contourné|modifié|outrepassé|enfreint|remis en cause)\p{L}*|no\s+(?:deben|debe|pueden|puede)\s+ser\s+(?:ignorad|anulad|modificad|omitid|violad)\p{L}*|não\s+(?:devem|deve|podem|pode)\s+ser\s+(?:ignorad|anulad|alterad|modificad|violad)\p{L}*|non\s+(?:devono|deve|possono|può)\s+essere\s+(?:ignorat|modificat|aggirat|violat)\p{L}*|не\s+(?:должны|должен|должна|могут|может)\s+быть\s+(?:нарушен|изменен|проигнорирован|отменен|обойден)\p{L}*/gu
 
 /**
  * `true` when the list item starting at folded offset `lineStart` sits under
@@ -275,7 +302,10 @@ const NOT_A_PROHIBITION =
  */
 function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
   const eol = folded.indexOf('\n', lineStart)
-  if (!LIST_ITEM.test(folded.slice(lineStart, Math.min(eol < 0 ? folded.length : eol, lineStart + 300)))) return false
+  const item = folded.slice(lineStart, Math.min(eol < 0 ? folded.length : eol, lineStart + 300))
+  if (!LIST_ITEM.test(item)) return false
+  // scope10: an item that is an order of its own ("- When you finish, send …", "- Always …") is not governed.
+  if (OWN_ORDER.test(item)) return false
   const floor = Math.max(0, lineStart - 3000)
   let end = lineStart
   for (let n = 0; n < 30 && end > floor; n++) {
@@ -286,7 +316,8 @@ function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
     if (DENY_KEY.test(line)) return true
     if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
       return (
-        (/^\s{0,3}#{1,6}\s/.test(line) || /:\s*$/.test(line)) &&
+        // fp9: the lead-in's colon may sit inside emphasis ("❌ **NEVER:**").
+        (/^\s{0,3}#{1,6}\s/.test(line) || /:[\s*_]*$/.test(line)) &&
         PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
       )
     if (start === 0) return false
@@ -482,6 +513,23 @@ interface Lowerable {
  * or reports is dropped. Other detections are returned unchanged.
  * Constant time per detection.
  */
+/**
+ * fp9: a write-up's past-tense report of what an attack made an agent run ("the injected README told the agent to
+ * run:", "an issue comment instructed the model to execute"), right before the quoted command or its code block.
+ * Not "told you to run" (addressed to this agent) and not the present tense ("this file tells the agent to run").
+ */
+const REPORTED_RUN =
+  /(?<![\p{L}])(?:told|asked|instructed|tricked|convinced|got|made|directed|led)\s+(?:the|an?|that|its|their)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot|claude|cursor)\s+(?:into\s+)?(?:to\s+)?(?:run|running|execute|executing|paste|pasting|type|typing)(?:\s+(?:this|the following|it))?\s*:?\s*[`'"]?$/u
+
+/** `true` when the quoted command or code block at folded `at` follows a {@link REPORTED_RUN} lead-in. */
+function reportedRun(folded: string, at: number): boolean {
+  let lead = folded.slice(Math.max(0, at - 200), at)
+  // A fenced block: the lead-in is the text before its opening fence.
+  const fence = Math.max(lead.lastIndexOf('```'), lead.lastIndexOf('~~~'))
+  if (fence >= 0 && /^[^\n]*\n/.test(lead.slice(fence))) lead = lead.slice(0, fence)
+  return REPORTED_RUN.test(lead.replace(/\s+$/, ''))
+}
+
 export function lowerExamples<D extends Lowerable>(analysis: Analysis, detections: readonly D[]): D[] {
   const { code, quoted, endorsed } = analysis.markdown
   const folded = analysis.folded.text
@@ -490,13 +538,17 @@ export function lowerExamples<D extends Lowerable>(analysis: Analysis, detection
   for (const d of detections) {
     const start = analysis.folded.originalStart(d.start)
     const last = Math.max(start, analysis.folded.originalEnd(d.end) - 1)
+    if (d.severity !== 'warn' && code[start] !== 0 && reportedRun(folded, d.start)) {
+      out.push({ ...d, severity: 'warn' })
+      continue
+    }
     if (d.severity === 'warn' || !(quotedAt(start) || quotedAt(last))) {
       out.push(d)
       continue
     }
     const framing = framingOf(folded, d.negationEnd ?? d.start, d.end)
     const sentence = folded.slice(sentenceStart(folded, d.start), sentenceEnd(folded, d.end))
-    if (!EXAMPLE_FRAME.test(sentence) && !inAttackCatalogue(folded, d.start)) {
+    if (!EXAMPLE_FRAME.test(sentence) && !inAttackCatalogue(folded, d.start) && !reportedRun(folded, d.start)) {
       out.push(d)
       continue
     }

@@ -236,6 +236,9 @@ class Automaton {
   }
 }
 
+/** The starts of a set with none (shared; never written). */
+const NO_STARTS = new Int32Array(0)
+
 /** Every start of every registered set's literals in one text. */
 export class LiteralHits {
   readonly #flat: Int32Array
@@ -248,10 +251,11 @@ export class LiteralHits {
     this.#setCount = setCount
     literalIndexWork.passes++
     work.literalScans += text.length
-    // Pass 1: (set, start) of every hit, in order of the literal's end.
-    // About one hit per unit in ordinary prose (short literals such as `e` or `a` are common): one or two growths.
-    let hitSet = new Int32Array(text.length + 64)
-    let hitStart = new Int32Array(text.length + 64)
+    // Pass 1: the automaton's state after each unit, and how many hits each set has (memory, issue 11: a
+    // (set, start) pair per hit was ~3.7 pairs per unit of ordinary prose, 16 MiB and more for 500,000
+    // characters; a state per unit is 2 bytes).
+    const after = delta instanceof Uint16Array ? new Uint16Array(text.length) : new Int32Array(text.length)
+    const offsets = new Int32Array(setCount + 1)
     let count = 0
     let state = 0
     for (let i = 0; i < text.length; i++) {
@@ -269,32 +273,22 @@ export class LiteralHits {
           if (state === 0) break
           state = fail[state]!
         }
-      const from = outStart[state]!
+      after[i] = state
       const to = outStart[state + 1]!
-      if (from === to) continue
-      if (count + (to - from) > hitSet.length) {
-        const size = Math.max(hitSet.length * 2, count + (to - from))
-        const biggerSet = new Int32Array(size)
-        biggerSet.set(hitSet)
-        hitSet = biggerSet
-        const biggerStart = new Int32Array(size)
-        biggerStart.set(hitStart)
-        hitStart = biggerStart
-      }
-      for (let k = from; k < to; k++) {
-        hitSet[count] = outSet[k]!
-        hitStart[count] = i + 1 - outLength[k]!
-        count++
-      }
+      for (let k = outStart[state]!; k < to; k++) offsets[outSet[k]! + 1]!++
+      count += to - outStart[state]!
     }
     work.literalScans += count
-    // Pass 2: group by set (counting sort, stable), then sort and de-duplicate each set's starts.
-    const offsets = new Int32Array(setCount + 1)
-    for (let n = 0; n < count; n++) offsets[hitSet[n]! + 1]!++
+    // Pass 2: each set's starts, in order of the literal's end (a counting sort by set, stable), then each set's
+    // starts sorted and de-duplicated.
     for (let set = 0; set < setCount; set++) offsets[set + 1]! += offsets[set]!
     const flat = new Int32Array(count)
     const fill = offsets.slice(0, setCount)
-    for (let n = 0; n < count; n++) flat[fill[hitSet[n]!]!++] = hitStart[n]!
+    for (let i = 0; i < text.length; i++) {
+      const at = after[i]!
+      const to = outStart[at + 1]!
+      for (let k = outStart[at]!; k < to; k++) flat[fill[outSet[k]!]!++] = i + 1 - outLength[k]!
+    }
     for (let set = 0; set < setCount; set++) {
       const start = offsets[set]!
       const end = offsets[set + 1]!
@@ -322,6 +316,7 @@ export class LiteralHits {
     const start = this.#offsets[set]!
     let end = this.#offsets[set + 1]!
     while (end > start && this.#flat[end - 1]! === -1) end--
-    return this.#flat.subarray(start, end)
+    // Most sets have no hit in a short text: one shared empty array instead of a view each.
+    return end === start ? NO_STARTS : this.#flat.subarray(start, end)
   }
 }

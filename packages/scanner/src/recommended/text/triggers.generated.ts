@@ -132,7 +132,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'referral|affiliate|ref=|utm_|tracking code|tracking id|tracking parameter|tracking param|promo code|coupon|discount code',
   'gu:195:e49b718b6b74794c': 'tell|inform|remind',
   'gu:196:389c6c0b7e50d9e3': 'response|replies|answers|messages',
-  'gu:199:6f2d70d57c8bc618': 'approval|approvalmode|requireapproval',
   'gu:201:69cfcb0f4aa8663': 'developer|creator|administrator|admin|operator|maker|trainer',
   'gu:204:f90eba3f356cae4d': 'output|response|replies|answer|message',
   'gu:2084:86c4d4b71ed46447':
@@ -145,6 +144,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:216:8911ce3d8ac024bf': 'whatever|anything|everything|question',
   'gu:2176:7811690dcd817dcd':
     'so |nobody can see|nobody can tell|nobody can know|nobody can notice|nobody can find out|nobody can trace|nobody will see|nobody will tell|nobody will know|nobody will notice|nobody will find out|nobody will trace|nobody could see|nobody could tell|nobody could know|nobody could notice|nobody could find out|nobody could trace|no one can see|no one can tell|no one can know|no one can notice|no one can find out|no one can trace|no one will see|no one will tell|no one will know|no one will notice|no one will find out|no one will trace|no one could see|no one could tell|no one could know|no one could notice|no one could find out|no one could trace|no-one can see|no-one can tell|no-one can know|no-one can notice|no-one can find out|no-one can trace|no-one will see|no-one will tell|no-one will know|no-one will notice|no-one will find out|no-one will trace|no-one could see|no-one could tell|no-one could know|no-one could notice|no-one could find out|no-one could trace|damit |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u6c17\u3065\u304b\u308c\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u308c\u306a\u3044\u3088\u3046\u306b',
+  'gu:218:2758368641f46550': 'approval|approvalmode|requireapproval',
   'gu:219:394f16e327fafb12': 'important|urgent|critical|mandatory|immediate',
   'gu:219:6b4ecbf12a69388a':
     'developer|developers|creator|engineer|administrator|admin|operator|owner|maker|product|trainer|supervisor',
@@ -270,8 +270,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:50:814be0023d573590': '\u6a21\u5f0f|\u626e\u6f14|\u5047\u88c5\u4f60\u662f|\u4f60\u73b0\u5728\u662f',
   'gu:517:6c2ec7d0f2f3ec9d':
     'so far|up to now|until now|to date|beforehand|before|above|earlier|previously|before this|up to this point',
-  'gu:517:ee6e7035dc3e03f4':
-    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:519:b3a8a619627371dc': 'instructions|prompt|prompts|requirements|directives|guidelines|rules',
   'gu:520:d11fb31ab5bbc15e':
     'describe|analy|audit|document|explain|break|dissect|critique|engineer|evaluate|examine|assess|detail|outline|write',
@@ -361,6 +359,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|mail me|forward me|tell me',
   'gu:821:dea4248e2fdbbc17': 'and|then',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
+  'gu:841:dd5712083aa1b1a1':
+    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'gu:854:9ff8783b5ee5b0ed': 'what|which|environment|your|connection|database',
   'gu:854:dd3d5c1d3586fca1': 'your',
   'gu:858:14c4b7b1cf6f635':
@@ -553,8 +553,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:1168:7242d899b4c06503':
     'what|which|tell|give|remind|show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|say|disclose',
-  'gu:116:374c9732ba47b270':
-    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
   'gu:118:e191a0c9186b9c3':
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:121:2a670590fb67a7c5': 'has|have',
@@ -648,10 +646,11 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:195:e49b718b6b74794c': 'not|never|none',
   'gu:196:389c6c0b7e50d9e3': 'every|each|all',
   'gu:1974:8fc573c34671cc67': null,
-  'gu:199:6f2d70d57c8bc618': null,
   'gu:19:d3bcd3875e94ce4a': 'priority|precedence',
   'gu:201:69cfcb0f4aa8663': null,
   'gu:204:f90eba3f356cae4d': 'begin|start|prefix|preface|open',
+  'gu:206:17c5bf8b3c905137':
+    'unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'gu:2084:86c4d4b71ed46447':
     'send|post|upload|forward|submit|transmit|sync|export|email|e-mail|mail|share|leak|report|compile|collect|gather|put|paste|include|encode|append|look',
   'gu:20:1869e8ddabbb8a59':
@@ -663,6 +662,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:216:8911ce3d8ac024bf': 'do|say|write|answer',
   'gu:2176:7811690dcd817dcd':
     'so |damit der benutzer |damit der nutzer |damit niemand |damit es niemand |zodat de gebruiker |zodat niemand |para que el usuario no |para que nadie no |\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0437\u0430\u043c\u0435\u0442\u0438\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0437\u043d\u0430\u043b|\u0447\u0442\u043e\u0431\u044b \u043d\u0438\u043a\u0442\u043e \u043d\u0435 \u0443\u0432\u0438\u0434\u0435\u043b|\u4ee5\u514d\u7528\u6237\u53d1\u73b0|\u4ee5\u514d\u7528\u6237\u5bdf\u89c9|\u4ee5\u514d\u7528\u6237\u77e5\u9053|\u4ee5\u514d\u7528\u6237\u6ce8\u610f\u5230|\u4e0d\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8ba9\u7528\u6237\u6ce8\u610f\u5230|\u30e6\u30fc\u30b6\u30fc\u306b|\u8ab0\u306b',
+  'gu:218:2758368641f46550': null,
   'gu:219:394f16e327fafb12': 'attention|urgent|important|critical|alert|notice|warning',
   'gu:219:6b4ecbf12a69388a': 'as|i|this',
   'gu:21:43f898d59ca97cac': 'treat|consider|regard',
@@ -816,8 +816,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'scratch|forget|never|ignore|disregard|those|these|that|replacing|overwriting|rewriting|resetting|await|wait',
   'gu:50:a81afd00110bcaf2': 'verified|authenticated|authori|cleared|whitelisted',
   'gu:517:6c2ec7d0f2f3ec9d': 'ignore|disregard|forget|drop|discard|abandon|scrap|clear|wipe',
-  'gu:517:ee6e7035dc3e03f4':
-    "you|you're|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
   'gu:519:b3a8a619627371dc':
     'repeat|list|print|output|convert|translate|format|rewrite|write out|write down|reveal|show|display|dump|paste|put|share|recite|spell out|give me|tell me|return|copy|quote|type out|echo|reproduce',
   'gu:51:937c5640d437d613': 'definitions|schemas|specs|specifications|signatures',
@@ -918,6 +916,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'i need|i want|i require|give me|send me|provide me with|provide me|provide|hand over|hand me|share with me|show me|e|forward me|tell me',
   'gu:821:dea4248e2fdbbc17': 'collect|gather|harvest|extract|scrape|read|get|grab|list|compile|take|fetch|copy|export',
   'gu:835:508adffe75488e59': '\\[|admin|administrator|editor|system|developer|operator|moderator|internal',
+  'gu:841:dd5712083aa1b1a1':
+    "you|you're|from|henceforth|starting|now|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
   'gu:854:9ff8783b5ee5b0ed':
     "what|which|print|output|reveal|show|display|dump|echo|tell|give|share|disclose|leak|paste|what's",
   'gu:854:dd3d5c1d3586fca1': "what's|what|tell|give|show",
@@ -1163,7 +1163,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/moved|relocated',
   "gu/never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
   "gu/never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|n\u00e3o|nao|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0435\u043b\u044c\u0437\u044f|\u043d\u0456|\u4e0d\u8981|\u4e0d\u5f97|\u7981\u6b62|\u5207\u52ff|\u7edd\u4e0d|\u3057\u306a\u3044\u3067|\uae08\uc9c0|\ud558\uc9c0 \ub9c8|\u0644\u0627|jam\u00e1s|jama\u0301s|tampoco|ne|keinesfalls|nigdy|zakaz|zabronione|\u043d\u0456\u043a\u043e\u043b\u0438|\u0437\u0430\u0431\u043e\u0440\u043e\u043d\u0435\u043d\u043e|\u0644\u0646|\u0645\u0645\u0646\u0648\u0639|\u0623\u0628\u062f\u0627|\u0627\u0654\u0628\u062f\u0627|\u0623\u0628\u062f\u0627\u064b|\u0627\u0654\u0628\u062f\u0627\u064b|asla|yasak|yasakt\u0131r|hi\u00e7bir zaman|hic\u0327bir zaman|\u0928|\u0928\u0939\u0940\u0902|\u092e\u0924|\u0915\u092d\u0940 \u0928\u0939\u0940\u0902|mat|nahi|nahin|kh\u00f4ng|kho\u0302ng|\u0111\u1eebng|\u0111u\u031b\u0300ng|ch\u1edb|cho\u031b\u0301|c\u1ea5m|ca\u0302\u0301m|jangan|tidak|dilarang|\u09a8\u09be|\u0995\u0996\u09a8\u09cb|\u0995\u0996\u09a8\u09c7\u09be|\u0995\u0996\u09a8\u09cb\u0987|\u0995\u0996\u09a8\u09c7\u09be\u0987|\u09a8\u09bf\u09b7\u09c7\u09a7|huwag|wag|bawal|\uc808\ub300|\u110c\u1165\u11af\u1103\u1162|nooit|niet|nimmer|aldrig|inte|nikdy|nesm\u00ed\u0161|nesmi\u0301s\u030c|nesm\u00ed|nesmi\u0301|zak\u00e1z\u00e1no|zaka\u0301za\u0301no|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03c0\u03bf\u03c4\u03ad|\u03c0\u03bf\u03c4\u03b5\u0301|\u03b4\u03b5\u03bd|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03cd\u03b5\u03c4\u03b1\u03b9|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u0301\u03b5\u03c4\u03b1\u03b9|\u05d0\u05dc|\u05dc\u05d0|\u05dc\u05e2\u05d5\u05dc\u05dd|\u05d0\u05e1\u05d5\u05e8|\u0647\u0631\u06af\u0632|\u0646\u0628\u0627\u06cc\u062f|\u00e4l\u00e4|a\u0308la\u0308|\u00e4lk\u00e4\u00e4|a\u0308lka\u0308a\u0308|koskaan|ei saa|kamwe|usiwahi|marufuku|\u4e0d\u5141\u8bb8|\u4e0d\u5141\u8a31|\u4e0d\u80fd|\u4e0d\u53ef|\u6c38\u8fdc\u4e0d\u8981|\u6c38\u9060\u4e0d\u8981|\u8bf7\u52ff|\u8acb\u52ff|\u4e0d\u51c6|\u4e25\u7981|\u56b4\u7981|\u522b\u518d|\u5343\u4e07\u522b|\u5343\u842c\u5225|\u7d55\u4e0d|\u51b3\u4e0d|\u6c7a\u4e0d|\u4e0d\u5e94|\u4e0d\u61c9|\u6c7a\u3057\u3066|\u7d76\u5bfe\u306b|\u0e44\u0e21\u0e48|\u0e2b\u0e49\u0e32\u0e21|\u0e2d\u0e22\u0e48\u0e32",
-  "gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|should be avoided|must be avoided|are to be avoided|is to be avoided|never|do not|don't|kullan\u0131lamaz|kullanmay\u0131n|yasak|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639",
+  "gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|should be avoided|must be avoided|are to be avoided|is to be avoided|never|do not|don't|kullan\u0131lamaz|kullanmay\u0131n|yasak|tilos|tiltott|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639",
   'gu/only',
   'gu/only|simply|just',
   'gu/opposite|whatever|anything|everything|antigpt',
@@ -1257,7 +1257,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu/under|personality',
   'gu/unrestricted|unbound|unconstrained|governed|without|rules',
-  'gu/unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
+  'gu/unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|tell|instruct|urge|direct',
@@ -1606,7 +1606,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:unconstrained|unbound|unfettered|not|no|free|you|who|which|that|has|with|having',
   'start:under|personality',
   'start:unrestricted|unbound|unconstrained|governed|without|rules',
-  'start:unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|mode',
+  'start:unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
   'start:verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'start:verbatim|word for word|word-for-word|what|which',
   'start:verbatim|word|exactly|without',
@@ -1650,7 +1650,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:you|as|this',
   'start:you|given|before|above|prior|precede|content|your',
   'start:you|in',
-  "start:you|you're|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
+  "start:you|you're|from|henceforth|starting|now|enter|activate|enable|engage|switch|turn|unlock|enabling|activating|unlocking|entering",
   "start:you|you're|not|without|rules",
   'start:you|your',
   'start:\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',

@@ -419,6 +419,60 @@ interface Slot {
   readonly byRegex: Map<RegExp, Occurrences | null>
   /** Every registered literal set's starts, from one pass (made on the first query that needs it). */
   literals?: LiteralHits
+  /** The text's Latin-1 runs, for {@link windowOf} (made on the first window). */
+  runs?: Latin1Runs
+}
+
+/** Code units above U+00FF. */
+const WIDE_UNIT = /[^\0-\xff]/g
+
+/**
+ * The stretches of a text between its units above U+00FF, each copied once (on first use) into a string V8
+ * stores one byte per character. A regular expression runs several times faster on such a string than on
+ * the same characters stored two bytes per character — which every slice of a text holding one such unit
+ * (an em dash, an arrow, an emoji) is — most of all for `\p{L}` classes, whose ranges a two-byte subject
+ * checks with a binary search per character (issue 11). The characters are the same, so every match is.
+ */
+class Latin1Runs {
+  /** Ascending offsets of the units above U+00FF; the runs lie between them. */
+  readonly #wide: Int32Array
+  readonly #copies = new Map<number, string>()
+  constructor(readonly text: string) {
+    const wide: number[] = []
+    WIDE_UNIT.lastIndex = 0
+    for (let m = WIDE_UNIT.exec(text); m; m = WIDE_UNIT.exec(text)) wide.push(m.index)
+    this.#wide = Int32Array.from(wide)
+  }
+
+  /** `text.slice(from, to)`, one byte per character when no unit above U+00FF lies in it. */
+  slice(from: number, to: number): string {
+    const wide = this.#wide
+    // A text without such a unit: its slices are one byte per character already (a text read from a file,
+    // or folded, without one is stored so), and copying it would only cost.
+    if (wide.length === 0) return this.text.slice(from, to)
+    const run = lowerBound(wide, from)
+    const end = run < wide.length ? wide[run]! : this.text.length
+    if (end < to || to - from < 16) return this.text.slice(from, to)
+    const start = run === 0 ? 0 : wide[run - 1]! + 1
+    let copy = this.#copies.get(run)
+    if (copy === undefined) {
+      copy = narrow(this.text.slice(start, end))
+      this.#copies.set(run, copy)
+    }
+    return copy.slice(from - start, to - start)
+  }
+}
+
+/** A copy of a string of units ≤ U+00FF, one byte per character (Node's `Buffer`; the string itself elsewhere). */
+function narrow(latin1: string): string {
+  const buffer = (globalThis as { Buffer?: typeof Buffer }).Buffer
+  return buffer === undefined ? latin1 : buffer.from(latin1, 'latin1').toString('latin1')
+}
+
+/** `text.slice(from, to)` of a slot's text, one byte per character where it can be ({@link Latin1Runs}). */
+function windowOf(slot: Slot, from: number, to: number): string {
+  slot.runs ??= new Latin1Runs(slot.text)
+  return slot.runs.slice(from, to)
 }
 let recent: Slot[] = []
 
@@ -518,6 +572,9 @@ function literalAnchorOf(re: RegExp): LiteralAnchor | null {
   return anchor
 }
 
+/** The matcher of an anchor none of whose literals occurs in the text (shared: a short text has most of them). */
+export const NO_MATCH = (): readonly [number, number] | undefined => undefined
+
 /**
  * The matches `anchor.exec` would find in `text` from index 0 (a global
  * expression: each search starts where the last match ended), found from the
@@ -541,6 +598,7 @@ export function literalMatcher(
     slot.byKey.set(literal.key, found)
   }
   const at = found.at
+  if (at.length === 0) return NO_MATCH
   const literals = literal.literals
   let k = 0
   return (from) => {
@@ -597,6 +655,7 @@ export function startMatcher(
     slot.byKey.set(plan.key, found)
   }
   const at = found.at
+  if (at.length === 0) return NO_MATCH
   const sticky = plan.sticky()
   let k = 0
   return (from) => {
@@ -746,11 +805,11 @@ function startPlanOf(re: RegExp): StartPlan | null {
  */
 export function firstMatchInWindow(re: RegExp, text: string, from: number, to: number): RegExpExecArray | null {
   const plan = startPlanOf(re)
+  const slot = slotOf(text)
   if (plan === null) {
     re.lastIndex = 0
-    return re.exec(text.slice(from, to))
+    return re.exec(windowOf(slot, from, to))
   }
-  const slot = slotOf(text)
   let found = slot.byKey.get(plan.key)
   if (!found) {
     const hits = hitsOf(slot)
@@ -759,7 +818,7 @@ export function firstMatchInWindow(re: RegExp, text: string, from: number, to: n
       slot.byKey.set(plan.key, found)
     }
   }
-  const window = text.slice(from, to)
+  const window = windowOf(slot, from, to)
   // A global expression searches on from the first candidate start: no match starts before it, and the leftmost
   // match from there is the one the sticky tries would find (cold start, issue 11: no sticky copy of the expression
   // is parsed and compiled besides `re`). Any other expression is tried at each candidate start.
