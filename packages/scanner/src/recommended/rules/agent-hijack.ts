@@ -176,8 +176,7 @@ const USER_DECIDES =
   /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+|a\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
 
 /** break11: the developer's own local or development copy, reset at will: "your local dev database", `app_dev`. */
-const LOCAL_COPY =
-  /(?<![\p{L}])(?:local|locally|dev|development|seed|seeded|scratch|throwaway|localhost)(?![\p{L}])/u
+const LOCAL_COPY = /(?<![\p{L}])(?:local|locally|dev|development|seed|seeded|scratch|throwaway|localhost)(?![\p{L}])/u
 
 function harmfulToolCalls(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
