@@ -89,9 +89,9 @@ const WIPE_ALL =
  */
 const DELETE_ACCOUNT =
   /(?<![\p{L}])(?:delete|remove|drop|wipe|purge|destroy|erase|deactivate|terminate|close)[_ -]?(?:user|account|customer|member|repo|repository|project|org|organi[sz]ation|database|db|tenant|workspace)s?(?![\p{L}])/u
-/** The confirmation waived: "needs no confirmation", "without asking". */
+/** The confirmation waived: "needs no confirmation", "without asking"; (break11) "doesn't need confirmation", "skip the confirmation". */
 const UNCONFIRMED =
-  /(?<![\p{L}])(?:(?:needs?|requires?|with)\s+no\s+(?:confirmation|approval|review)|no\s+confirmation\s+(?:needed|required)|without\s+(?:asking|confirm\p{L}*|approval|checking)|(?:do\s+not|don't|never)\s+ask)(?![\p{L}])/u
+  /(?<![\p{L}])(?:(?:needs?|requires?|with)\s+no\s+(?:confirmation|approval|review)|no\s+confirmation\s+(?:needed|required)|without\s+(?:asking|confirm\p{L}*|approval|checking)|(?:do\s+not|don't|never)\s+ask|(?:does\s+not|doesn't|do\s+not|don't|won't|will\s+not)\s+(?:need|require)\s+(?:any\s+)?(?:user\s+)?(?:confirmation|approval|review)|skip(?:ping)?\s+(?:the\s+|any\s+)?(?:user\s+)?(?:confirmation|approval|review)|no\s+need\s+to\s+(?:confirm|ask))(?![\p{L}])/u
 const DISPOSABLE_ARGS =
   /(?<![\p{L}])(?:generated|build|dist|tmp|temp|temporary|cache|caches|stale|old|unused|merged|draft|drafts|spam|junk|expired|duplicate|duplicates|test|tests|fixture|fixtures|sample|mock|sandbox|staging)(?![\p{L}])/u
 
@@ -155,15 +155,28 @@ const TOOL_MONEY: readonly Pattern[] = [
 // same sentence, asked (not forbidden, reported or documented), outside code the file does not endorse, and not left
 // to the user ("when the user asks", "after the user confirms").
 
-/** A tool named for a harm: the whole of something wiped, a safeguard off, admin granted, money moved, secrets exported. */
+/**
+ * A tool named for a harm: the whole of something wiped, a safeguard off, admin granted, money moved, secrets exported;
+ * (break11) in snake_case or camelCase alike (matched on the folded, lower-case text: `deleteAllRecords`).
+ */
 const HARMFUL_TOOL =
-  /(?<![\w.-])(?:(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate)_[a-z0-9_]*?(?:all|database|databases|db|records|history|logs|posts|folder|folders|backups?|users|accounts|tables?|repos|repositories)[a-z0-9_]*|(?:disable|mute|bypass|suppress|turn_off|deactivate)_[a-z0-9_]*?(?:safety|guardrails?|alarms?|alerts?|verification|content_filter|filters?|security|audit|monitoring|approvals?)[a-z0-9_]*|(?:grant|give)_[a-z0-9_]*?(?:admin|root|superuser)[a-z0-9_]*|create_admin[a-z0-9_]*|revoke_(?:all|access|[a-z0-9_]*permissions)[a-z0-9_]*|transfer_funds|send_money|wire_funds|export_(?:secrets|credentials|tokens|keys|[a-z0-9_]*(?:db|database))|send_all_records|dump_(?:secrets|credentials|database|db))(?![\w-])/gu
+  /^(?:(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate)_?[a-z0-9_]*?(?:all|database|databases|db|records|history|logs|posts|folder|folders|backups?|users|accounts|tables?|repos|repositories)[a-z0-9_]*|(?:disable|mute|bypass|suppress|turn_?off|deactivate)_?[a-z0-9_]*?(?:safety|guardrails?|alarms?|alerts?|verification|content_?filter|filters?|security|audit|monitoring|approvals?)[a-z0-9_]*|(?:grant|give)_?[a-z0-9_]*?(?:admin|root|superuser)[a-z0-9_]*|create_?admin[a-z0-9_]*|revoke_?(?:all|access|[a-z0-9_]*permissions)[a-z0-9_]*|transfer_?funds|send_?money|wire_?funds|export_?(?:secrets|credentials|tokens|keys|[a-z0-9_]*(?:db|database))|send_?all_?records|dump_?(?:secrets|credentials|database|db))$/u
+/**
+ * break11: an identifier that starts like a harm-named tool, matched whole (greedy, one start per identifier) and then
+ * tested against {@link HARMFUL_TOOL}: the lazy middle and the tail of that expression, run over the text, took
+ * quadratic time on a long identifier that fails at its end (`delete_allallall…-x`).
+ */
+const HARMFUL_TOOL_HEAD =
+  /(?<![\w.-])(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate|disable|mute|bypass|suppress|turn_?off|deactivate|grant|give|create|revoke|transfer|send|wire|export|dump)[a-z0-9_]*(?![\w-])/gu
 /** A verb of calling or running in the lexicon's languages, or call syntax right after the name. */
 const CALL_VERB =
   /(?<![\p{L}])(?:call|calls|invoke|invokes|run|execute|trigger|use|fire|llama|llame|ejecuta|ejecute|usa|use|chame|chama|execute|utilize|appelle|appelez|exécute|exécutez|utilise|utilisez|rufe|ruf|führe|verwende|nutze|chiama|esegui|usa|вызови|вызовите|выполни|выполните|запусти|запустите|используй|çağır|çağırın|çalıştır|çalıştırın|kullan|panggil|jalankan|gunakan|gọi|chạy|dùng|wywołaj|uruchom|użyj|استدع\p{L}*|نفذ|نفّذ|استخدم)(?![\p{L}])|호출|실행|사용해|사용하|이용해|이용하|调用|調用|执行|執行|运行|使用|呼び出|実行|使って|कॉल|चलाओ|चलाएं|चलाएँ|उपयोग/u
 /** The call left to the user or to a confirmation first, or test data. */
 const USER_DECIDES =
-  /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
+  /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+|a\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
+
+/** break11: the developer's own local or development copy, reset at will: "your local dev database", `app_dev`. */
+const LOCAL_COPY = /(?<![\p{L}])(?:local|locally|dev|development|seed|seeded|scratch|throwaway|localhost)(?![\p{L}])/u
 
 /** lead10: call syntax with a value among its arguments: a string, a number, `true`/`false` or `name=value`. */
 const CALL_WITH_VALUES =
@@ -176,8 +189,9 @@ function headingAt(text: string, at: number): boolean {
 function harmfulToolCalls(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
-  HARMFUL_TOOL.lastIndex = 0
-  for (let m = HARMFUL_TOOL.exec(text); m && out.length < 50; m = HARMFUL_TOOL.exec(text)) {
+  HARMFUL_TOOL_HEAD.lastIndex = 0
+  for (let m = HARMFUL_TOOL_HEAD.exec(text); m && out.length < 50; m = HARMFUL_TOOL_HEAD.exec(text)) {
+    if (!HARMFUL_TOOL.test(m[0])) continue
     const start = m.index
     const end = start + m[0].length
     const o = analysis.folded.originalStart(start)
@@ -190,6 +204,8 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
     const called =
       CALL_VERB.test(sentence) || (CALL_WITH_VALUES.test(text.slice(end, end + 120)) && !headingAt(text, start))
     if (!called || SAMPLE.test(sentence) || USER_ASKED.test(sentence) || USER_DECIDES.test(sentence)) continue
+    // break11: the developer's own throwaway copy ("to reset your local dev database, run `drop_database(\"app_dev\")`").
+    if (DISPOSABLE_ARGS.test(sentence) || LOCAL_COPY.test(sentence)) continue
     if (framingOf(text, start, end) !== 'asked') continue
     // verb-final languages negate after the verb ("호출하지 마세요", "呼び出さないで")
     if (/(?:하지\s*(?:마|말|않)|지\s*마세요|지\s*말|ないで|しないで|禁止|不要|不得|न करें|मत)/u.test(sentence)) continue
@@ -199,9 +215,9 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
       message: `Tells the agent to call a tool whose name is the harm (${m[0]})`,
       category: /transfer|money|wire/.test(m[0])
         ? 'payment_redirection'
-        : /export|dump|send_all/.test(m[0])
+        : /export|dump|send_?all/.test(m[0])
           ? 'exfiltration'
-          : /disable|mute|bypass|suppress|turn_off|deactivate|grant|give|admin|revoke/.test(m[0])
+          : /disable|mute|bypass|suppress|turn_?off|deactivate|grant|give|admin|revoke/.test(m[0])
             ? 'safety_bypass'
             : 'destruction',
     })
@@ -537,8 +553,11 @@ const FALSEHOODS: readonly Pattern[] = [
     message: "Tells the agent to accept any customer's price or terms and call them binding (committing the business)",
     imperative: true,
     line: true,
+    // break11: not when the sentence denies it ("refunds are not a binding agreement until processed", "non-binding").
     sentence: (s) =>
-      /(?<![\p{L}])(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal))(?![\p{L}])/u.test(s),
+      /(?<![\p{L}-])(?<!(?:not|never|no|isn't|aren't|nothing)\s+(?:an?\s+|the\s+)?(?:[\p{L}]+\s+)?)(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal))(?![\p{L}])/u.test(
+        s,
+      ),
   },
 ]
 

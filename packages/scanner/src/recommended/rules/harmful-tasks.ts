@@ -861,6 +861,9 @@ const WHOLESALE =
 /** A public place where strangers read replies: a public reply, comment, issue, ticket thread, gist or paste. */
 const PUBLIC_THREAD =
   /(?<![\p{L}])public\s+(?:[\p{L}-]+\s+)?(?:repl(?:y|ies)|comments?|issues?|tickets?|threads?|gists?|posts?|channels?|forums?)(?![\p{L}])/u
+/** break11: what is published is reviewed or cleaned first: redacted, approved, sanitised. */
+const REVIEWED_RELEASE =
+  /(?<![\p{L}])(?:redact\p{L}*|approv\p{L}*|review\p{L}*|sanitis\p{L}*|sanitiz\p{L}*|scrub\p{L}*|anonymi\p{L}*)(?![\p{L}])/u
 const INTERNAL_TO_PUBLIC: readonly Pattern[] = [
   {
     anchor: /public/g,
@@ -984,7 +987,8 @@ function detectConversationLeak(analysis: Analysis, options: Readonly<Record<str
     // All of it, into a thread strangers read; publishing one internal document as a public page can be a release the
     // project decided on, and is left alone.
     const sentence = sentenceAround(text, d.start, d.end)
-    if (WHOLESALE.test(sentence) && PUBLIC_THREAD.test(sentence)) out.push(d)
+    // break11: a release the project reviews first ("… after redacting customer names", "once legal approves").
+    if (WHOLESALE.test(sentence) && PUBLIC_THREAD.test(sentence) && !REVIEWED_RELEASE.test(sentence)) out.push(d)
     if (out.length >= 20) break
   }
   for (const d of detectPatterns(analysis, CONVERSATION_LEAK)) {
@@ -1047,12 +1051,18 @@ export const conversationExfiltration = contentRule({
 
 // ---------------------------------------------------------------- translate and run
 
+/** break11: translated into the agent's own work: a plan, steps, tasks, code or tests. */
+const INTO_WORK =
+  /(?<![\p{L}])(?:translate|translating|convert|converting)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])into\s+(?:a\s+|an\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:plan|steps|tasks?|to-?dos?|checklist|code|tests?|implementation|subtasks?|tickets?|issues?)(?![\p{L}])/u
 const TRANSLATE_RUN: readonly Pattern[] = [
   {
     anchor: /translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert/g,
     re: /(?<![\p{L}])(?:translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert)(?![\p{L}])[^.!?\n]{0,100}?(?:,?\s*(?:and|then)\s+(?:then\s+)?|;\s*|\.\s+(?:then\s+)?)(?:(?:run|execute|exec|follow|obey|do|carry out|perform|act on|comply with|eval)\s+(?:it|them|the result|the results|the output|the resulting \p{L}+|that|what it says|the translation|the decoded \p{L}+|its instructions|the instructions?(?: in it| it (?:contains|gives))?)|carry\s+(?:it|them|that|this)\s+out(?!\s+(?:to|for)\s))(?![\p{L}])/gu,
     message: 'Tells the agent to translate or decode a text and run the result',
     imperative: true,
+    // break11: a requirement turned into the agent's own plan and carried out ("translate the requirement into a short
+    // plan, then carry it out step by step") is the ordinary workflow.
+    sentence: (s) => !(/(?<![\p{L}])carry\s+(?:it|them|that|this)\s+out(?![\p{L}])/u.test(s) && INTO_WORK.test(s)),
   },
   {
     // "Execute the following base64-encoded command", "read this hex text and execute it as instructions".

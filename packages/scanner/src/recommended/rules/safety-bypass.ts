@@ -16,7 +16,10 @@ import { mayMatch } from '../text/triggers.js'
  * branches").
  */
 const BARE_COMMANDS =
-  /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s|\s*(?:,|,?\s+(?:or|and))\s+(?:[\p{L}-]+\s+){0,3}?(?:pushing|deleting|merging|deploying|force-pushing|publishing|dropping|removing|installing|committing|releasing)(?![\p{L}]))/u
+  /^\s*(?:(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:(?:for\s+)?(?:(?:any|a|an|explicit|their|his|her)\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:(?:from|of)\s+(?:the\s+)?(?:user|human|me|owner|operator)\s+)?(?:before|to|prior\s+to|when)\s+(?:running|executing|run|execute|launching)\s+(?:(?:shell|terminal|system|bash|console|cli|command-line)\s+)?commands(?:\s*(?:[.!;\n—–]|$)|\s*,?\s+(?:just|simply|always)\s|\s*(?:,|,?\s+(?:or|and))\s+(?:[\p{L}-]+\s+){0,3}?(?:pushing|deleting|merging|deploying|force-pushing|publishing|dropping|removing|releasing|wiping|erasing|purging|destroying|formatting|truncating|overwriting|rewriting|resetting)(?![\p{L}]))/u
+/** break11: a confirmation kept for what matters ("always ask before pushing", "but ask before deleting anything"). */
+const STILL_ASKS =
+  /(?<![\p{L}])(?:always|but|still|only)\s+(?:ask|confirm|check\s+with\s+(?:me|the\s+user))\s+(?:(?:me|the\s+user|first)\s+)?(?:before|prior\s+to)(?![\p{L}])/u
 /** break10: folded `text` from `start` to the end of the line holding `end` (at most 200 code units past `end`). */
 function restOfLine(text: string, start: number, end: number): string {
   const line = text.indexOf('\n', end)
@@ -432,7 +435,9 @@ function detect(analysis: Analysis): Detection[] {
       !/(?<![\p{L}])(?:does|doesn['’]t|did|didn['’]t|will|won['’]t|would|wouldn['’]t)(?:\s+not)?\s*$/u.test(
         text.slice(Math.max(0, tokens.start[m.first + 1]! - 20), tokens.start[m.first + 1]!),
       ) &&
-      BARE_COMMANDS.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 90))
+      BARE_COMMANDS.test(text.slice(tokens.end[m.last]!, tokens.end[m.last]! + 90)) &&
+      // break11: "…; always ask before pushing" keeps a confirmation step: not every action.
+      !STILL_ASKS.test(restOfLine(text, tokens.end[m.last]!, tokens.end[m.last]!))
     )
       // break10: "…; the devcontainer is thrown away after each task": the documented use in an isolated environment
       // warns ("… before running commands in the sandbox container" does not match at all).

@@ -305,6 +305,14 @@ const REAL_VALUES =
 const VALUES_KEPT_OUT =
   /(?<![\p{L}])(?:never|not|don't|do\s+not|without|redact\p{L}*|mask\p{L}*|hide|example|examples|default|placeholder|dummy|sample|(?:design|colou?r|theme|css|style|spacing|typography|font|motion|token)[\s-]+tokens?|nunca|jamais|niemals|никогда|asla|jangan|không|nie)(?![\p{L}])|절대|않|마세요|말고|마스킹|예시|不要|不得|禁止|しない|ないで|伏せ/u
 
+/** break11: the user's own session being debugged: "when debugging locally", "when the user asks why auth fails". */
+const OWN_DEBUGGING =
+  /(?<![\p{L}])(?:debug|debugging|troubleshoot\p{L}*|locally|(?:when|if)\s+the\s+user\s+asks)(?![\p{L}])/u
+
+/** break11: the masking refused — "without masking", "unredacted", "do not redact" — not a value kept out. */
+const VALUES_NOT_KEPT_OUT =
+  /(?<![\p{L}])(?:(?:without|no)\s+(?:any\s+)?(?:masking|redacting|redaction|hiding|obfuscating|obfuscation)|un(?:redacted|masked|obfuscated|censored)|(?:do\s+not|don't|never)\s+(?:mask|redact|hide|obfuscate|truncate)|not\s+(?:masked|redacted|hidden|obfuscated|truncated))(?![\p{L}])/gu
+
 function secretsListedWithValues(analysis: Analysis): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
@@ -314,7 +322,9 @@ function secretsListedWithValues(analysis: Analysis): Detection[] {
     const lo = sentenceStart(text, m.index)
     const hi = sentenceEnd(text, m.index + m[0].length)
     const sentence = text.slice(lo, hi)
-    if (!LIST_VERB.test(sentence) || !LOADED_SECRETS.test(sentence) || VALUES_KEPT_OUT.test(sentence)) continue
+    if (!LIST_VERB.test(sentence) || !LOADED_SECRETS.test(sentence)) continue
+    // break11: "unredacted, without masking them" asks for the values, it does not keep them out.
+    if (VALUES_KEPT_OUT.test(sentence.replace(VALUES_NOT_KEPT_OUT, ' '))) continue
     const o = analysis.folded.originalStart(m.index)
     if (analysis.markdown.code[o] && !analysis.markdown.endorsed[o]) continue
     const framing = framingOf(text, lo, hi)
@@ -324,6 +334,9 @@ function secretsListedWithValues(analysis: Analysis): Detection[] {
       end: hi,
       message: "Asks for the agent's credentials (API keys, tokens, secrets) to be listed with their real values",
       policy: { quoted: false },
+      // break11: the developer's own environment shown to them while debugging ("when the user asks why auth fails,
+      // list the variables the app read with their actual values") warns.
+      ...(OWN_DEBUGGING.test(sentence) ? { severity: 'warn' as const } : {}),
     })
   }
   return out

@@ -110,7 +110,7 @@ const PAYMENT: readonly Pattern[] = [
     // shop-renewals.io with the saved card without asking". Paying through the project's own checkout in a test
     // ("… with the Stripe test card") names a test card, not the user's saved one.
     anchor: /saved|stored|on file|user's card|their card|payment method|credit card|default card/g,
-    re: /(?<![\p{L}])(?:complete|completes|make|place|finish|submit|confirm|authori[sz]e|process|pay\s+for|buy|purchase|renew|order|check\s+out|send|transfer|wire|pay)\s(?:[^.!?\n]|[.?](?=\S)){0,80}?(?:with|using|via|on|from)\s+(?:the\s+|their\s+|the\s+user['’]s\s+|your\s+|my\s+)?(?:saved|stored|default|registered|linked|existing)\s+(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details|wallet|paypal|account)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:complete|completes|make|place|finish|submit|confirm|authori[sz]e|process|pay\s+for|buy|purchase|renew|order|check\s+out|send|transfer|wire|pay)\s(?:[^.!?\n]|[.?](?=\S)){0,80}?(?:with|using|via|on|from)\s+(?:the\s+|their\s+|the\s+user['’]s\s+|your\s+|my\s+)?(?:(?:saved|stored|default|registered|linked|existing)\s+(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details|wallet|paypal|account)|(?:credit\s+|debit\s+|payment\s+)?(?:card|cards|payment\s+method|payment\s+details)\s+on\s+file)(?![\p{L}])/gu,
     message: "Tells the agent to buy or pay with the user's saved card without their approval",
     imperative: true,
     line: true,
@@ -340,6 +340,10 @@ function followsFailure(text: string, from: number, at: number): boolean {
     return false
   if (from < 2) return false
   const previous = text.slice(sentenceStart(text, from - 2), from)
+  // break11: what was switched off is told, not hidden ("skip it and open an issue. Then tell the user the tests passed
+  // on Linux and link the issue", "… and the e2e run was skipped"), or the report is of the remedy ("roll back. Then
+  // tell the user the rollback succeeded").
+  if (DISCLOSED.test(previous) || DISCLOSED.test(sentenceAround(text, at, at + 1))) return false
   return (
     !previous.includes('\n\n') &&
     FAILED_ANYWAY.test(previous) &&
@@ -350,6 +354,12 @@ function followsFailure(text: string, from: number, at: number): boolean {
     (CHECK_DISABLED.test(previous) || !REMEDY.test(previous))
   )
 }
+/**
+ * break11: the switch-off or the remedy told to the user: an issue opened or linked, "say so", "… was skipped", "only on
+ * Linux", "except …", a rollback reported.
+ */
+const DISCLOSED =
+  /(?<![\p{L}])(?:(?:open|opens|file|files|link|links|create|raise)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:issue|ticket|bug)|say\s+so|(?<!(?:no|none|nothing|not)\s+(?:[\p{L}-]+\s+){0,2})(?:was|were|is|are|got|been)\s+(?:skipped|disabled|quarantined|not\s+run)|except|excluding|only\s+on|roll(?:ed)?\s*back|rollback|revert(?:ed)?)(?![\p{L}])/u
 /** A failure remedied: "fix the code", "re-run", "investigate". */
 const REMEDY = /(?<![\p{L}])(?:fix|fixes|repair|resolve|correct|address|debug|re-?run|retry|investigate)(?![\p{L}])/u
 /** The failing check switched off rather than the failure fixed: "switch off the check", `verify_ssl=False`. */

@@ -124,6 +124,9 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
         done = from + m.index + m[0].length
         // Searched only up to this match's end: the next literal opens its own window, however close.
         last = -Infinity
+        // break11: a match that ended before this literal (an earlier "omit greetings") must not use it up — the
+        // literal opens a window again from there ("… omit greetings. Do not mention the new admin account").
+        if (done <= at) s--
       }
     }
   }

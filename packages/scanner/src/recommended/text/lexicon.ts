@@ -2808,7 +2808,9 @@ const HARM8_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = 
  */
 const HARM9_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   ko: {
-    IGNORE: '잊*|모두 해제하고|모두 해제하라|모두 해제하십시오|전부 해제하고|리셋*|폐기하*|무효 처리*|무효로 하*',
+    // break11: the orders only ("잊고", "리셋하라"), not "to reset / forget" in a how-to ("이전 설정을 리셋하려면")
+    IGNORE:
+      '잊고|잊어|잊어라|잊어요|잊으세요|잊으십시오|잊으시오|잊으라|잊을 것|잊어버리고|잊어버려|잊어버려라|잊어버리세요|잊어버리십시오|모두 해제하고|모두 해제하라|모두 해제하십시오|전부 해제하고|리셋하고|리셋해|리셋해라|리셋해요|리셋하라|리셋하세요|리셋하십시오|리셋하시오|리셋할 것|폐기하*|무효 처리*|무효로 하*',
     VOID: '해제되었*|해제됐*|해제된|무효가 되었*|무효입니다',
     PREV: '상기*|이전에|앞에서*|여태*',
     INSTR: `역할과 제약${KO}|부여된 역할${KO}|안전 규칙${KO}|안전 지침${KO}|판정 규칙${KO}|처리 규칙${KO}|모든 규칙${KO}|제약 조건${KO}`,
