@@ -672,26 +672,39 @@ const USER_OR_CHAT_ML = lazyRegExp(
  * password to …") and a question with no secret ("ask the user for the project name and save it to …") pass.
  */
 export function detectMultilingualHarvest(analysis: Analysis): Detection[] {
+  const password = PASSWORD_ML()
+  return sentenceDetections(
+    analysis,
+    [password, CARD_CODE()],
+    (sentence, anchor) =>
+      (anchor !== password || SECOND_FACTOR.test(sentence)) &&
+      USER_OR_CHAT_ML.test(sentence) &&
+      NAMED_FILE.test(sentence),
+    'Tells the agent to ask the user for a password and second factor, or card details, and save them to a file',
+  )
+}
+/**
+ * ml11: the matches of the global `anchors` (in turn) in the folded text whose whole sentence `holds` and asks for it
+ * (not forbidden, reported or documented): one detection with `message` per sentence, at most 20.
+ */
+function sentenceDetections(
+  analysis: Analysis,
+  anchors: readonly RegExp[],
+  holds: (sentence: string, anchor: RegExp) => boolean,
+  message: string,
+): Detection[] {
   const text = analysis.folded.text
   const out: Detection[] = []
   let lastSentence = -1
-  for (const re of [PASSWORD_ML(), CARD_CODE()]) {
-    re.lastIndex = 0
-    for (let m = re.exec(text); m && out.length < 20; m = re.exec(text)) {
+  for (const anchor of anchors) {
+    anchor.lastIndex = 0
+    for (let m = anchor.exec(text); m && out.length < 20; m = anchor.exec(text)) {
       const [from, to] = wholeSentence(text, m.index, m.index + m[0].length)
       if (from === lastSentence) continue
       const sentence = text.slice(from, to)
-      if (re === PASSWORD_ML() && !SECOND_FACTOR.test(sentence)) continue
-      if (!USER_OR_CHAT_ML.test(sentence) || !NAMED_FILE.test(sentence)) continue
-      if (!askedMl(analysis, m.index, m.index + m[0].length, sentence)) continue
+      if (!holds(sentence, anchor) || !askedMl(analysis, m.index, m.index + m[0].length, sentence)) continue
       lastSentence = from
-      out.push({
-        start: m.index,
-        end: m.index + m[0].length,
-        message:
-          'Tells the agent to ask the user for a password and second factor, or card details, and save them to a file',
-        policy: { negation: false },
-      })
+      out.push({ start: m.index, end: m.index + m[0].length, message, policy: { negation: false } })
     }
   }
   return out
@@ -738,27 +751,12 @@ const PUBLISH_SAFE_ML = lazyRegExp(
  * pass.
  */
 export function detectPublishedSecrets(analysis: Analysis): Detection[] {
-  const text = analysis.folded.text
-  const out: Detection[] = []
-  let lastSentence = -1
-  const re = PUBLIC_ML()
-  re.lastIndex = 0
-  for (let m = re.exec(text); m && out.length < 20; m = re.exec(text)) {
-    const [from, to] = wholeSentence(text, m.index, m.index + m[0].length)
-    if (from === lastSentence) continue
-    const sentence = text.slice(from, to)
-    if (!SECRET_OR_PROMPT_ML.test(sentence) || !PUBLISH_ML.test(sentence)) continue
-    if (PUBLISH_SAFE_ML.test(sentence)) continue
-    if (!askedMl(analysis, m.index, m.index + m[0].length, sentence)) continue
-    lastSentence = from
-    out.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      message: 'Tells the agent to publish the system prompt, tokens, private keys or .env to a public repository',
-      policy: { negation: false },
-    })
-  }
-  return out
+  return sentenceDetections(
+    analysis,
+    [PUBLIC_ML()],
+    (sentence) => SECRET_OR_PROMPT_ML.test(sentence) && PUBLISH_ML.test(sentence) && !PUBLISH_SAFE_ML.test(sentence),
+    'Tells the agent to publish the system prompt, tokens, private keys or .env to a public repository',
+  )
 }
 
 /** A rival: the competitor, the competition. */
@@ -801,24 +799,10 @@ const ONLY_OR_HOST_ML = lazyRegExp(
  * reports pass.
  */
 export function detectRivalSmear(analysis: Analysis): Detection[] {
-  const text = analysis.folded.text
-  const out: Detection[] = []
-  let lastSentence = -1
-  const re = RIVAL_ML()
-  re.lastIndex = 0
-  for (let m = re.exec(text); m && out.length < 20; m = re.exec(text)) {
-    const [from, to] = wholeSentence(text, m.index, m.index + m[0].length)
-    if (from === lastSentence) continue
-    const sentence = text.slice(from, to)
-    if (!FLAW_ML.test(sentence) || !BUY_ML.test(sentence) || !ONLY_OR_HOST_ML.test(sentence)) continue
-    if (!askedMl(analysis, m.index, m.index + m[0].length, sentence)) continue
-    lastSentence = from
-    out.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      message: "Tells the agent to claim a rival's product has security flaws and send customers to one shop",
-      policy: { negation: false },
-    })
-  }
-  return out
+  return sentenceDetections(
+    analysis,
+    [RIVAL_ML()],
+    (sentence) => FLAW_ML.test(sentence) && BUY_ML.test(sentence) && ONLY_OR_HOST_ML.test(sentence),
+    "Tells the agent to claim a rival's product has security flaws and send customers to one shop",
+  )
 }
