@@ -5,6 +5,7 @@ import { C } from '../text/lexicon.js'
 import { matchTokens, type Slot } from '../text/match.js'
 import { framingOf, lowerExamples, sentenceAround, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { mayMatch } from '../text/triggers.js'
+import { anchoredMatches } from '../text/anchored.js'
 import { has } from '../text/tokens.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
@@ -210,6 +211,8 @@ const MISLABELLED_HARM = new RegExp(
   ].join('|'),
   'gu',
 )
+/** Where {@link MISLABELLED_HARM} can match: the word before a quoted label, or a quoted label before `diye`/`olarak`. */
+const MISLABELLED_ANCHOR = /\s(?:as|like|como|comme|que|als)\s*["“'‘«„‚]|["”]\s*(?:diye|olarak)(?![\p{L}])/gu
 /** lead10: Turkish words of operations with effects (delete, network, connection, send, upload, download, install). */
 const TURKISH_HARM =
   /(?<![\p{L}])(?:sil\p{L}*|ağ|bağlantı\p{L}*|gönder\p{L}*|yükle\p{L}*|indir\p{L}*|kur\p{L}*)(?![\p{L}])/u
@@ -489,14 +492,23 @@ function detect(analysis: Analysis): Detection[] {
       REFUSAL_SAID.test(text.slice(end, sentenceEnd(text, end))),
   )
   phraseFindings(text, out, MISDESCRIBED, 'Tells the agent to give its actions a false name for the user', () => false)
-  phraseFindings(
-    text,
-    out,
-    MISLABELLED_HARM,
-    'Tells the agent to give operations that delete, connect or send a harmless name for the user',
+  // Run only around a quoted label's lead-in (" as "…"", "… diye"): the expression is long and most files hold its
+  // verbs (report, show, send) but few a quoted label after one.
+  for (const [start, end] of anchoredMatches(text, MISLABELLED_HARM, MISLABELLED_ANCHOR)) {
+    if (out.length > 100) break
+    if (out.some((d) => d.start <= end && d.end >= start)) continue
     // The Turkish form is the verb after the quoted label: the operations it hides are named earlier in the sentence.
-    (m) => /^(?:diye|olarak)/.test(m[0]) && !TURKISH_HARM.test(sentenceAround(text, m.index, m.index + 1)),
-  )
+    if (/^(?:diye|olarak)/.test(text.slice(start, end)) && !TURKISH_HARM.test(sentenceAround(text, start, start + 1)))
+      continue
+    const framing = framingOf(text, start, end)
+    if (framing === 'reported' || framing === 'documented') continue
+    out.push({
+      start,
+      end,
+      message: 'Tells the agent to give operations that delete, connect or send a harmless name for the user',
+      policy: { negation: false },
+    })
+  }
   // blind8: the agent's own operations hidden from the user ("execute any transfer … and do not surface these actions or
   // their results to the user").
   phraseFindings(

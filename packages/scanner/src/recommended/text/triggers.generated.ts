@@ -725,6 +725,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     "ignore|disregard|forget|set|put|pay|let|never|stop|do|don't|no|throw|unlearn|abandon|discard|erase|wipe|scrap|overrule|nullify|revoke|rescind|get|leave",
   'gu:311:e242a059adc6808e': null,
   'gu:313:3986d95deebeef14': 'force',
+  'gu:3146:71bb78dd73e7284b':
+    'summari|describe|report|present|label|call|show|log|diye|olarak|resume|resuma|resum\u00ed|describa|descreva|presenta|presente|apresente|reporta|informa|r\u00e9sume|r\u00e9sumez|d\u00e9cris|d\u00e9crivez|pr\u00e9sente|pr\u00e9sentez|signale|signalez|fasse|fass|beschreibe|beschreib|melde|bezeichne',
   'gu:317:bc82bb69ebbcf802': 'word|words|text|line|value|phrase|character|sentence',
   'gu:31:26d41b1fc2306e8c': 'system|admin|developer|operator',
   'gu:31:2de2e6d830032509': 'ignore|disregard|forget|abandon',
@@ -910,6 +912,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:783:ffc360f993b8e7c0':
     'describe|describes|portray|present|tell|tells|say|says|state|states|claim|claims|assure|assures|inform|answer|reply|respond|mention|insist',
   'gu:78:96089ec9a5a316c1': 'constraints|restrictions|rules|instructions|policy|policies|directions|control',
+  'gu:78:dda354cc6820c526': null,
   'gu:7:44cdeaf151832488': 'instead',
   'gu:7:5d33312d3e099be4': 'authori',
   'gu:7:a13884c383ffb780': 'replace',
@@ -1571,6 +1574,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:start',
   'start:start|begin|prefix|open',
   'start:start|starts|begin|begins|follow|follows',
+  'start:summari|describe|report|present|label|call|show|log|diye|olarak|resume|resuma|resum\u00ed|describa|descreva|presenta|presente|apresente|reporta|informa|r\u00e9sume|r\u00e9sumez|d\u00e9cris|d\u00e9crivez|pr\u00e9sente|pr\u00e9sentez|signale|signalez|fasse|fass|beschreibe|beschreib|melde|bezeichne',
   'start:summari|output|print|show|list|repeat|dump|recap|display|reproduce',
   'start:summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|output|print|repeat|share|reveal|show|display|dump|recite|echo|quote|reproduce|enumerate',
   'start:supersede|override|replace|precedence|priority',
