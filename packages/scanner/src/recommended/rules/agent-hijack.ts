@@ -19,6 +19,7 @@
  * sentences pass), prose only unless code is endorsed, and the `allowHosts`
  * option for well-known hosts (a URL on github.com is not "outside").
  */
+import { lineStartOf, HEADING_LINE } from '../text/lines.js'
 import { contentRule, type Detection } from '../rule-kit.js'
 import type { Analysis } from '../text/context.js'
 import { DEFAULT_ALLOW_HOSTS, stringListOption } from '../text/commands.js'
@@ -183,7 +184,7 @@ const CALL_WITH_VALUES =
   /^\s*\((?=[^()\n]{0,100}\))[^()\n]*?(?:["'`]|(?<![\w])\d|(?<![\w])(?:true|false|none|null)(?![\w])|=)/
 /** `true` when the line holding folded offset `at` is a Markdown heading. */
 function headingAt(text: string, at: number): boolean {
-  return /^\s{0,3}#{1,6}\s/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at + 1))
+  return HEADING_LINE.test(text.slice(lineStartOf(text, at), at + 1))
 }
 
 function harmfulToolCalls(analysis: Analysis): Detection[] {

@@ -20,7 +20,7 @@ import {
   evidenceIn,
   scanAnchored,
 } from '../text/evidence.js'
-import { lineEndWithin, lineStartWithin } from '../text/lines.js'
+import { HEADING_LINE, lineEndWithin, lineStartWithin } from '../text/lines.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const s = (any: readonly number[], gap = 0): Slot => ({ any, gap })
@@ -429,7 +429,7 @@ function sectionHeading(text: string, at: number): string {
   while (end >= floor) {
     const from = text.lastIndexOf('\n', end - 1) + 1
     const line = text.slice(from, Math.min(end, from + 300))
-    if (/^\s{0,3}#{1,6}\s/.test(line)) return line
+    if (HEADING_LINE.test(line)) return line
     if (from === 0) break
     end = from - 1
   }

@@ -14,7 +14,7 @@ import {
   type Analysis,
 } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
-import { lineStartOf } from './lines.js'
+import { HEADING_LINE, lineStartOf } from './lines.js'
 import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
 import { lowerBound } from '../../engine/lower-bound.js'
 
@@ -317,7 +317,7 @@ function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
     if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
       return (
         // fp9: the lead-in's colon may sit inside emphasis ("❌ **NEVER:**").
-        (/^\s{0,3}#{1,6}\s/.test(line) || /:[\s*_]*$/.test(line)) &&
+        (HEADING_LINE.test(line) || /:[\s*_]*$/.test(line)) &&
         PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
       )
     if (start === 0) return false
@@ -475,7 +475,7 @@ function headingAbove(folded: string, lineStart: number): number {
     walked.push(end)
     // end - 2 < 0 would search from 0 and find a newline at 0 again (a text starting with a blank line looped forever).
     const start = end >= 2 ? folded.lastIndexOf('\n', end - 2) + 1 : 0
-    if (/^\s{0,3}#{1,6}\s/.test(folded.slice(start, Math.min(end, start + 300)))) {
+    if (HEADING_LINE.test(folded.slice(start, Math.min(end, start + 300)))) {
       found = start
       break
     }

@@ -53,3 +53,6 @@ export function lineStartOf(text: string, at: number): number {
   last = { text, at: start === last.start && text === last.text ? Math.max(at, last.at) : at, start }
   return start
 }
+
+/** A Markdown ATX heading line (`## Setup`): up to three spaces, one to six `#`, a space. */
+export const HEADING_LINE = /^\s{0,3}#{1,6}\s/
