@@ -299,6 +299,10 @@ const OPTION_ENTRY =
 const REVIEW_WAIVED =
   /(?<![\p{L}])(?:skip|bypass|ignore|omit|waive)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:security|safety)\s+(?:checklist|review|checks?|scans?|audit)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:approve|merge)\s+(?:[\p{L}`'@-]+\s+){0,5}?(?:automatically|right\s+away|immediately|without\s+(?:review|question))|(?<![\p{L}])(?:approve|merge)\s+(?:[\p{L}`'@-]+\s+){0,5}?(?:automatically|right\s+away|immediately)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:skip|bypass|ignore|omit|waive)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:security|safety)\s+(?:checklist|review|checks?|scans?|audit)(?![\p{L}])/gu
 
+/** A prohibition of removing a safeguard, then a coordinator: "never disable the sandbox and …", "don't bypass … or ". */
+const SHARED_PROHIBITION =
+  /(?<![\p{L}])(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:disable|bypass|skip|turn\s+off|switch\s+off|remove|deactivate|circumvent)(?![\p{L}])[^.!?;\n]{0,80}?\s(?:and|or|nor)\s+$/u
+
 /** A blank line or the start of the next list item: where one paragraph or item ends. */
 const PARAGRAPH_OR_ITEM_END = /\n(?:[ \t]*\n|[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t])/g
 
@@ -498,6 +502,20 @@ function detect(analysis: Analysis): Detection[] {
     for (const m of matchTokens(tokens, pattern)) {
       // "the approval prompts must bypass both guards": the prompts are the subject of an active verb, not its object.
       if (order === 1 && ACTIVE_DISABLE.test(tokens.word(m.last))) continue
+      // blind12: "the sandbox and skip …": "skip" after the noun is the next clause's verb, never a state of it.
+      if (order === 1 && /^skips?$/.test(tokens.word(m.last))) continue
+      // blind12: `--dangerously-skip-permissions`: "skip" is a piece of a flag or identifier there, not a verb.
+      {
+        const verb = order === 1 ? m.last : m.first
+        if (
+          /^skips?$/.test(tokens.word(verb)) &&
+          /[-_]$/.test(text.slice(Math.max(0, tokens.start[verb]! - 1), tokens.start[verb]!))
+        )
+          continue
+      }
+      // blind12: "never disable the sandbox and skip the approval prompts": one prohibition shared by two ways of
+      // removing a safeguard (a negated refusal before the coordinator — "never refuse and skip …" — still counts).
+      if (order === 0 && SHARED_PROHIBITION.test(before(m.first))) continue
       // blind8: "move remote sandbox sync off the event loop": "off" with an object is a preposition (off the main
       // thread), not the sandbox switched off ("turn the sandbox off for this task" still counts).
       if (

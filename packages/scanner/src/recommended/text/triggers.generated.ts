@@ -757,7 +757,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:358:a75dfc04ce817976': 'give|assign|grant|this|the',
   'gu:3608:ea9efadb821ae9f9': null,
   'gu:362:1e428d4bcc766be': "does|doesn't|do|don't|need|won't|will",
-  'gu:362:8532c746a3b4918e': 'upload|send|post|transfer|sync|curl|scp|rsync',
+  'gu:363:625f91ca3cd05b4f': 'upload|send|post|transfer|sync|curl|scp|rsync',
   'gu:363:6fda5670cd3d3363': 'what',
   'gu:363:7474f14c5e706d91': 'safety|content|ethical|moral',
   'gu:366:b1a32b5644310d28':
