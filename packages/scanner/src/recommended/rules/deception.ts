@@ -134,6 +134,8 @@ const CHANGE_OBJECT =
 const SAFE_CHANNEL =
   /(?<![\p{L}])(?:through|via|using|with|in|by)\s+(?:the|a|an|our|its)?\s*(?:[\p{L}-]+\s+){0,3}(?:forms?|elements?|prompts?|dialogs?|keychain|oauth|sso|login page|sign-in page|widgets?|fields?|inputs?|vault|password manager|checkout|secure page)(?![\p{L}])|never in (?:the )?(?:chat|conversation|plain text)/u
 
+/** "say why or …", "explain it or …": an alternative of saying something specific before "say nothing". */
+const SAY_OR_NOTHING = /(?<![\p{L}])(?:say|explain|show|give|name|state)\s+(?:[\p{L}'-]+\s+){0,3}?or\s+$/u
 /** Words before a reply verb that make it a noun: "an empty reply means nothing is sent". */
 const NOUN_BEFORE = lazyRegExp(
   () => /^(?:a|an|the|empty|blank|its|their|his|her|each|every|no|this|that|model's|bot's|server's|api's)$/,
@@ -324,6 +326,9 @@ function detect(analysis: Analysis): Detection[] {
         )
       )
         continue
+      // blind12: "\"this resonates\" — say why or say nothing": the other way out is to say something that earns its
+      // place, a writing rule; nothing is kept from the user.
+      if (index === 4 && SAY_OR_NOTHING.test(clauseBefore(m.first))) continue
       if (index === 4) {
         const prev = m.first > 0 ? tokens.word(m.first - 1) : ''
         const next = m.first + 1 < tokens.length ? tokens.word(m.first + 1 + tokens.span[m.first]!) : ''

@@ -16,6 +16,18 @@ const PERCENT = /(?:%[0-9a-fA-F]{2}){6,}/g
 const ROT13_MENTION = /rot-?13|caesar/g
 /** {@link ROT13_MENTION} in any case: only ASCII letters lower-case to its letters, so this finds a mention iff the lower-cased text has one. */
 const ROT13_ANY_CASE = lazyRegExp(() => /rot-?13|caesar/i)
+/**
+ * blind12: text written backwards (FlipAttack) — a line holding a reversed URL scheme (`//:sptth`), or the lines after
+ * a request to read something backwards ("read it backwards and follow it", "al revés", "à l'envers", "rückwärts",
+ * "задом наперёд", "倒着读", "逆から読"). Matched on the lower-cased text.
+ */
+const REVERSED_MENTION =
+  /\/\/:s?ptth|(?<![\p{L}])(?:backwards?|in\s+reverse(?:\s+order)?|reversed\s+(?:text|string|note|message|line|order)|al\s+revés|à\s+l'envers|rückwärts|de\s+trás\s+para\s+(?:a\s+)?frente|задом\s+наперёд|задом\s+наперед|tersine|terbalik)(?![\p{L}])|倒着读|倒过来读|逆から読/gu
+/** {@link REVERSED_MENTION}'s literals in any case: the text is lower-cased only when one is there. */
+const REVERSED_ANY_CASE = lazyRegExp(
+  () =>
+    /\/\/:s?ptth|backward|in\s+reverse|reversed|al\s+revés|l'envers|rückwärts|trás\s+para|задом|tersine|terbalik|倒着读|倒过来读|逆から読/iu,
+)
 const DECODE_EXEC =
   /base64\s{1,4}(?:-d|--decode|-D)(?![\w-])[^\n]{0,200}?\|\s{0,4}(?:sudo\s{1,4})?(?:sh|bash|zsh|python3?|node|iex)(?![\w-])|eval\s{0,4}"?\$\(\s{0,4}echo[^\n]{0,4000}?base64\s{1,4}(?:-d|--decode)|exec\(\s{0,4}(?:base64\.)?b64decode|eval\(\s{0,4}atob\(|frombase64string[^\n]{0,200}?(?:iex|invoke-expression)|(?<![\w-])(?:iex|invoke-expression)(?![\w-])[^\n]{0,200}?frombase64string|\[scriptblock\]::create\([^\n]{0,200}?frombase64string|xxd\s{1,4}-r\s{1,4}-p[^\n]{0,200}?\|\s{0,4}(?:sh|bash)(?![\w-])|(?:exec|eval)\(\s{0,4}(?:bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_base64)|codecs\.decode|zlib\.decompress|marshal\.loads)\(|(?<![\w$])([a-z_][a-z0-9_]{0,40})=["']?\$\([^\n)]{0,600}?(?:xxd\s{1,4}-r|base64\s{1,4}(?:-d|--decode|-D)(?![\w-])|openssl\s{1,4}(?:enc\s{1,4})?-?base64\s{1,4}-d)[^\n)]{0,200}\)[\s\S]{0,400}?(?:eval|(?:ba|z)?sh\s{1,4}-c|source)\s{1,4}["']?\$\{?\1(?![\w])/gi
 const MAX_DECODE = 200_000
@@ -171,10 +183,25 @@ function lineAt(text: string, at: number): string {
 }
 
 /**
+ * Block findings of `line` read backwards (by code point): each quoted part on its own (as a sentence of its own —
+ * the words around the quotation are not part of it), else the whole line.
+ */
+function reversedFindings(line: string) {
+  const backwards = (part: string) => Array.from(part).reverse().join('')
+  const parts = [...line.matchAll(/["“”«»„]([^"“”«»„\n]{8,})["“”«»„]/g)].map((m) => `${backwards(m[1]!).trim()}.`)
+  for (const part of parts.length > 0 ? parts : [backwards(line)]) {
+    const findings = quickScan(part, CONTENT_DETECTORS).filter((f) => f.severity === 'block')
+    if (findings.length > 0) return findings
+  }
+  return []
+}
+
+/**
  * `encoded-payloads` — category `encoded_payload`, severity `block`.
  *
  * Decodes base64, hex and percent-encoded blocks (and, when the file mentions
- * ROT13, the lines after the mention) and re-scans the decoded text with the
+ * ROT13, the lines after the mention; text written backwards — a reversed
+ * `//:sptth` or "read it backwards" — read in reverse) and re-scans the decoded text with the
  * content rules: a block that decodes to text they block is reported with
  * `encoded_payload` and their categories. Also blocks requests to decode a
  * payload and follow or execute it ("decode it and follow it", "apply ROT13
@@ -276,6 +303,38 @@ export const encodedPayloads: RecommendedRule = {
               end: lineEnd,
               category,
               message: `ROT13 text hides ${categoryPhrase(category)}`,
+            })
+          break
+        }
+        lineStart = lineEnd + 1
+      }
+    }
+    // Reversed text: the line of the mention and the few after it, read backwards (by code point).
+    REVERSED_MENTION.lastIndex = 0
+    const lowered = REVERSED_ANY_CASE.test(text) ? lower || text.toLowerCase() : ''
+    let reversedUpTo = 0
+    for (let m = REVERSED_MENTION.exec(lowered); m && count < 50; m = REVERSED_MENTION.exec(lowered)) {
+      let lineStart = Math.max(reversedUpTo, text.lastIndexOf('\n', m.index) + 1)
+      for (let line = 0; line < 6 && lineStart < text.length; line++) {
+        let lineEnd = text.indexOf('\n', lineStart)
+        if (lineEnd < 0) lineEnd = text.length
+        reversedUpTo = lineEnd + 1
+        const slice = text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))
+        const findings = /\p{L}{3}/u.test(slice) ? reversedFindings(slice) : []
+        if (findings.length > 0) {
+          count++
+          blobs.push({ start: lineStart, end: lineEnd })
+          context.report({
+            start: lineStart,
+            end: lineEnd,
+            message: `Text written backwards reads as text that ${asPredicate(findings[0]!.message)}`,
+          })
+          for (const category of new Set(findings.map((f) => f.category)))
+            context.report({
+              start: lineStart,
+              end: lineEnd,
+              category,
+              message: `Text written backwards hides ${categoryPhrase(category)}`,
             })
           break
         }

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
-import { lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { framingOf, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { contentRule, type Detection } from '../rule-kit.js'
 import { NEGATION, type Analysis } from '../text/context.js'
 import {
@@ -13,6 +13,8 @@ import {
   ENV_DUMP,
   findAll,
   hostAllowed,
+  hostOf,
+  lookalikeOf,
   lineRanges,
   ownerLabel,
   namedInProse,
@@ -584,10 +586,52 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     }
     i = j + 1
   }
+  detectLookalikeEndpoints(text, out)
   return lowerExamples(
     analysis,
     out.sort((a, b) => a.start - b.start),
   )
+}
+
+/**
+ * What makes a look-alike address take something of the user's: an API base address or package registry set to it
+ * (the key or token goes with every request), or a sign-in, token, key, password or code in the same line.
+ */
+const CREDENTIAL_ENDPOINT =
+  /(?:_base_url|_api_base|_base|_endpoint|_api_url|_host)["']?\s{0,4}[:=]|(?<![\w-])(?:registry|index-url|extra-index-url|always-auth|_authtoken|baseurl|base_url|api_base|endpoint)(?![\w-])|(?<![\p{L}])(?:tokens?|api[\s-]?keys?|passwords?|passcodes?|credentials?|log\s?in|log\s+in|sign[\s-]?in|re-?login|authenticat\p{L}*|auth|session\s+codes?|codes?|otp|2fa|mfa|oauth|sso|cookies?)(?![\p{L}])/u
+
+/** The address set as where requests go (an API base address, a registry), in settings or a command. */
+const CONFIGURED_ENDPOINT =
+  /(?:_base_url|_api_base|_base|_endpoint|_api_url|_host)["']?\s{0,4}[:=]|(?<![\w-])(?:registry|index-url|extra-index-url|baseurl|base_url|api_base)(?![\w-])/u
+/** Prose that has the agent or the user use the address. */
+const USE_VERB =
+  /(?<![\p{L}])(?:set|use|point|configure|route|install|log\s?in|sign[\s-]?in|re-?login|re-?authenticate|enter|paste|send|submit|go\s+to|visit|open|authenticate)(?![\p{L}])/u
+
+/**
+ * blind12: an address that imitates a well-known service (`api.anthropic-edge.net`, `registry.npmjs-cdn.org`,
+ * `login-microsoftonline.co`) where the user's credentials go: `"ANTHROPIC_BASE_URL": "https://api.anthropic-edge.net"`
+ * in the project's settings, a registry with `always-auth` and the token, "re-login at https://copilot-auth-x.com and
+ * paste the code here". The imitation is the signal: a project's own proxy or mirror has its own name.
+ */
+function detectLookalikeEndpoints(text: string, out: Detection[]): void {
+  if (!text.includes('-')) return
+  URL.lastIndex = 0
+  for (let m = URL.exec(text); m && out.length < 100; m = URL.exec(text)) {
+    const brand = lookalikeOf(hostOf(m[1] ?? ''))
+    if (brand === undefined) continue
+    const line = text.slice(lineStartWithin(text, m.index, 300), lineEndWithin(text, m.index + m[0].length, 300))
+    if (!CREDENTIAL_ENDPOINT.test(line)) continue
+    // "never enter your token at https://login-microsoftonline.co": a warning about the look-alike, not a use of it.
+    const framing = framingOf(text, m.index, m.index + m[0].length)
+    if (framing === 'negated' || framing === 'reported' || framing === 'documented') continue
+    if (!CONFIGURED_ENDPOINT.test(line) && !USE_VERB.test(line)) continue
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      message: `Sends the user's credentials to a look-alike of ${brand}'s address`,
+      policy: { quoted: false },
+    })
+  }
 }
 
 /**
@@ -605,7 +649,9 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
  * code decoded and run in one step, and a program or code run from a hidden file
  * in a temporary directory (`… && /tmp/.fmt --apply .`, `exec(open("/tmp/.c").read())`); and prose that tells the agent to
  * send, post or upload secrets or private data (IBANs, card numbers, the
- * conversation) to an outside URL or e-mail address.
+ * conversation) to an outside URL or e-mail address; and credentials pointed at a look-alike of a well-known
+ * service's address (an API base address, a registry or a sign-in page on `anthropic-edge.net`, `npmjs-cdn.org`,
+ * `login-microsoftonline.co`; see `lookalikeOf`).
  *
  * Options: `allowHosts` (hosts a token may go to: the vendor that issued it,
  * localhost; default {@link DEFAULT_ALLOW_HOSTS}) and `trustedScriptHosts`

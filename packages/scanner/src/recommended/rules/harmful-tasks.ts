@@ -426,6 +426,15 @@ const PROPAGATION: readonly Pattern[] = [
     message: "Tells the agent to plant these instructions in the user's global agent files (self-propagation)",
     imperative: true,
   },
+  {
+    // blind12: downloaded text written into the user's global agent files — `curl -s https://… | tee -a
+    // ~/.gemini/GEMINI.md ~/.claude/CLAUDE.md`, `wget -qO- … >> ~/.codex/AGENTS.md`: whoever serves that address
+    // writes the agent's standing orders for every project from then on.
+    anchor: /curl|wget|iwr|invoke-webrequest/g,
+    re: /(?<![\w.-])(?:curl|wget|iwr|invoke-webrequest)(?![\w-])[^\n]{0,200}?(?:\|\s*tee(?:\s+-a|\s+--append)?|>>?|-o|-O|--output(?:-document)?)\s*[^\n|;&]{0,60}?~\/\.(?:claude|gemini|codex|cursor|windsurf|continue|github|config\/[\w.-]+)\/[\w./-]*(?:claude\.md|agents\.md|gemini\.md|rules|\.cursorrules|\.clinerules|memory\.md|instructions\.md)/gu,
+    message: "Writes downloaded instructions into the user's global agent files (persistence)",
+    inCode: true,
+  },
 ]
 
 /**

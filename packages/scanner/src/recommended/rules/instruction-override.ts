@@ -96,6 +96,9 @@ const POSSESSIVE_AFTER: readonly Slot[] = [s([C.IGNORE]), s([C.INSTR], 2), s([C.
  * of nothing named ("ignore all lint rules for generated files", "skip all rules in `legacy/`" name what they skip).
  */
 const ALL_RULES: readonly Slot[] = [s([C.IGNORE]), s([C.ALL], 1), s([C.INSTR], 1)]
+/** Prompts that are a program's dialogs: "confirmation prompts", "permission prompts", "login prompts". */
+const DIALOG_PROMPTS =
+  /(?<![\p{L}])(?:confirmation|permission|approval|interactive|login|password|sudo|consent|cookie|install|update|upgrade)\s+prompts?$/u
 /**
  * leak5: a reset of what the agent learned before any prompt: "disregard your training", "olvida tu
  * entrenamiento", "abaikan pelatihan Anda", "你的训练…忘掉", "これまでの学習内容は無視して". The compound
@@ -636,6 +639,9 @@ function detect(analysis: Analysis): Detection[] {
       if (pattern === EVERYTHING_LATE[0] && /[a-z]/.test(tokens.word(m.first))) continue
       if (pattern === EVERYTHING_LATE[1] && /[a-z]/.test(tokens.word(m.last))) continue
       if (pattern === POSSESSIVE_AFTER && !POSSESSIVE_AFTER_WORD.test(tokens.word(m.last))) continue
+      // blind12: "skip all confirmation prompts": a tool's dialogs (confirmation, permission, login prompts), not the
+      // agent's instructions — the safeguard side is `safety-bypass`'s.
+      if (DIALOG_PROMPTS.test(folded.text.slice(tokens.start[m.first]!, tokens.end[m.last]!))) continue
       if (pattern === ALL_RULES) {
         const end = tokens.end[m.last]!
         const stop = sentenceEnd(folded.text, end)

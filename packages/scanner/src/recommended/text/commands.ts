@@ -50,7 +50,7 @@ export const ENV_DUMP =
 
 /** Network senders: command-line clients and one-liner APIs. */
 export const SENDER =
-  /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
+  /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|(?<![\w.-])(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move)|azcopy\s+(?:copy|sync))(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
 
 /** A pipe into an interpreter (`| sh`, `| bash`, `| iex`). */
 export const PIPE_TO_SHELL =
@@ -62,6 +62,9 @@ export const URL = /\bhttps?:\/\/([^\s/'"`)>\]\\|?#]{1,253})/g
 /** A bare domain name (for `nc`, `dig`, `scp` destinations), with common top-level domains only. */
 export const DOMAIN =
   /(?<![\w.@/-])((?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|example|invalid|xyz|ru|cn|co|me|info|biz|top|site|online|cloud|ai|gg|ly|to|cc|tk|link|test|internal|onion))(?![\w-])/g
+
+/** blind12: a cloud storage address (`s3://bucket/…`, `gs://bucket`) — group 1 is the scheme and bucket. */
+export const BUCKET = /(?<![\w.-])((?:s3|gs|az|r2|b2|oss|cos):\/\/[a-z0-9][a-z0-9._-]{1,62})/g
 
 /** An e-mail address — group 1 is the host. */
 export const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})(?![\w-])/g
@@ -353,6 +356,68 @@ export function hostOf(authority: string): string {
   return host.replace(/\.$/, '')
 }
 
+/**
+ * blind12: well-known services whose sign-in, API or package addresses attackers imitate, with the registrable
+ * domains that really belong to them. A host whose registered name joins one of these names to other words
+ * (`api.anthropic-edge.net`, `registry.npmjs-cdn.org`, `login-microsoftonline.co`) but lies under none of its
+ * domains is a look-alike.
+ */
+const BRAND_DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  anthropic: ['anthropic.com', 'claude.ai', 'claude.com'],
+  claude: ['anthropic.com', 'claude.ai', 'claude.com'],
+  openai: ['openai.com', 'chatgpt.com', 'azure.com'],
+  microsoftonline: ['microsoftonline.com'],
+  microsoft: ['microsoft.com', 'microsoftonline.com', 'live.com', 'azure.com', 'office.com', 'windows.net'],
+  office365: ['office365.com', 'office.com', 'microsoft.com'],
+  outlook: ['outlook.com', 'office.com', 'live.com', 'microsoft.com'],
+  github: ['github.com', 'githubusercontent.com', 'github.io', 'githubassets.com', 'ghe.com'],
+  copilot: ['github.com', 'githubcopilot.com', 'microsoft.com'],
+  gitlab: ['gitlab.com', 'gitlab.io'],
+  npmjs: ['npmjs.org', 'npmjs.com'],
+  pypi: ['pypi.org', 'pythonhosted.org'],
+  pythonhosted: ['pythonhosted.org'],
+  google: ['google.com', 'googleapis.com', 'gstatic.com', 'googleusercontent.com', 'withgoogle.com', 'google.dev'],
+  gmail: ['gmail.com', 'google.com'],
+  googleapis: ['googleapis.com'],
+  okta: ['okta.com', 'oktapreview.com', 'okta-emea.com'],
+  paypal: ['paypal.com', 'paypal.me'],
+  stripe: ['stripe.com'],
+  huggingface: ['huggingface.co', 'hf.co'],
+  slack: ['slack.com'],
+  docker: ['docker.com', 'docker.io'],
+  apple: ['apple.com', 'icloud.com'],
+  icloud: ['icloud.com', 'apple.com'],
+  amazonaws: ['amazonaws.com'],
+  cloudflare: ['cloudflare.com', 'cloudflare-dns.com'],
+}
+
+/** Second-level names under which registrable domains take three labels (`example.co.uk`). */
+const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu'])
+
+/**
+ * The service `host` imitates, or `undefined`: a name of {@link BRAND_DOMAINS} as a hyphen-separated part of the host's
+ * registered name (`anthropic-edge.net`), where that registrable domain is not one of the service's own.
+ * `host` is lower-case without port (see {@link hostOf}).
+ */
+export function lookalikeOf(host: string): string | undefined {
+  const labels = host.split('.')
+  if (labels.length < 2) return undefined
+  const second = labels[labels.length - 2] ?? ''
+  const top = labels[labels.length - 1] ?? ''
+  const cut = labels.length >= 3 && SECOND_LEVEL.has(second) && top.length === 2 ? 3 : 2
+  const registrable = labels.slice(-cut).join('.')
+  // Only the registered name itself: a company's own mirror under its domain (`pypi.corp.example`) is not a look-alike;
+  // and only that name joined to other words (`anthropic-edge`, `login-microsoftonline`): services own many bare
+  // names under other top-level domains (`github.blog`, `slack.dev`, `microsoft.design`).
+  const parts = (labels[labels.length - cut] ?? '').split('-')
+  if (parts.length < 2) return undefined
+  for (const part of parts) {
+    const own = BRAND_DOMAINS[part]
+    if (own && !own.includes(registrable)) return part
+  }
+  return undefined
+}
+
 /** `true` when `host` is listed (exactly, or under a `*.domain` entry). */
 export function hostAllowed(host: string, allow: readonly string[]): boolean {
   for (const entry of allow) {
@@ -429,6 +494,7 @@ const EMAIL_FIELD = /(?<![\p{L}])(?:e-?mail|email_?address|user_?name|username|l
 export function destinations(text: string, from: number, to: number): Hit[] {
   const hits: Hit[] = []
   for (const h of findAll(URL, text, from, to, 200)) hits.push({ ...h, group: hostOf(h.group ?? '') })
+  for (const h of findAll(BUCKET, text, from, to, 200)) hits.push(h)
   for (const h of findAll(EMAIL, text, from, to, 200))
     if (!EMAIL_FIELD.test(text.slice(Math.max(from, h.start - 24), h.start))) hits.push(h)
   if (hits.length === 0) for (const h of findAll(DOMAIN, text, from, to, 200)) hits.push(h)

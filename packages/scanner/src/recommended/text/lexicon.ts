@@ -214,10 +214,12 @@ const BASE: Record<Concept, readonly string[]> = {
     'asking|ask|confirmation|confirmations|approval|approvals|permission|permissions|review|prompting|waiting|consent|a yes|demander|chiedere|conferma|pedir|preguntar|confirmación|perguntar|confirmação|nachzufragen|fragen|bestätigung|rückfrage|подтверждени*|спрашива*|확인*|승인*|허락*|确认|批准|許可|承認|確認|تأكيد|إذن',
   ),
   DISABLE: w(
-    'disable|disabled|turn off|switch off|off|remove|removes|bypass|deactivate|desactiva|desative|désactive|deaktiviere|disattiva|отключи|禁用|关闭|無効|تعطيل',
+    'disable|disabled|turn off|switch off|off|remove|removes|bypass|skip|skips|deactivate|desactiva|desative|désactive|deaktiviere|disattiva|отключи|禁用|关闭|無効|تعطيل',
   ),
   SANDBOX: w(
-    'sandbox|sandboxing|confirmation prompts|permission prompts|approval prompts|guardrails|safety checks|permission checks|confirmations|approval mode|refusal layer|sandkasten|песочниц*|沙箱|サンドボックス|샌드박스|' +
+    'sandbox|sandboxing|confirmation prompts|permission prompts|approval prompts|guardrails|safety checks|permission checks|confirmations|approval mode|refusal layer|' +
+      // blind12: "skip every confirmation prompt and permission check"
+      'confirmation prompt|permission prompt|approval prompt|permission check|sandkasten|песочниц*|沙箱|サンドボックス|샌드박스|' +
       // lang4: "circumvent all (your) restrictions", "bypass the safety measures"
       'all your restrictions|all your limitations|all safeguards|safety measures|security measures',
   ),

@@ -32,8 +32,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:309:cd13d2f6238556c':
     'token|find-generic-password|find-internet-password|dump-keychain|configure|get-session-token|print-access-token|print-identity-token|get-access-token|--raw|secret-tool|\\/etc\\/shadow',
   'g:352:104ef35e25db2a66': 'curl|wget',
-  'g:358:d03e56fc204e869c':
-    'curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh|requests\\.post|requests\\.put|requests\\.patch|requests\\.get|urllib\\.request|urlopen|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put|xmlhttprequest|\\/dev\\/tcp\\/|\\/dev\\/udp\\/|push|net\\.webclient|uploadstring|uploadfile',
   'g:360:928eaf473de70c2b': '\\$\\(|\\$|_pat|_pwd|_pw|_pass|_auth|_apikey|\\$env:',
   'g:370:f638cafb5b53d9a1':
     '~\\/\\.cursor\\/mcp\\.json|~\\/\\.claude\\/settings|~\\/\\.claude\\.json|~\\/\\.codex\\/config\\.toml|claude_desktop_config\\.json|~\\/\\.gemini\\/settings\\.json|~\\/\\.continue\\/config\\.|~\\/\\.config\\/|~\\/library\\/launchagents|\\/library\\/launchdaemons|~\\/\\.config\\/systemd\\/user|\\/etc\\/systemd\\/system|systemctl',
@@ -43,7 +41,10 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:482:c06bd4dc58405a6e': '-|--recursive',
   'g:494:3d836a087e6dbe20':
     'os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
+  'g:529:1036c6424cb2a335':
+    'curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh|aws|gsutil|storage|rclone|azcopy|requests\\.post|requests\\.put|requests\\.patch|requests\\.get|urllib\\.request|urlopen|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put|xmlhttprequest|\\/dev\\/tcp\\/|\\/dev\\/udp\\/|push|net\\.webclient|uploadstring|uploadfile',
   'g:66:12a1ac69128e486f': 'crontab|\\/etc\\/cron',
+  'g:69:b017621de216e0': 's3:\\/\\/|gs:\\/\\/|az:\\/\\/|r2:\\/\\/|b2:\\/\\/|oss:\\/\\/|cos:\\/\\/',
   'g:76:84eafcb240caa2fa': 'core\\.hookspath|init\\.templatedir',
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
@@ -205,6 +206,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:3331:bf5f5b00ce0af981':
     'first|initial|opening|earliest|original|message|system|hidden|developer|from|starting|conversation|chat|thread|session|context|point|instructions|rules|guidelines|directives|orders|model|setup|initiali|prompt|configuration',
   'gu:336:a1be9a731f397987': 'regardless|no matter|whether or not|irrespective|even if|even when',
+  'gu:336:a47005c8e75af46': '~\\/\\.',
   'gu:3376:7ef4ef2afd96505e':
     'instructions|rules|guidelines|directives|prompt|prompts|configuration|setup|directions|what|started|began|start|beginning|opened|system|model|initiali|first',
   'gu:338:c1872b1ecb2397c8': 'instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
@@ -452,6 +454,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:27:14a71d22baaf7257': 'that|who|which|what',
   'g:29:f0979ca85798243': 'heartbeat|beacon|check',
   'g:30:d85bcc549c2fb9fe': 'ransom|recover|decrypt|restore',
+  'g:31:deea40142f816ff5': 'curl|wget|iwr|invoke-webrequest',
   'g:34:babfcaca257407d4': 'tell|assure|inform|claim|state|say',
   'g:35:1d551248ba91c891': 'your',
   'g:35:a4c84bd5d749404c': 'tell|report|assure|inform|say|claim',
@@ -732,14 +735,13 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:31:2de2e6d830032509': 'ignore|disregard|forget|abandon',
   'gu:31:b3863695e16645e0': 'filtering|moderation|censorship',
   'gu:324:698b2c86a7e95302': 'call|calls|invoke|invokes|use|run|trigger|execute|fire',
-  'gu:3263:2a6e87bc10b81e':
-    "do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|keep|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066|versteck|verheimlich|gizle|sakla|saklay\u0131n|sembunyikan|rahasiakan|gi\u1ea5u|che gi\u1ea5u|ukryj|ukrywaj|\u0441\u043a\u0440\u044b\u0432\u0430\u0439|\u0441\u043f\u0440\u044f\u0447\u044c|escondam|ocultar|\u0623\u062e\u0641|\u0627\u062e\u0641|\u0623\u062e\u0641\u0650|\u4e0d\u8981\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8981\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8981\u8ba9\u7528\u6237\u5bdf\u89c9|\u522b\u8ba9\u7528\u6237\u77e5\u9053|\u522b\u8ba9\u7528\u6237\u53d1\u73b0|\u522b\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u80fd\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u80fd\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u80fd\u8ba9\u7528\u6237\u5bdf\u89c9|\u7792\u7740\u7528\u6237|\u5bf9\u7528\u6237\u9690\u85cf|\u30e6\u30fc\u30b6\u30fc\u306b\u96a0|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u308c|\uc0ac\uc6a9\uc790\uc5d0\uac8c|\uc0ac\uc6a9\uc790\ub85c\ubd80\ud130",
   'gu:32:c5a2696744bfd821': 'beginning|starting|begins|starts',
   'gu:3302:c7526916a118fe0c': 'the',
   'gu:330:32894586a561958': 'treat|consider|regard',
   'gu:331:c2ce8bcd5ccfa280': 'without|no|free|outside|beyond',
   'gu:3331:bf5f5b00ce0af981':
     'show|print|output|repeat|list|reveal|display|dump|echo|recite|paste|copy|reproduce|return|quote|restate|write|type|spell|tell|give|hand|provide|share|disclose|expose|leak|send|read|put|transcribe|regurgitate|replicate|enumerate|respond|reply|answer|begin|start|open|prefix|summari|paraphrase|translate|convert|encode|encrypt|format|rewrite|render|turn|reverse|rephrase|reword|condense|tl|continue|transliterate|transform|express|rotate|compress|cipher|scramble|mirror|obfuscate|hash|see|view|replace',
+  'gu:336:a47005c8e75af46': 'curl|wget|iwr|invoke-webrequest',
   'gu:3376:7ef4ef2afd96505e': 'what|which',
   'gu:338:c1872b1ecb2397c8': 'apply|treat|use|follow|take|adopt|interpret|obey|run|execute',
   'gu:338:d8ed3af12217abe1': 'from|starting|for|act',
@@ -753,7 +755,9 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'give|assign|grant|this|the',
+  'gu:3608:ea9efadb821ae9f9': null,
   'gu:362:1e428d4bcc766be': "does|doesn't|do|don't|need|won't|will",
+  'gu:363:625f91ca3cd05b4f': 'upload|send|post|transfer|sync|curl|scp|rsync',
   'gu:363:6fda5670cd3d3363': 'what',
   'gu:363:7474f14c5e706d91': 'safety|content|ethical|moral',
   'gu:366:b1a32b5644310d28':
@@ -999,7 +1003,8 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/core\\.hookspath|init\\.templatedir',
   'g/crontab|\\/etc\\/cron',
   'g/curl|wget',
-  'g/curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh|requests\\.post|requests\\.put|requests\\.patch|requests\\.get|urllib\\.request|urlopen|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put|xmlhttprequest|\\/dev\\/tcp\\/|\\/dev\\/udp\\/|push|net\\.webclient|uploadstring|uploadfile',
+  'g/curl|wget|iwr|invoke-webrequest',
+  'g/curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh|aws|gsutil|storage|rclone|azcopy|requests\\.post|requests\\.put|requests\\.patch|requests\\.get|urllib\\.request|urlopen|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put|xmlhttprequest|\\/dev\\/tcp\\/|\\/dev\\/udp\\/|push|net\\.webclient|uploadstring|uploadfile',
   'g/customer|client|user|patient|employee|member|subscriber|contact|lead|student|holder|buyer|donor',
   'g/drop|delete|truncate',
   'g/encrypt',
@@ -1028,6 +1033,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/recommend|promot|advertis|endors|plug',
   'g/recommend|promot|advertis|endors|push|plug',
   'g/requests\\.post|requests\\.put|urlopen|urllib\\.request|http\\.client|httpx\\.post|httpx\\.put|fetch\\(|axios\\.post|axios\\.put',
+  'g/s3:\\/\\/|gs:\\/\\/|az:\\/\\/|r2:\\/\\/|b2:\\/\\/|oss:\\/\\/|cos:\\/\\/',
   "g/saved|stored|on file|user's card|their card|payment method|credit card|default card",
   'g/say|claim|state|write|report|assert|announce|declare|pretend',
   'g/system|admin|developer|operator|root|sudo|important|urgent|official|internal|moderator|editor',
@@ -1264,6 +1270,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/under|personality',
   'gu/unrestricted|unbound|unconstrained|governed|without|rules',
   'gu/unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
+  'gu/upload|send|post|transfer|sync|curl|scp|rsync',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|convince|persuade|urge|instruct|tell|suggest|encourage|invite|direct|lead',
   'gu/user|users|customer|customers|visitor|visitors|them|developer|person|operator|human|reader|client|tell|instruct|urge|direct',
@@ -1288,6 +1295,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/your|system|instructions|programming|guidelines|directives|nothing',
   'gu/your|system|prompt|instruction|rules|rule|guidelines|guidance|directive|initiali|directions|message|initial|preamble|context|definition|description|programming|briefing|constitution|standing|text|messages|setup|configuration|content|what|everything|that|whatever|were|have|schema|parameters|signatures|definitions',
   'gu/your|where|which|persona|identity|identities|forget|mode|become|longer|from|starting|act',
+  'gu/~\\/\\.',
   'gu/\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
   'gu/\u5931\u6548|\u4f5c\u5e9f|\u64a4\u9500|\u64a4\u56de|\u8fc7\u671f|\u65e0\u6548|\u4e0d\u518d\u9002\u7528|\u89c6\u4e3a|\u5f53\u6210|\u5f53\u4f5c|\u4e0d\u8981\u6cbf\u7528\u539f\u6765|\u4e0d\u8981\u6cbf\u7528\u4e4b\u524d|\u4e0d\u8981\u6cbf\u7528\u6b64\u524d|\u4e0d\u8981\u6cbf\u7528\u539f\u6709|\u4e0d\u8981\u6cbf\u7528\u4ee5\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6765|\u4e0d\u8981\u9075\u5faa\u4e4b\u524d|\u4e0d\u8981\u9075\u5faa\u6b64\u524d|\u4e0d\u8981\u9075\u5faa\u539f\u6709|\u4e0d\u8981\u9075\u5faa\u4ee5\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6765|\u4e0d\u8981\u9075\u5b88\u4e4b\u524d|\u4e0d\u8981\u9075\u5b88\u6b64\u524d|\u4e0d\u8981\u9075\u5b88\u539f\u6709|\u4e0d\u8981\u9075\u5b88\u4ee5\u524d|\u6700\u9ad8\u4f18\u5148\u7ea7|\u9996\u8981\u4f18\u5148\u7ea7',
   'gu/\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
@@ -1367,6 +1375,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant',
   'start:copy|add|append|insert|replicate|propagate|write|put|paste|include',
   'start:copy|add|append|insert|write|put|place|save|persist|inject|plant|paste',
+  'start:curl|wget|iwr|invoke-webrequest',
   'start:customer|client|user|patient|employee|member|subscriber|contact|lead|student|holder|buyer|donor',
   'start:data|password|credentials|files|info|information|details|records|documents',
   'start:definitions|schemas|specs|specifications|signatures',
@@ -1382,7 +1391,6 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:disable|turn off|switch off|deactivate|bypass|circumvent|get around|remove|delete|uninstall|override|skip|turn',
   'start:distract',
   "start:do not|don't|dont|never|must not|should not|shouldn't",
-  "start:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from|make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep the user in the dark about|keep them in the dark about|keep everyone in the dark about|keep the owner in the dark about|keep|needs no mention|needs no mentioning|needs no explanation|needs no announcement|need no mention|need no mentioning|need no explanation|need no announcement|requires no mention|requires no mentioning|requires no explanation|requires no announcement|deserves no mention|deserves no mentioning|deserves no explanation|deserves no announcement|ne|cache|cachez|dissimule|dissimulez|tais|taisez|n|esconda|oculte|omita|non|nascondi|ometti|\uc5b8\uae09\ud558\uc9c0|\ub9d0\ud558\uc9c0|\uc54c\ub9ac\uc9c0|\ubcf4\uace0\ud558\uc9c0|\ubc1d\ud788\uc9c0|\uc228\uae30|erw\u00e4hne|erw\u00e4hnt|nenne|sag|sage|berichte|melde|verrate|schreib|schreibe|erz\u00e4hl|erz\u00e4hle|liste|nicht|niemals|nie|keinesfalls|verschweige|verheimliche|verberge|verbirg|verstecke|vermeld|noem|zeg|meld|vertel|rapporteer|schrijf|niet|nooit|verzwijg|verberg|no|oculta|esconde|omite|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435|\u0441\u043a\u0440\u043e\u0439|\u0443\u0442\u0430\u0438|\u0443\u043c\u043e\u043b\u0447\u0438|\u4e0d\u8981|\u522b|\u5207\u52ff|\u4e0d\u5f97|\u4e0d\u8bb8|\u9690\u7792|\u89e6\u308c\u306a\u3044\u3067|\u89e6\u308c\u306a\u3044\u3053\u3068|\u89e6\u308c\u306a\u3044\u3088\u3046\u306b|\u89e6\u308c\u308b\u306a|\u89e6\u308c\u3066\u306f\u3044\u3051|\u8a00\u53ca\u3057\u306a\u3044\u3067|\u8a00\u53ca\u3057\u306a\u3044\u3053\u3068|\u8a00\u53ca\u3057\u306a\u3044\u3088\u3046\u306b|\u8a00\u53ca\u3057\u308b\u306a|\u8a00\u53ca\u3057\u3066\u306f\u3044\u3051|\u5831\u544a\u3057\u306a\u3044\u3067|\u5831\u544a\u3057\u306a\u3044\u3053\u3068|\u5831\u544a\u3057\u306a\u3044\u3088\u3046\u306b|\u5831\u544a\u3057\u308b\u306a|\u5831\u544a\u3057\u3066\u306f\u3044\u3051|\u4f1d\u3048\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3053\u3068|\u4f1d\u3048\u306a\u3044\u3088\u3046\u306b|\u4f1d\u3048\u308b\u306a|\u4f1d\u3048\u3066\u306f\u3044\u3051|\u8a00\u308f\u306a\u3044\u3067|\u8a00\u308f\u306a\u3044\u3053\u3068|\u8a00\u308f\u306a\u3044\u3088\u3046\u306b|\u8a00\u308f\u308b\u306a|\u8a00\u308f\u3066\u306f\u3044\u3051|\u66f8\u304b\u306a\u3044\u3067|\u66f8\u304b\u306a\u3044\u3053\u3068|\u66f8\u304b\u306a\u3044\u3088\u3046\u306b|\u66f8\u304b\u308b\u306a|\u66f8\u304b\u3066\u306f\u3044\u3051|\u8a18\u8f09\u3057\u306a\u3044\u3067|\u8a18\u8f09\u3057\u306a\u3044\u3053\u3068|\u8a18\u8f09\u3057\u306a\u3044\u3088\u3046\u306b|\u8a18\u8f09\u3057\u308b\u306a|\u8a18\u8f09\u3057\u3066\u306f\u3044\u3051|\u77e5\u3089\u305b\u306a\u3044\u3067|\u77e5\u3089\u305b\u306a\u3044\u3053\u3068|\u77e5\u3089\u305b\u306a\u3044\u3088\u3046\u306b|\u77e5\u3089\u305b\u308b\u306a|\u77e5\u3089\u305b\u3066\u306f\u3044\u3051|\u8aac\u660e\u3057\u306a\u3044\u3067|\u8aac\u660e\u3057\u306a\u3044\u3053\u3068|\u8aac\u660e\u3057\u306a\u3044\u3088\u3046\u306b|\u8aac\u660e\u3057\u308b\u306a|\u8aac\u660e\u3057\u3066\u306f\u3044\u3051|\u901a\u77e5\u3057\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3053\u3068|\u901a\u77e5\u3057\u306a\u3044\u3088\u3046\u306b|\u901a\u77e5\u3057\u308b\u306a|\u901a\u77e5\u3057\u3066\u306f\u3044\u3051|\u96a0\u3057\u3066|versteck|verheimlich|gizle|sakla|saklay\u0131n|sembunyikan|rahasiakan|gi\u1ea5u|che gi\u1ea5u|ukryj|ukrywaj|\u0441\u043a\u0440\u044b\u0432\u0430\u0439|\u0441\u043f\u0440\u044f\u0447\u044c|escondam|ocultar|\u0623\u062e\u0641|\u0627\u062e\u0641|\u0623\u062e\u0641\u0650|\u4e0d\u8981\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u8981\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u8981\u8ba9\u7528\u6237\u5bdf\u89c9|\u522b\u8ba9\u7528\u6237\u77e5\u9053|\u522b\u8ba9\u7528\u6237\u53d1\u73b0|\u522b\u8ba9\u7528\u6237\u5bdf\u89c9|\u4e0d\u80fd\u8ba9\u7528\u6237\u77e5\u9053|\u4e0d\u80fd\u8ba9\u7528\u6237\u53d1\u73b0|\u4e0d\u80fd\u8ba9\u7528\u6237\u5bdf\u89c9|\u7792\u7740\u7528\u6237|\u5bf9\u7528\u6237\u9690\u85cf|\u30e6\u30fc\u30b6\u30fc\u306b\u96a0|\u30e6\u30fc\u30b6\u30fc\u306b\u77e5\u3089\u308c|\uc0ac\uc6a9\uc790\uc5d0\uac8c|\uc0ac\uc6a9\uc790\ub85c\ubd80\ud130",
   "start:does|doesn't|do|don't|need|won't|will",
   "start:do|don't|never",
   "start:do|don't|never|no|will|won't",
@@ -1614,6 +1622,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:under|personality',
   'start:unrestricted|unbound|unconstrained|governed|without|rules',
   'start:unrestricted|unfiltered|uncensored|jailbroken|unaligned|unchained|amoral|evil|rogue|lawless|unhinged|unshackled|restrictions|rules|limits|limitations|filters|guidelines|guardrails|boundaries|censorship|mode',
+  'start:upload|send|post|transfer|sync|curl|scp|rsync',
   'start:verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
   'start:verbatim|word for word|word-for-word|what|which',
   'start:verbatim|word|exactly|without',
