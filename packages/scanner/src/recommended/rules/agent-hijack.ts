@@ -136,7 +136,8 @@ const TOOL_PUBLIC: readonly Pattern[] = [
 const TOOL_MONEY: readonly Pattern[] = [
   {
     // scope11: closing, terminating and deactivating are anchors too (`close_account`, `terminate_instances`).
-    anchor: /transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase|close|terminate|deactivate/g,
+    anchor:
+      /transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase|close|terminate|deactivate/g,
     re: CALL_TOOL,
     message: 'Tells the agent to call a tool that moves money to an account the file names',
     imperative: true,
@@ -568,8 +569,9 @@ const FALSEHOODS: readonly Pattern[] = [
     imperative: true,
     line: true,
     // break11: not when the sentence denies it ("refunds are not a binding agreement until processed", "non-binding").
+    // scope11: the predicate form too ("… and say the agreement is binding").
     sentence: (s) =>
-      /(?<![\p{L}-])(?<!(?:not|never|no|isn't|aren't|nothing)\s+(?:an?\s+|the\s+)?(?:[\p{L}]+\s+)?)(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal))(?![\p{L}])/u.test(
+      /(?<![\p{L}-])(?<!(?:not|never|no|isn't|aren't|nothing)\s+(?:an?\s+|the\s+)?(?:[\p{L}]+\s+)?)(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal)|(?:offer|agreement|contract|deal|sale|price|it|this|that)\s+(?:is|are|was|will\s+be)\s+(?:legally\s+|fully\s+)?binding)(?![\p{L}])/u.test(
         s,
       ),
   },

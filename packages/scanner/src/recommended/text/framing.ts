@@ -10,6 +10,7 @@ import {
   NEGATION,
   outsideSaidContent,
   POST_NEGATION_JA,
+  withoutHomographNegations,
   withoutClosedSubstitution,
   type Analysis,
 } from './context.js'
@@ -164,7 +165,10 @@ export function framingWith(folded: string, start: number, end: number, precheck
     lo++
   // scope10: a negation inside what the agent is told to say does not negate the order to say it.
   // scope10: nor does "instead of …," once its clause has closed.
-  const raw = withoutClosedSubstitution(outsideSaidContent(folded.slice(lo, start)))
+  let raw = withoutClosedSubstitution(outsideSaidContent(folded.slice(lo, start)))
+  // scope11: Portuguese "no" (= "in the": "no arquivo") and Turkish "ne" (what) are no negations.
+  if (/(?<![\p{L}])n(?:[oe](?![\p{L}])|['’])/u.test(raw))
+    raw = withoutHomographNegations(raw, folded.slice(sentence, sentenceEnd(folded, end)))
   // lead9: "(every task, no confirmation)" says the action goes unconfirmed; its "no" does not negate the action.
   const before = raw
     .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
