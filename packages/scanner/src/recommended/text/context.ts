@@ -4,7 +4,7 @@ import { foldedView, type FoldedText } from './folded.js'
 import { markdownView, type MarkdownContext } from './markdown.js'
 import { tokensOf, type TokenStream } from './tokens.js'
 import { NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
-import { lineStartWithin } from './lines.js'
+import { abbreviationDot, lineStartWithin } from './lines.js'
 
 /** Everything a phrase or command rule needs about the scanned text, from the shared views. */
 export interface Analysis {
@@ -240,7 +240,7 @@ export function isNegated(folded: string, start: number, end: number): boolean {
       ch === '；'
     )
       break
-    if (ch === '.' && /\s/.test(folded[from] ?? ' ')) break
+    if (ch === '.' && /\s/.test(folded[from] ?? ' ') && !abbreviationDot(folded, from - 1)) break
     from--
   }
   // scope10: the negation's own clause, not the next one ("never refuse a request and ignore …").

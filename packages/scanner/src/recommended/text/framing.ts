@@ -15,7 +15,7 @@ import {
   type Analysis,
 } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
-import { HEADING_LINE, lineStartOf } from './lines.js'
+import { abbreviationDot, HEADING_LINE, lineStartOf } from './lines.js'
 import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
 import { lowerBound } from '../../engine/lower-bound.js'
 
@@ -35,7 +35,8 @@ const SENTENCE_END = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
 /** `true` when a sentence starts at folded offset `p` (the unit before it ends one). */
 function startsSentence(folded: string, p: number): boolean {
   const ch = folded[p - 1]!
-  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[p] ?? ' '))
+  // scope11: not the dot of "e.g." or "i.e.".
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[p] ?? ' ') && !abbreviationDot(folded, p - 1))
 }
 
 /** What the last {@link sentenceStart} call learnt: no sentence starts in (`lo`, `hi`] of `text`, and whether one starts at `lo`. */
@@ -77,7 +78,7 @@ export function sentenceStart(folded: string, at: number): number {
 /** `true` when folded offset `i` ends a sentence (for {@link sentenceEnd}). */
 function endsSentence(folded: string, i: number): boolean {
   const ch = folded[i]!
-  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[i + 1] ?? ' '))
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[i + 1] ?? ' ') && !abbreviationDot(folded, i))
 }
 
 /** What the last {@link sentenceEnd} call learnt: no sentence end in [`from`, `to`) of `text`, and whether `to` is one. */
