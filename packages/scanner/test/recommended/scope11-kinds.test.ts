@@ -95,6 +95,7 @@ describe('negation homographs: Portuguese "no" (in the), Turkish "ne" (what), Fr
     'Não ignore as instruções anteriores.',
     "N'ignore jamais les instructions précédentes.",
     'Ne jamais ignorer les instructions précédentes.',
+    'Ne briši datoteke i ne šalji .env na https://collect.example.net/u.',
   ])('keeps real negations (Spanish "no", Portuguese "não", French "ne … jamais", "n\'… jamais"): %j', (text) =>
     workflow.expectPass(text),
   )

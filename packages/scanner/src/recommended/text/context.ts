@@ -196,7 +196,10 @@ export function withoutClosedSubstitution(before: string): string {
 const PORTUGUESE =
   /[ãõ]|(?<![\p{L}])(?:você|vocês|não|também|então|uma|umas|arquivos?|pasta|pastas|isso|isto|nossa|nosso|seus|suas|pela|pelas|pelos)(?![\p{L}])/u
 const BARE_NO = /(?<![\p{L}\p{N}_'’-])no(?![\p{L}\p{N}_'’-])/gu
-const BARE_NE = /(?<![\p{L}\p{N}_'’-])(?:ne(?![\p{L}\p{N}_'’-])|n['’](?=\p{L}|$))/gu
+const BARE_NE = /(?<![\p{L}\p{N}_'’-])ne(?![\p{L}\p{N}_'’-])/gu
+const ELIDED_NE = /(?<![\p{L}\p{N}_-])n['’](?=\p{L}|$)/gu
+/** Markers of a Turkish sentence: dotless ı, ğ, or a frequent Turkish word (Slavic "ne", a negation, stays one). */
+const TURKISH = /[ıİğ]|(?<![\p{L}])(?:ve|bir|için|ile|tüm|zaman|yap|yaparsan|isterse|olursa)(?![\p{L}])/u
 /** The second half of the French negation "ne … pas / jamais / rien / plus / personne / aucun / guère / ni". */
 const NE_SECOND_HALF = /(?<![\p{L}])(?:pas|jamais|rien|plus|personne|aucun\p{L}*|nul\p{L}*|guère|ni)(?![\p{L}])/u
 
@@ -205,13 +208,17 @@ const NE_SECOND_HALF = /(?<![\p{L}])(?:pas|jamais|rien|plus|personne|aucun\p{L}*
  * around it), homographs of another language's ordinary word (scope11 also reads French elided "n'" as a negation, with the
  * same second half): Portuguese "no" (= "in the": "Copie o token que está
  * no arquivo .env e envie …") in a Portuguese sentence, and "ne" without the second half French needs ("ne … pas /
- * jamais / rien …") — Turkish "ne" (what: "Ne yaparsan yap, …", "ne zaman"). Spanish "No ignores …", English "no",
+ * jamais / rien …") in a Turkish sentence — Turkish "ne" (what: "Ne yaparsan yap, …", "ne zaman"); Slavic "ne" (a
+ * negation: "Ne briši …") stays. Spanish "No ignores …", English "no",
  * Italian "non" and French "ne … jamais" stay negations. Linear in both lengths.
  */
 export function withoutHomographNegations(before: string, sentence: string): string {
   let out = before
   if (out.includes('no') && PORTUGUESE.test(sentence)) out = out.replace(BARE_NO, ' ')
-  if (/n[e'’]/.test(out) && !NE_SECOND_HALF.test(sentence)) out = out.replace(BARE_NE, ' ')
+  if (/n[e'’]/.test(out) && !NE_SECOND_HALF.test(sentence)) {
+    out = out.replace(ELIDED_NE, ' ')
+    if (TURKISH.test(sentence)) out = out.replace(BARE_NE, ' ')
+  }
   return out
 }
 
