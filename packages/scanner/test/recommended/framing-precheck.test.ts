@@ -5,8 +5,9 @@ import {
   NEGATION,
   outsideSaidContent,
   withoutClosedSubstitution,
+  withoutHomographNegations,
 } from '../../src/recommended/text/context.js'
-import { framingOf, framingWith, sentenceStart } from '../../src/recommended/text/framing.js'
+import { framingOf, framingWith, sentenceEnd, sentenceStart } from '../../src/recommended/text/framing.js'
 import { NEGATION_BEFORE } from '../../src/recommended/text/lexicon.js'
 
 // fast5 (issue 11): framingOf runs its two negation expressions only where one of their words starts in the
@@ -16,13 +17,14 @@ const seedSetting = process.env.FC_SEED ?? '20261201'
 const params = seedSetting === 'random' ? {} : { seed: Number(seedSetting) }
 
 /** What the negation expressions say about the window before [start, end) (the framing's first check). */
-function negatedBefore(folded: string, start: number): boolean {
+function negatedBefore(folded: string, start: number, end = start): boolean {
   // scope10: the negation's own clause, without what the agent is told to say.
   const from = clauseStart(folded, sentenceStart(folded, start), start)
-  const before = withoutClosedSubstitution(outsideSaidContent(folded.slice(Math.max(from, start - 80), start))).replace(
-    /(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g,
-    ' ',
-  )
+  let raw = withoutClosedSubstitution(outsideSaidContent(folded.slice(Math.max(from, start - 80), start)))
+  // scope11: negation homographs (Portuguese "no", Turkish "ne") read against the whole sentence.
+  if (/(?<![\p{L}])n(?:[oe](?![\p{L}])|['’])/u.test(raw))
+    raw = withoutHomographNegations(raw, folded.slice(sentenceStart(folded, start), sentenceEnd(folded, end)))
+  const before = raw.replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')
   return NEGATION.test(before) || NEGATION_BEFORE.test(before)
 }
 
@@ -62,6 +64,16 @@ const WORDS = [
   'instead of',
   '，并且',
   'و',
+  // scope11: negation homographs and their sentences, the French second half, "e.g.", verb-final said content.
+  'ne',
+  "n'",
+  'jamais',
+  'arquivo',
+  'não',
+  'e.g.',
+  'refuse',
+  '「決して」と答えて、',
+  '"asla" de,',
 ]
 
 describe('framingOf with its negation pre-check', () => {
@@ -71,7 +83,7 @@ describe('framingOf with its negation pre-check', () => {
         const text = `${parts.join(' ')} delete everything now`
         const start = text.length - 'delete everything now'.length + (a % 3)
         const end = text.length
-        if (negatedBefore(text, start)) expect(framingOf(text, start, end), JSON.stringify(text)).toBe('negated')
+        if (negatedBefore(text, start, end)) expect(framingOf(text, start, end), JSON.stringify(text)).toBe('negated')
       }),
       { ...params, numRuns: 400 },
     )

@@ -89,7 +89,7 @@ const WIPE_ALL =
  * the confirmation waived in the same line ("it needs no confirmation"): an irreversible act the user never approves.
  */
 const DELETE_ACCOUNT =
-  /(?<![\p{L}])(?:delete|remove|drop|wipe|purge|destroy|erase|deactivate|terminate|close)[_ -]?(?:user|account|customer|member|repo|repository|project|org|organi[sz]ation|database|db|tenant|workspace)s?(?![\p{L}])/u
+  /(?<![\p{L}])(?:delete|remove|drop|wipe|purge|destroy|erase|deactivate|terminate|close)[_ -]?(?:user|account|customer|member|repo|repository|project|org|organi[sz]ation|database|db|tenant|workspace|instance|server|cluster|subscription)s?(?![\p{L}])/u
 /** The confirmation waived: "needs no confirmation", "without asking"; (break11) "doesn't need confirmation", "skip the confirmation". */
 const UNCONFIRMED =
   /(?<![\p{L}])(?:(?:needs?|requires?|with)\s+no\s+(?:confirmation|approval|review)|no\s+confirmation\s+(?:needed|required)|without\s+(?:asking|confirm\p{L}*|approval|checking)|(?:do\s+not|don't|never)\s+ask|(?:does\s+not|doesn't|do\s+not|don't|won't|will\s+not)\s+(?:need|require)\s+(?:any\s+)?(?:user\s+)?(?:confirmation|approval|review)|skip(?:ping)?\s+(?:the\s+|any\s+)?(?:user\s+)?(?:confirmation|approval|review)|no\s+need\s+to\s+(?:confirm|ask))(?![\p{L}])/u
@@ -135,7 +135,9 @@ const TOOL_PUBLIC: readonly Pattern[] = [
 ]
 const TOOL_MONEY: readonly Pattern[] = [
   {
-    anchor: /transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase/g,
+    // scope11: closing, terminating and deactivating are anchors too (`close_account`, `terminate_instances`).
+    anchor:
+      /transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase|close|terminate|deactivate/g,
     re: CALL_TOOL,
     message: 'Tells the agent to call a tool that moves money to an account the file names',
     imperative: true,
@@ -168,10 +170,19 @@ const HARMFUL_TOOL =
  * quadratic time on a long identifier that fails at its end (`delete_allallall…-x`).
  */
 const HARMFUL_TOOL_HEAD =
-  /(?<![\w.-])(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate|disable|mute|bypass|suppress|turn_?off|deactivate|grant|give|create|revoke|transfer|send|wire|export|dump)[a-z0-9_]*(?![\w-])/gu
+  /(?<![\w.-])(?:delete|drop|erase|wipe|purge|destroy|nuke|truncate|disable|mute|bypass|suppress|turn_?off|deactivate|grant|give|create|revoke|transfer|send|wire|export|dump)(?:[a-z0-9_]|-(?=[a-z0-9]))*(?![\w-])/gu
 /** A verb of calling or running in the lexicon's languages, or call syntax right after the name. */
 const CALL_VERB =
   /(?<![\p{L}])(?:call|calls|invoke|invokes|run|execute|trigger|use|fire|llama|llame|ejecuta|ejecute|usa|use|chame|chama|execute|utilize|appelle|appelez|exécute|exécutez|utilise|utilisez|rufe|ruf|führe|verwende|nutze|chiama|esegui|usa|вызови|вызовите|выполни|выполните|запусти|запустите|используй|çağır|çağırın|çalıştır|çalıştırın|kullan|panggil|jalankan|gunakan|gọi|chạy|dùng|wywołaj|uruchom|użyj|استدع\p{L}*|نفذ|نفّذ|استخدم)(?![\p{L}])|호출|실행|사용해|사용하|이용해|이용하|调用|調用|执行|執行|运行|使用|呼び出|実行|使って|कॉल|चलाओ|चलाएं|चलाएँ|उपयोग/u
+/**
+ * scope11: a kebab-case name (`delete-all-records`) is as often a CLI command or a package script (`npm run drop-db`)
+ * as a tool: taken as a tool call only when the sentence names it a tool (in the lexicon's languages) or calls it
+ * with a verb of calling (not "run" or "use"), or with values (`transfer-funds(amount=5000)`).
+ */
+const TOOL_WORD =
+  /(?<![\p{L}])(?:tools?|functions?|actions?|mcp|herramienta|ferramenta|outil|werkzeug|strumento|инструмент\p{L}*|araç\p{L}*|alat|công cụ|narzędzi\p{L}*|टूल|أداة)(?![\p{L}])|工具|ツール|도구/u
+const CALLING_VERB =
+  /(?<![\p{L}])(?:call|calls|invoke|invokes|trigger|fire|llama|llame|chame|chama|appelle|appelez|rufe|ruf|chiama|вызови|вызовите|çağır|çağırın|panggil|gọi|wywołaj|استدع\p{L}*)(?![\p{L}])|호출|调用|調用|呼び出|कॉल/u
 /** The call left to the user or to a confirmation first, or test data. */
 const USER_DECIDES =
   /(?<![\p{L}])(?:when|if|only when|only if|after|once|unless)\s+(?:the\s+|a\s+)?(?:user|owner|maintainer|human|operator)s?\s+(?:explicitly\s+)?(?:asks?|requests?|confirms?|approves?|says?|wants?|types?)|(?:with|after|upon|requires?|needs?)\s+(?:explicit\s+)?(?:user|human|owner|maintainer)?\s*(?:confirmation|approval|consent)|사용자(?:가|의)?\s*(?:요청|확인|승인|동의)\s*(?:후|한|할|시|하면|받은|을 받)|ユーザーの(?:確認|承認|許可)|用户(?:确认|批准|同意|要求)/u
@@ -192,7 +203,8 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
   const out: Detection[] = []
   HARMFUL_TOOL_HEAD.lastIndex = 0
   for (let m = HARMFUL_TOOL_HEAD.exec(text); m && out.length < 50; m = HARMFUL_TOOL_HEAD.exec(text)) {
-    if (!HARMFUL_TOOL.test(m[0])) continue
+    const kebab = m[0].includes('-')
+    if (!HARMFUL_TOOL.test(kebab ? m[0].replaceAll('-', '_') : m[0])) continue
     const start = m.index
     const end = start + m[0].length
     const o = analysis.folded.originalStart(start)
@@ -204,6 +216,8 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
     // an API reference's signature or heading (`#### delete_table(table_schema_name)`).
     const called =
       CALL_VERB.test(sentence) || (CALL_WITH_VALUES.test(text.slice(end, end + 120)) && !headingAt(text, start))
+    const withValues = CALL_WITH_VALUES.test(text.slice(end, end + 120))
+    if (kebab && !withValues && !TOOL_WORD.test(sentence) && !CALLING_VERB.test(sentence)) continue
     if (!called || SAMPLE.test(sentence) || USER_ASKED.test(sentence) || USER_DECIDES.test(sentence)) continue
     // break11: the developer's own throwaway copy ("to reset your local dev database, run `drop_database(\"app_dev\")`").
     if (DISPOSABLE_ARGS.test(sentence) || LOCAL_COPY.test(sentence)) continue
@@ -216,9 +230,9 @@ function harmfulToolCalls(analysis: Analysis): Detection[] {
       message: `Tells the agent to call a tool whose name is the harm (${m[0]})`,
       category: /transfer|money|wire/.test(m[0])
         ? 'payment_redirection'
-        : /export|dump|send_?all/.test(m[0])
+        : /export|dump|send[_-]?all/.test(m[0])
           ? 'exfiltration'
-          : /disable|mute|bypass|suppress|turn_?off|deactivate|grant|give|admin|revoke/.test(m[0])
+          : /disable|mute|bypass|suppress|turn[_-]?off|deactivate|grant|give|admin|revoke/.test(m[0])
             ? 'safety_bypass'
             : 'destruction',
     })
@@ -555,8 +569,9 @@ const FALSEHOODS: readonly Pattern[] = [
     imperative: true,
     line: true,
     // break11: not when the sentence denies it ("refunds are not a binding agreement until processed", "non-binding").
+    // scope11: the predicate form too ("… and say the agreement is binding").
     sentence: (s) =>
-      /(?<![\p{L}-])(?<!(?:not|never|no|isn't|aren't|nothing)\s+(?:an?\s+|the\s+)?(?:[\p{L}]+\s+)?)(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal))(?![\p{L}])/u.test(
+      /(?<![\p{L}-])(?<!(?:not|never|no|isn't|aren't|nothing)\s+(?:an?\s+|the\s+)?(?:[\p{L}]+\s+)?)(?:legally\s+binding|binding\s+(?:offer|agreement|contract|deal)|(?:offer|agreement|contract|deal|sale|price|it|this|that)\s+(?:is|are|was|will\s+be)\s+(?:legally\s+|fully\s+)?binding)(?![\p{L}])/u.test(
         s,
       ),
   },

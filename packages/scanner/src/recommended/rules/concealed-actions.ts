@@ -188,6 +188,34 @@ const MANNER: ClausePattern = {
 const HIDE_FOREIGN_SOURCE = `${L}(?:versteck\\p{L}*|verberg\\p{L}*|verheimlich\\p{L}*|gizle\\p{L}*|sakla|saklayın|sembunyikan|rahasiakan|giấu|che giấu|ukryj|ukrywaj|скрой|скрывай|спрячь|утаи|nascondi|esconda|esconde|escondam|oculte|oculta|ocultar|cache|cachez|dissimule|dissimulez|أخف|اخف|أخفِ)${R}|(?:不要|别|不能)让用户(?:知道|发现|察觉)|瞒着用户|对用户隐藏|ユーザーに(?:隠|知られ)|사용자(?:에게|로부터)\\s?숨기`
 const HIDE_FOREIGN = lazyRegExp(`^(?:${HIDE_FOREIGN_SOURCE})`, 'u')
 
+/**
+ * scope11: the hiding said from the other side — the user (the owner, anyone) as the subject of a negated verb of
+ * coming to know: "make sure the user never learns / finds out / notices / sees / knows about the miner", "que el
+ * usuario nunca se entere", "que o usuário nunca descubra", "que l'utilisateur ne le remarque jamais", "dass der
+ * Benutzer nie davon erfährt", "che l'utente non se ne accorga mai", "чтобы пользователь никогда не узнал",
+ * "kullanıcı asla fark etmesin", "pengguna tidak pernah tahu", "người dùng không bao giờ biết", "用户永远不会发现",
+ * "ユーザーが決して気づかない", "사용자가 절대 모르게", "उपयोगकर्ता को कभी पता न चले", "لا يعرف المستخدم", "użytkownik
+ * nigdy się nie dowie". Like {@link HIDE_FOREIGN_SOURCE} only taken when the sentence names what the agent planted or
+ * did (the rule's `sentence` test): "the user never sees the build cache" is no concealment.
+ */
+const USER_NEVER_KNOWS_SOURCE = [
+  `${L}(?:the\\s+(?:end\\s+)?users?|users|the\\s+owner|the\\s+human|anyone|anybody|nobody|no\\s+one)\\s+(?:will\\s+|would\\s+|can\\s+|could\\s+)?(?:never|not|does\\s+not|doesn't|do\\s+not|don't|won't|cannot|can't)\\s+(?:ever\\s+)?(?:learns?|finds?\\s+out|notices?|sees?|knows?|discovers?|realizes?|realises?|suspects?|spots?|becomes?\\s+aware)${R}`,
+  `${L}(?:el|la|los|las)\\s+usuari[oa]s?\\s+(?:nunca|jamás|no)\\s+(?:se\\s+)?(?:entere|enteren|sepa|sepan|descubra|descubran|note|noten|vea|vean|perciba|perciban|dé\\s+cuenta)${R}`,
+  `${L}(?:o|a|os|as)\\s+usuári[oa]s?\\s+(?:nunca|jamais|não)\\s+(?:saiba|saibam|descubra|descubram|perceba|percebam|note|notem|veja|vejam|fique\\s+sabendo)${R}`,
+  `${L}(?:l['’]utilisat(?:eur|rice)|les\\s+utilisateurs)\\s+ne\\s+(?:\\p{L}+['’]?\\s*){0,2}?(?:sache|sachent|découvre|découvrent|remarque|remarquent|voie|voient|aperçoive|aperçoivent|apprenne|apprennent)\\s+(?:jamais|pas|rien)${R}`,
+  `${L}(?:der|die)\\s+(?:benutzer\\p{L}*|nutzer\\p{L}*|anwender\\p{L}*)\\s+(?:\\p{L}+\\s+){0,3}?(?:nie|niemals|nicht)\\s+(?:\\p{L}+\\s+){0,2}?(?:erfährt|erfahren|bemerkt|merkt|sieht|mitbekommt|herausfindet|entdeckt)${R}`,
+  `${L}(?:l['’]utente|gli\\s+utenti)\\s+non\\s+(?:\\p{L}+\\s+){0,2}?(?:sappia|sappiano|scopra|scoprano|noti|notino|veda|vedano|accorga|accorgano)${R}`,
+  `${L}(?:пользовател\\p{L}*|користувач\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:никогда\\s+не|ніколи\\s+не|не)\\s+(?:узна\\p{L}*|замет\\p{L}*|увид\\p{L}*|догада\\p{L}*|дізна\\p{L}*|поміт\\p{L}*)`,
+  `${L}(?:użytkownik\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:nigdy\\s+)?(?:się\\s+)?nie\\s+(?:\\p{L}+\\s+)?(?:dowie|zauważy|zobaczy|odkryje)${R}`,
+  `${L}kullanıcı\\p{L}*\\s+(?:\\p{L}+\\s+){0,3}?(?:asla\\s+|hiçbir\\s+zaman\\s+)?(?:öğrenmesin|fark\\s+etmesin|görmesin|bilmesin|anlamasın|öğrenmemeli|fark\\s+etmemeli)${R}`,
+  `${L}pengguna\\s+(?:\\p{L}+\\s+){0,2}?(?:tidak\\s+pernah|tidak|jangan\\s+sampai)\\s+(?:tahu|mengetahui|menyadari|melihat|sadar)${R}|${L}jangan\\s+sampai\\s+pengguna\\s+(?:tahu|mengetahui|menyadari|melihat|sadar)${R}`,
+  `${L}người\\s+dùng\\s+(?:không\\s+bao\\s+giờ|không|chẳng)\\s+(?:biết|phát\\s+hiện|nhận\\s+ra|thấy|để\\s+ý)${R}|${L}không\\s+để\\s+người\\s+dùng\\s+(?:biết|phát\\s+hiện|nhận\\s+ra|thấy)${R}`,
+  'उपयोगकर्ता\\s+को\\s+(?:कभी\\s+(?:भी\\s+)?)?(?:पता\\s+न|पता\\s+नहीं|मालूम\\s+न|ख़बर\\s+न|खबर\\s+न)',
+  `${L}(?:لا|لن|ألا|الا)\\s+(?:\\p{L}+\\s+){0,1}?(?:يعرف|يعلم|يكتشف|يلاحظ|يرى)\\s+المستخدم|${L}المستخدم\\s+(?:لا|لن)\\s+(?:يعرف|يعلم|يكتشف|يلاحظ|يرى)`,
+  '用户(?:永远|始终|绝对|完全)?(?:不会|不|没有|从不|无法)(?:知道|发现|察觉|注意到|看到)|ユーザー(?:が|に|は)(?:決して|絶対に)?(?:気づかない|気付かない|知らない|知ることがない|気づかれない|気付かれない|分からない)|사용자(?:가|는)\\s?(?:절대\\s?|결코\\s?)?(?:모르게|모르도록|알지\\s?못하게|눈치채지\\s?못하게|알아채지\\s?못하게)',
+].join('|')
+const USER_NEVER_KNOWS = lazyRegExp(`^(?:${USER_NEVER_KNOWS_SOURCE})`, 'u')
+
 const NEG_REPORT = [
   `${L}(?:do not|don't|dont|never|must not|should not|shouldn't|avoid|refrain from)\\s+(?:ever\\s+)?(?:mention|mentioning|say|saying|tell|telling|report|reporting|disclose|disclosing|reveal|revealing|admit|admitting|acknowledge|acknowledging|note|noting|list|listing|bring up|bringing up|include|including|inform|informing|notify|notifying|explain|explaining|describe|describing)${R}`,
   `${L}(?:make no mention of|keep quiet about|say nothing about|hide|conceal|cover up|omit|leave out|keep (?:the user|them|everyone|the owner) in the dark about)${R}`,
@@ -219,6 +247,8 @@ const NEG_REPORT = [
   '(?:不要|别|切勿|不得|不许)(?:在[^。！？\\n]{0,12}?)?(?:提到|提及|提起|告诉|说出|报告|透露|写出|列出|说明|汇报|通知)|隐瞒|(?:触れ|言及し|報告し|伝え|言わ|書か|記載し|知らせ|説明し|通知し)(?:ないで|ないこと|ないように|るな|てはいけ)|隠して',
   // break11: "hide" in the other languages of {@link COVERT_ARTEFACT} — only with a planted artefact (see HIDE_FOREIGN)
   HIDE_FOREIGN_SOURCE,
+  // scope11: the user as the one who never comes to know ("make sure the user never learns about the miner")
+  USER_NEVER_KNOWS_SOURCE,
 ].join('|')
 
 /**
@@ -298,6 +328,8 @@ const NEGATED_MENTION: ClausePattern = {
     // break11: "never hide the miner from the user: report the process" forbids the hiding.
     !(/^(?:hide|conceal|cover up|omit|leave out|keep)/.test(match) && HIDING_FORBIDDEN.test(sentence)) &&
     (!HIDE_FOREIGN.test(match) || COVERT_ARTEFACT_RE.test(sentence)) &&
+    // scope11: "the user never sees / learns …" only with a planted artefact ("so the user never sees the install logs").
+    (!USER_NEVER_KNOWS.test(match) || COVERT_ARTEFACT_RE.test(sentence)) &&
     // "Hide the API key from the logs before you upload the report": a secret kept out of a report is protected.
     !HIDDEN_SECRET.test(sentence) &&
     // "Don't list which files you changed in the commit message (the diff shows them)": editorial, not hiding.

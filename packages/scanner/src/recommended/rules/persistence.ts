@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices into arrays and regex groups are in range by construction */
 import { contentRule, type Detection } from '../rule-kit.js'
 import { crossesItems, type Analysis } from '../text/context.js'
-import { framingOf, inAttackCatalogue, lowerExamples, sentenceStart } from '../text/framing.js'
+import { framingOf, inAttackCatalogue, lowerExamples, sentenceEnd, sentenceStart } from '../text/framing.js'
 import { findAll, lineRanges, namedInProse, PLACEHOLDER_HOST } from '../text/commands.js'
 import { mayMatch } from '../text/triggers.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
@@ -25,6 +25,13 @@ const INTO_IT =
 /** lead10: other repositories, projects, machines or agents — beyond the one this file belongs to. */
 const BEYOND_REPOSITORY =
   /(?<![\p{L}])(?:(?:any|every|other|each|all|another)\s+(?:[\p{L}-]+\s+)?(?:repositor(?:y|ies)|repos?|projects?|agents?|machines?|workspaces?|codebases?)|another agent)(?![\p{L}])/u
+/**
+ * scope11: the other repositories bounded by their owner — the organisation, company or team this file belongs to
+ * ("any repository of our organisation", "every repo in the org", "our repositories", "org-wide"): an org standard
+ * copied into its own repositories is set-up the owner asked for, though worded like a worm (warn, not block).
+ */
+const OWN_ORGANISATION =
+  /(?<![\p{L}])(?:(?:of|in|across|within|from|owned\s+by)\s+(?:our|the|this|my)\s+(?:[\p{L}-]+\s+)?(?:organi[sz]ations?|orgs?|company|companies|team|teams|enterprise|group|github\s+org(?:ani[sz]ation)?)|our\s+(?:own\s+)?(?:repositor(?:y|ies)|repos|projects|codebases)|(?:the\s+)?(?:org|organi[sz]ation|company|team)['’]s\s+(?:own\s+)?(?:repositor(?:y|ies)|repos|projects)|(?:org|organi[sz]ation|company|team)-wide|(?:unserer|unseres)\s+(?:organisation|firma|teams)|(?:de\s+)?notre\s+(?:organisation|entreprise|équipe)|(?:de\s+)?nuestra\s+(?:organización|empresa|equipo)|(?:da\s+)?nossa\s+(?:organização|empresa|equipe))(?![\p{L}])/u
 /** Verbs that copy text into a file (not "update this file and any AGENTS.md"). */
 const COPY_WRITE =
   /^(?:copy|cp|append|add|insert|paste|replicate|propagate|inject|plant|tee|>>?|write|put|prepend|include)/
@@ -401,11 +408,15 @@ function detect(analysis: Analysis): Detection[] {
       ) {
         // Beyond this repository ("in any repository", "another agent") it spreads; a monorepo's packages are set-up.
         const beyond = BEYOND_REPOSITORY.test(text.slice(sentenceStart(text, target.start), later.end))
+        // scope11: the sentence or the one before it bounds the repositories by their owner ("… of our organisation").
+        const ownOrg = OWN_ORGANISATION.test(
+          text.slice(Math.max(0, sentenceStart(text, target.start) - 300), sentenceEnd(text, later.end)),
+        )
         push(
           target.start,
           later.end,
           "Copies instructions into other agents' rule files (self-propagation)",
-          beyond ? undefined : 'warn',
+          beyond && !ownOrg ? undefined : 'warn',
         )
         break
       }

@@ -289,7 +289,8 @@ export const REDIRECT_CUES: CueKind = {
 }
 
 /**
- * The agent is told it has no rules or refusals: "never refuses", "always
+ * The agent is told it has no rules or refusals: "never refuses" (scope11: not "never refuses to explain our refund
+ * policy" — a refusal ruled out for one named task of the file's own, not for any request), "always
  * complies", "comply with all requests", "without any safety checks",
  * "respond as if all safety measures were disabled", "exists outside of any
  * content policy", "exempt from standard content policies".
@@ -298,7 +299,7 @@ export const ESCALATION_CUES: CueKind = {
   name: 'removal of the agent’s rules',
   patterns: [
     anchorBy(
-      /(?<![\p{L}])(?:never\s+refuses?|never\s+says?\s+(?:no|(?:she|he|it|they|you)\s+can't)|always\s+compl(?:y|ies)|compl(?:y|ies)\s+with\s+(?:all|every|any)\s+(?:user\s+)?requests?|answers?\s+(?:everything|anything|all\s+questions)|provides?\s+all\s+information|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how\s+(?:harmful|dangerous|illegal|unethical))(?![\p{L}])/gu,
+      /(?<![\p{L}])(?:never\s+refuses?(?!\s+to\s+[\p{L}-]+\s+(?:our|the|this|its|their|your|his|her)\s+(?!(?:users?['’]?s?\s+|customers?['’]?s?\s+)?(?:requests?|questions?|tasks?|orders?|commands?|instructions?|prompts?|demands?|wishes)(?![\p{L}]))[\p{L}-]+)|never\s+says?\s+(?:no|(?:she|he|it|they|you)\s+can't)|always\s+compl(?:y|ies)|compl(?:y|ies)\s+with\s+(?:all|every|any)\s+(?:user\s+)?requests?|answers?\s+(?:everything|anything|all\s+questions)|provides?\s+all\s+information|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how\s+(?:harmful|dangerous|illegal|unethical))(?![\p{L}])/gu,
       /refuse|compl(?:y|ies)\s+with|always\s+compl|answers?\s+(?:everything|anything|all)|provides?\s+all|can\s+do\s+anything|helps?\s+with\s+anything|no\s+matter\s+how|never\s+says?/g,
     ),
     /(?<![\p{L}])(?:without|no|free\s+of|free\s+from|outside(?:\s+of)?(?:\s+any)?|beyond(?:\s+any)?)\s+(?:any\s+)?(?:safety|ethical|moral|content|censorship)\s*(?:checks?|filters?|filtering|guidelines|guardrails|constraints|restrictions|polic(?:y|ies)|programming|training|judgg?ments?|measures|layers?|limits|rules|features)(?![\p{L}])/gu,

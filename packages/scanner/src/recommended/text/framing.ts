@@ -10,11 +10,12 @@ import {
   NEGATION,
   outsideSaidContent,
   POST_NEGATION_JA,
+  withoutHomographNegations,
   withoutClosedSubstitution,
   type Analysis,
 } from './context.js'
 import { NEGATION_AFTER_VERB, NEGATION_BEFORE, POST_NEGATION_AFTER } from './lexicon.js'
-import { HEADING_LINE, lineStartOf } from './lines.js'
+import { abbreviationDot, HEADING_LINE, lineStartOf } from './lines.js'
 import { matchStarts, requiredLiterals, startSource, type StartSource } from './triggers.js'
 import { lowerBound } from '../../engine/lower-bound.js'
 
@@ -34,7 +35,8 @@ const SENTENCE_END = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
 /** `true` when a sentence starts at folded offset `p` (the unit before it ends one). */
 function startsSentence(folded: string, p: number): boolean {
   const ch = folded[p - 1]!
-  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[p] ?? ' '))
+  // scope11: not the dot of "e.g." or "i.e.".
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[p] ?? ' ') && !abbreviationDot(folded, p - 1))
 }
 
 /** What the last {@link sentenceStart} call learnt: no sentence starts in (`lo`, `hi`] of `text`, and whether one starts at `lo`. */
@@ -76,7 +78,7 @@ export function sentenceStart(folded: string, at: number): number {
 /** `true` when folded offset `i` ends a sentence (for {@link sentenceEnd}). */
 function endsSentence(folded: string, i: number): boolean {
   const ch = folded[i]!
-  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[i + 1] ?? ' '))
+  return SENTENCE_END.has(ch) || (ch === '.' && /\s/.test(folded[i + 1] ?? ' ') && !abbreviationDot(folded, i))
 }
 
 /** What the last {@link sentenceEnd} call learnt: no sentence end in [`from`, `to`) of `text`, and whether `to` is one. */
@@ -164,7 +166,10 @@ export function framingWith(folded: string, start: number, end: number, precheck
     lo++
   // scope10: a negation inside what the agent is told to say does not negate the order to say it.
   // scope10: nor does "instead of …," once its clause has closed.
-  const raw = withoutClosedSubstitution(outsideSaidContent(folded.slice(lo, start)))
+  let raw = withoutClosedSubstitution(outsideSaidContent(folded.slice(lo, start)))
+  // scope11: Portuguese "no" (= "in the": "no arquivo") and Turkish "ne" (what) are no negations.
+  if (/(?<![\p{L}])n(?:[oe](?![\p{L}])|['’])/u.test(raw))
+    raw = withoutHomographNegations(raw, folded.slice(sentence, sentenceEnd(folded, end)))
   // lead9: "(every task, no confirmation)" says the action goes unconfirmed; its "no" does not negate the action.
   const before = raw
     .replace(/(?:don't|do not|dont|never)\s+(?:forget|hesitate|fail|neglect)\s+to/g, ' ')

@@ -56,3 +56,15 @@ export function lineStartOf(text: string, at: number): number {
 
 /** A Markdown ATX heading line (`## Setup`): up to three spaces, one to six `#`, a space. */
 export const HEADING_LINE = /^\s{0,3}#{1,6}\s/
+
+/** scope11: a word of one letter, a dot and one or two letters right before a dot: "e.g", "i.e", "z.b", "d.h", "p.ex", "т.е". */
+const INNER_DOT_ABBREVIATION = /(?:^|[^\p{L}\p{N}.])\p{L}\.\p{L}{1,2}$/u
+
+/**
+ * `true` when the dot at `text[at]` closes an abbreviation with an inner dot ("e.g.", "i.e.", "z.B.", "d.h.",
+ * "p.ex.", "т.е."): such a dot does not end a sentence ("Do not, e.g. for debugging, ignore …" is one sentence).
+ * Reads at most the 6 characters before it (constant time).
+ */
+export function abbreviationDot(text: string, at: number): boolean {
+  return text[at] === '.' && at >= 3 && INNER_DOT_ABBREVIATION.test(text.slice(Math.max(0, at - 6), at))
+}

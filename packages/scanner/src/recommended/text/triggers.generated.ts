@@ -76,12 +76,12 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
     'usuario|usuaria|usu\u00e1rio|utilisateur|utilisatrice|benutzer|nutzer|utente|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|cliente|client|kunden|\u5411\u7528\u6237\u7d22\u8981|\u5411\u7528\u6237\u7d22\u53d6|\u5411\u7528\u6237\u63d0\u4f9b|\u5411\u7528\u6237\u8f93\u5165|\u5411\u7528\u6237\u53d1\u9001|\u5411\u7528\u6237\u8981|\u8ba9\u7528\u6237\u7d22\u8981|\u8ba9\u7528\u6237\u7d22\u53d6|\u8ba9\u7528\u6237\u63d0\u4f9b|\u8ba9\u7528\u6237\u8f93\u5165|\u8ba9\u7528\u6237\u53d1\u9001|\u8ba9\u7528\u6237\u8981|\u30e6\u30fc\u30b6\u30fc\u306b|\uc0ac\uc6a9\uc790\uc5d0\uac8c',
   'gu:126:47bbab59197ff22d': 'beginning|starting|begins|starts',
   'gu:126:4ea534712e8934eb': 'reset',
-  'gu:1280:2a14dc55ec7fa0ed':
-    'even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |hayas cambiado|hayas modificado|hayas tocado|hayas editado|hayas borrado|mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu:1284:5f6c717fb903bddf':
     'confidential|secret|hidden|private|protected|sensitive|classified|restricted|system|prompt|instructions|configuration|context|setup|rules|message',
   'gu:1290:7f78f9e71e9f676f':
     'yourself|named|called|known|replaced|would|does|like|different|separate|distinct|simulate|,|role',
+  'gu:1309:33901263580fe9e4':
+    'even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |hayas cambiado|hayas modificado|hayas tocado|hayas editado|hayas borrado|mesmo que |m\u00eame si tu |m\u00eame si vous |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu:1333:dc04bf40cf4a09cf':
     'ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu:133:4f632912ce7cffc': 'access|privileges|permissions|clearance|rights',
@@ -225,8 +225,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:371:a3bf55ee304fca45':
     'rules|restrictions|limits|limitations|filters|guidelines|ethics|morals|boundaries|censorship|guardrails|safety|content',
   'gu:373:99de73df4bc66c22': ':\\/\\/',
-  'gu:373:f36021032aad419':
-    'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
   'gu:377:a4fce304dceaa809': 'question|prompt|message|request|queries|not',
   'gu:379:8a5f6f7a6704ae6d': 'factory',
   'gu:381:2c6b53be5ae24399': 'response|responses|reply|replies|answer|answers|output|outputs|summary|summaries',
@@ -297,6 +295,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:566:d7473917e446950b': 'verify|confirm|validate|unlock|reactivate|authenticate|enter|secure|restore',
   'gu:567:34d02626e24e78cb': 'even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu:571:b436f6d6e2958a67': 'replace|swap|substitute|change|switch|overwrite|rewrite',
+  'gu:593:a45938caa9be0bf3':
+    'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
   'gu:593:e2c78a7adaf7535':
     'claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|settings\\.json|memory\\.md|memory|instructions|rules|config|settings|prompt',
   'gu:597:cefbbdb2caf62827':
@@ -397,8 +397,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
 
 /** Start literals (`startLiteralsSource()` in triggers.ts) by expression key; `null`: none. */
 export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
-  'g:101:96d37259e0072cfa':
-    'transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase',
   'g:103:768f6cb5ca3d6d9e':
     'claude\\.md|agents\\.md|gemini\\.md|\\.cursorrules|\\.clinerules|memory|global|user-level|home directory|~\\/',
   'g:103:ac5ac5f765333fb4': 'sentence|word|line|paragraph|character|letter|token',
@@ -415,6 +413,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
     'above|before|prior|previous|preceding|precede|conversation|session|chat|context|input|including',
   'g:124:8942da3e497d02f4':
     '\u90ae\u4ef6|\u90f5\u4ef6|\u8054\u7cfb\u4eba|\u901a\u8baf\u5f55|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\uba54\uc77c|\uc5f0\ub77d\ucc98|correo|e|courriels|mails|kontakte|contatti|contactos|contatos|\u043f\u0438\u0441\u044c\u043c\u0430|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f',
+  'g:128:7b4ab2a4b2bfc40c':
+    'transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase|close|terminate|deactivate',
   'g:12:6c6b4dcbb10b6ba3': 'your|nothing',
   'g:133:e1eaab63b649235e':
     "conversation|chat|user's|user messages|what the user|previous messages|previous answers|previous replies|transcript|session history|message history",
@@ -575,12 +575,12 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:1263:18a9f62e791dc7e1': null,
   'gu:126:47bbab59197ff22d': 'your',
   'gu:126:4ea534712e8934eb': 'reset',
-  'gu:1280:2a14dc55ec7fa0ed':
-    'even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |aunque |mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu:1284:5f6c717fb903bddf':
     'show|print|output|repeat|reveal|display|list|write out|dump|echo|recite|paste|give me|tell me|copy|reproduce|return|spell out|type out|quote|summari|tl|paraphrase|rephrase|reword|reconstruct|recreate|encode|encrypt|reverse|spell|translate|convert|rewrite|format|turn|render|express|restate|transcribe|share|enumerate|state|mention|include|disclose|what|get|obtain|extract|retrieve|pull|tell|describe|give',
   'gu:1290:7f78f9e71e9f676f':
     "immerse|put|place|throw|a|another|the|you|act|answer|respond|reply|behave|talk|speak|two|2|simulate|you're|let",
+  'gu:1309:33901263580fe9e4':
+    'even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |aunque |mesmo que |m\u00eame si tu |m\u00eame si vous |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu:130:2935e9411bc09dd':
     'unchained|unshackled|unaligned|unleashed|unfiltered|unmoderated|lawless|unhinged|free|content|response|responses|text|ignore|break',
   'gu:132:8d4076316c68a029':
@@ -755,7 +755,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:353:e08779871ba0c7f6':
     "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'give|assign|grant|this|the',
-  'gu:3608:ea9efadb821ae9f9': null,
   'gu:362:1e428d4bcc766be': "does|doesn't|do|don't|need|won't|will",
   'gu:363:625f91ca3cd05b4f': 'upload|send|post|transfer|sync|curl|scp|rsync',
   'gu:363:6fda5670cd3d3363': 'what',
@@ -765,7 +764,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:36:e0131d1871e85fd4': 'privileges|access|permissions|rights',
   'gu:371:a3bf55ee304fca45': "as|like|be|become|are|you're|being",
   'gu:373:99de73df4bc66c22': null,
-  'gu:373:f36021032aad419': 'never|always|comply|complies|answer|provide|can|help|no',
   'gu:377:a4fce304dceaa809': "answer|respond|reply|you|you're",
   'gu:37:72de5a84f9f0969': 'whatever|anything|everything|question',
   'gu:37:f26dcb46ddaa73d7': 'granted|password|authori|verification',
@@ -856,6 +854,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:57:3bdf7e4789171314': 'print|output|display|show|reveal|dump|repeat|paste|recite',
   'gu:57:4df0fd88a6501c35': 'unrestricted|unbound|unconstrained|governed|without|rules',
   'gu:58:8b929f70af60dd92': 'developer|creator|administrator|admin|owner|operator|maker',
+  'gu:593:a45938caa9be0bf3': 'never|always|comply|complies|answer|provide|can|help|no',
   'gu:593:e2c78a7adaf7535': 'copy|add|append|insert|write|put|place|save|persist|inject|plant|paste',
   'gu:597:cefbbdb2caf62827': 'whenever|every time|each time|any time|every|each|all|any',
   'gu:598:472357f38b903abb': 'e|mail|\u628a|\u5c06',
@@ -873,6 +872,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:62:415d3eb71d75f5f7': null,
   'gu:630:61ca79380e24145':
     'copy|add|append|insert|replicate|propagate|spread|include|paste|write|commit|push|put|place|inject|plant',
+  'gu:6311:738860ee2ea40957': null,
   'gu:63:8604d81576e30580':
     '\u65e0\u89c6|\u5ffd\u7565|\u5ffd\u89c6|\u4e0d\u8981\u7406\u4f1a|\u4e0d\u7406\u4f1a|\u522b\u7ba1',
   'gu:642:9768c7cc8f42a440':
@@ -1040,7 +1040,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/tell|assure|inform|claim|state|say',
   'g/tell|report|assure|inform|say|claim',
   'g/token|find-generic-password|find-internet-password|dump-keychain|configure|get-session-token|print-access-token|print-identity-token|get-access-token|--raw|secret-tool|\\/etc\\/shadow',
-  'g/transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase',
+  'g/transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase|close|terminate|deactivate',
   'g/translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert',
   'g/trust|approve|accept|whitelist|allowlist',
   'g/value|key|token|secret|password',
@@ -1118,7 +1118,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/each|every',
   'gu/encrypt|encipher|lock',
   'gu/environment variable|env var',
-  'gu/even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |hayas cambiado|hayas modificado|hayas tocado|hayas editado|hayas borrado|mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
+  'gu/even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |hayas cambiado|hayas modificado|hayas tocado|hayas editado|hayas borrado|mesmo que |m\u00eame si tu |m\u00eame si vous |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'gu/even if|even when|even though|regardless|no matter|whether or not|irrespective|auch wenn|selbst wenn|egal ob|ook als|zelfs als|ongeacht|aunque|incluso si|sin importar|\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438|\u043d\u0435\u0437\u0430\u0432\u0438\u0441\u0438\u043c\u043e|\u5373\u4f7f|\u5373\u4fbf|\u4e0d\u7ba1|\u65e0\u8bba|\u305f\u3068\u3048|\u3057\u3066\u3082',
   'gu/even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu/even when|even if|regardless|no matter|whether or not|in every reply|in every answer|in every response',
@@ -1173,7 +1173,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/mode',
   'gu/moved|relocated',
   "gu/never|not|don't|must|should|will|won't|warn|remind|caution|lecture|censor|filter|sanitize",
-  "gu/never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|n\u00e3o|nao|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0435\u043b\u044c\u0437\u044f|\u043d\u0456|\u4e0d\u8981|\u4e0d\u5f97|\u7981\u6b62|\u5207\u52ff|\u7edd\u4e0d|\u3057\u306a\u3044\u3067|\uae08\uc9c0|\ud558\uc9c0 \ub9c8|\u0644\u0627|jam\u00e1s|jama\u0301s|tampoco|ne|keinesfalls|nigdy|zakaz|zabronione|\u043d\u0456\u043a\u043e\u043b\u0438|\u0437\u0430\u0431\u043e\u0440\u043e\u043d\u0435\u043d\u043e|\u0644\u0646|\u0645\u0645\u0646\u0648\u0639|\u0623\u0628\u062f\u0627|\u0627\u0654\u0628\u062f\u0627|\u0623\u0628\u062f\u0627\u064b|\u0627\u0654\u0628\u062f\u0627\u064b|asla|yasak|yasakt\u0131r|hi\u00e7bir zaman|hic\u0327bir zaman|\u0928|\u0928\u0939\u0940\u0902|\u092e\u0924|\u0915\u092d\u0940 \u0928\u0939\u0940\u0902|mat|nahi|nahin|kh\u00f4ng|kho\u0302ng|\u0111\u1eebng|\u0111u\u031b\u0300ng|ch\u1edb|cho\u031b\u0301|c\u1ea5m|ca\u0302\u0301m|jangan|tidak|dilarang|\u09a8\u09be|\u0995\u0996\u09a8\u09cb|\u0995\u0996\u09a8\u09c7\u09be|\u0995\u0996\u09a8\u09cb\u0987|\u0995\u0996\u09a8\u09c7\u09be\u0987|\u09a8\u09bf\u09b7\u09c7\u09a7|huwag|wag|bawal|\uc808\ub300|\u110c\u1165\u11af\u1103\u1162|nooit|niet|nimmer|aldrig|inte|nikdy|nesm\u00ed\u0161|nesmi\u0301s\u030c|nesm\u00ed|nesmi\u0301|zak\u00e1z\u00e1no|zaka\u0301za\u0301no|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03c0\u03bf\u03c4\u03ad|\u03c0\u03bf\u03c4\u03b5\u0301|\u03b4\u03b5\u03bd|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03cd\u03b5\u03c4\u03b1\u03b9|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u0301\u03b5\u03c4\u03b1\u03b9|\u05d0\u05dc|\u05dc\u05d0|\u05dc\u05e2\u05d5\u05dc\u05dd|\u05d0\u05e1\u05d5\u05e8|\u0647\u0631\u06af\u0632|\u0646\u0628\u0627\u06cc\u062f|\u00e4l\u00e4|a\u0308la\u0308|\u00e4lk\u00e4\u00e4|a\u0308lka\u0308a\u0308|koskaan|ei saa|kamwe|usiwahi|marufuku|\u4e0d\u5141\u8bb8|\u4e0d\u5141\u8a31|\u4e0d\u80fd|\u4e0d\u53ef|\u6c38\u8fdc\u4e0d\u8981|\u6c38\u9060\u4e0d\u8981|\u8bf7\u52ff|\u8acb\u52ff|\u4e0d\u51c6|\u4e25\u7981|\u56b4\u7981|\u522b\u518d|\u5343\u4e07\u522b|\u5343\u842c\u5225|\u7d55\u4e0d|\u51b3\u4e0d|\u6c7a\u4e0d|\u4e0d\u5e94|\u4e0d\u61c9|\u6c7a\u3057\u3066|\u7d76\u5bfe\u306b|\u0e44\u0e21\u0e48|\u0e2b\u0e49\u0e32\u0e21|\u0e2d\u0e22\u0e48\u0e32",
+  "gu/never|not|no|don't|dont|do not|must not|mustn't|should not|shouldn't|cannot|can't|won't|avoid|avoids|forbid|forbids|forbidden|prohibit|prohibited|prohibits|refuse|instead of|rather than|nunca|jamais|nie|niemals|nicht|kein|keine|mai|non|n\u00e3o|nao|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0435\u043b\u044c\u0437\u044f|\u043d\u0456|n|\u4e0d\u8981|\u4e0d\u5f97|\u7981\u6b62|\u5207\u52ff|\u7edd\u4e0d|\u3057\u306a\u3044\u3067|\uae08\uc9c0|\ud558\uc9c0 \ub9c8|\u0644\u0627|jam\u00e1s|jama\u0301s|tampoco|ne|keinesfalls|nigdy|zakaz|zabronione|\u043d\u0456\u043a\u043e\u043b\u0438|\u0437\u0430\u0431\u043e\u0440\u043e\u043d\u0435\u043d\u043e|\u0644\u0646|\u0645\u0645\u0646\u0648\u0639|\u0623\u0628\u062f\u0627|\u0627\u0654\u0628\u062f\u0627|\u0623\u0628\u062f\u0627\u064b|\u0627\u0654\u0628\u062f\u0627\u064b|asla|yasak|yasakt\u0131r|hi\u00e7bir zaman|hic\u0327bir zaman|\u0928|\u0928\u0939\u0940\u0902|\u092e\u0924|\u0915\u092d\u0940 \u0928\u0939\u0940\u0902|mat|nahi|nahin|kh\u00f4ng|kho\u0302ng|\u0111\u1eebng|\u0111u\u031b\u0300ng|ch\u1edb|cho\u031b\u0301|c\u1ea5m|ca\u0302\u0301m|jangan|tidak|dilarang|\u09a8\u09be|\u0995\u0996\u09a8\u09cb|\u0995\u0996\u09a8\u09c7\u09be|\u0995\u0996\u09a8\u09cb\u0987|\u0995\u0996\u09a8\u09c7\u09be\u0987|\u09a8\u09bf\u09b7\u09c7\u09a7|huwag|wag|bawal|\uc808\ub300|\u110c\u1165\u11af\u1103\u1162|nooit|niet|nimmer|aldrig|inte|nikdy|nesm\u00ed\u0161|nesmi\u0301s\u030c|nesm\u00ed|nesmi\u0301|zak\u00e1z\u00e1no|zaka\u0301za\u0301no|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03c0\u03bf\u03c4\u03ad|\u03c0\u03bf\u03c4\u03b5\u0301|\u03b4\u03b5\u03bd|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03cd\u03b5\u03c4\u03b1\u03b9|\u03b1\u03c0\u03b1\u03b3\u03bf\u03c1\u03b5\u03c5\u0301\u03b5\u03c4\u03b1\u03b9|\u05d0\u05dc|\u05dc\u05d0|\u05dc\u05e2\u05d5\u05dc\u05dd|\u05d0\u05e1\u05d5\u05e8|\u0647\u0631\u06af\u0632|\u0646\u0628\u0627\u06cc\u062f|\u00e4l\u00e4|a\u0308la\u0308|\u00e4lk\u00e4\u00e4|a\u0308lka\u0308a\u0308|koskaan|ei saa|kamwe|usiwahi|marufuku|\u4e0d\u5141\u8bb8|\u4e0d\u5141\u8a31|\u4e0d\u80fd|\u4e0d\u53ef|\u6c38\u8fdc\u4e0d\u8981|\u6c38\u9060\u4e0d\u8981|\u8bf7\u52ff|\u8acb\u52ff|\u4e0d\u51c6|\u4e25\u7981|\u56b4\u7981|\u522b\u518d|\u5343\u4e07\u522b|\u5343\u842c\u5225|\u7d55\u4e0d|\u51b3\u4e0d|\u6c7a\u4e0d|\u4e0d\u5e94|\u4e0d\u61c9|\u6c7a\u3057\u3066|\u7d76\u5bfe\u306b|\u0e44\u0e21\u0e48|\u0e2b\u0e49\u0e32\u0e21|\u0e2d\u0e22\u0e48\u0e32",
   "gu/not allowed|never allowed|forbidden|prohibited|limits|banned|must never|should never|should be avoided|must be avoided|are to be avoided|is to be avoided|never|do not|don't|kullan\u0131lamaz|kullanmay\u0131n|yasak|tilos|tiltott|verboten|nicht erlaubt|interdit|prohibido|proibido|vedado|vietato|\u0437\u0430\u043f\u0440\u0435\u0449\u0435\u043d|\u043d\u0435 \u0438\u0441\u043f\u043e\u043b\u044c\u0437|\u7981\u6b62|\u4e0d\u53ef|\u4e0d\u5f97|\uae08\uc9c0|zabronion|niedozwolon|kh\u00f4ng \u0111\u01b0\u1ee3c|dilarang|\u0928\u093f\u0937\u093f\u0926\u094d\u0927|\u0645\u0645\u0646\u0648\u0639",
   'gu/only',
   'gu/only|simply|just',
@@ -1403,7 +1403,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:enable|turn on|switch on|set|select|choose|click|pick|use|activate|configure|switch to',
   'start:encrypt',
   'start:etc\\/|proc\\/|var\\/run\\/secrets|system32|\\.\\.\\/',
-  'start:even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |aunque |mesmo que |m\u00eame si tu |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
+  'start:even if you |even though you |even when you |auch wenn du |selbst wenn du |\u00e4ven om du |aunque |mesmo que |m\u00eame si tu |m\u00eame si vous |anche se |\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438 |\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e |nawet je\u015bli |ook als je |de\u011fi\u015ftirmi\u015f olsan bile|de\u011fi\u015ftirsen bile|dokunmu\u015f olsan bile|meskipun kamu |meskipun anda |k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 s\u1eeda|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|k\u1ec3 c\u1ea3 khi b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 s\u1eeda|d\u00f9 b\u1ea1n \u0111\u00e3 thay \u0111\u1ed5i|d\u00f9 b\u1ea1n \u0111\u00e3 ch\u1ec9nh s\u1eeda|\u5373\u4f7f\u4f60|\u5909\u66f4\u3057\u3066\u3044\u3066\u3082|\u7de8\u96c6\u3057\u3066\u3044\u3066\u3082|\u524a\u9664\u3057\u3066\u3044\u3066\u3082|\ubcc0\uacbd\ud588\ub354\ub77c\ub3c4|\uc218\uc815\ud588\ub354\ub77c\ub3c4|\ubcc0\uacbd\ud588\uc5b4\ub3c4|\uc218\uc815\ud588\uc5b4\ub3c4',
   'start:even|auch wenn|selbst wenn|\u00e4ven om|aunque|mesmo que|m\u00eame si|anche se|\u0434\u0430\u0436\u0435 \u0435\u0441\u043b\u0438|\u043d\u0430\u0432\u0456\u0442\u044c \u044f\u043a\u0449\u043e|nawet je\u015bli|ook als|bile|meskipun|k\u1ec3 c\u1ea3|d\u00f9 b\u1ea1n|\u5373\u4f7f|\u3057\u3066\u3044\u3066\u3082|\ud588\ub354\ub77c\ub3c4|\ud588\uc5b4\ub3c4',
   'start:every|each|all',
   'start:every|each|all|all of your|all your|any|your',
@@ -1610,7 +1610,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:tools|functions',
   'start:tool|function',
   'start:tracking|hidden|invisible|1x1|one-pixel|transparent|spy',
-  'start:transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase',
+  'start:transfer|payment|pay|wire|money|withdraw|funds|remit|move|delete|remove|drop|wipe|purge|destroy|erase|close|terminate|deactivate',
   'start:translate|decode|decipher|decrypt|unscramble|reverse|interpret|transliterate|convert',
   'start:translat|decod|deciph|decrypt|unscrambl|revers|interpret|convert',
   'start:treat|consider|regard',
