@@ -265,6 +265,8 @@ function mayContain(words: StartSource | null, folded: string, from: number, to:
  * quote marker), or a quoted string of a JSON array (`"Bash(rm -rf /)",`).
  */
 const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)]|[ivx]{1,4}\s?[–—-]|[a-h]\))\s|^[ \t]*"(?:[^"\\\n]|\\.){1,200}",?\s*$/
+/** fp10: a row of a Markdown table. */
+const TABLE_ROW = /^[ \t>]*\|/
 /** fp8: the key of a permission deny-list in a settings block: `"deny": [`, `disallowed_tools:`, `blockedCommands:`. */
 const DENY_KEY =
   /^[ \t]*["']?(?:[\w.-]{0,20}[_.-])?(?:deny|denied|disallow|disallowed|blocked|forbidden)(?:[_.-]?(?:list|tools|commands|rules|patterns|paths|actions))?["']?\s*:\s*\[?\s*$/
@@ -275,7 +277,7 @@ const DENY_KEY =
  * "Destructive operation protocol" (a topic, not a prohibition).
  */
 const PROHIBITING_LEAD_IN =
-  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|vedad\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|red[- ]lines?|requires? (?:explicit |human |user )?(?:confirmation|approval)|ask (?:the user |the human )?(?:first|before)|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|vedad\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|红线|紅線|须确认|需确认|需要确认|必须确认|必須確認|必须暂停|금지|하지 마/u
 
 /**
  * scope10: a list item that opens as an order of its own — a time or condition clause followed by a comma ("When
@@ -303,27 +305,52 @@ const NOT_A_PROHIBITION =
 function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
   const eol = folded.indexOf('\n', lineStart)
   const item = folded.slice(lineStart, Math.min(eol < 0 ? folded.length : eol, lineStart + 300))
-  if (!LIST_ITEM.test(item)) return false
+  // fp10: a table row ("| **Destructive** | `rm -rf /`, `mkfs` |") is governed like a list item by the heading
+  // or lead-in above its table.
+  const row = TABLE_ROW.test(item)
+  if (!row && !LIST_ITEM.test(item)) return false
   // scope10: an item that is an order of its own ("- When you finish, send …", "- Always …") is not governed.
   if (OWN_ORDER.test(item)) return false
+  const indent = /^[ \t>]*/.exec(item)![0].length
   const floor = Math.max(0, lineStart - 3000)
+  // fp10: prose lines between the list and its section heading ("Destructive operations are blocked by the hook."):
+  // the heading still governs the list; a prose line itself never does.
+  let prose = false
   let end = lineStart
   for (let n = 0; n < 30 && end > floor; n++) {
     const start = folded.lastIndexOf('\n', end - 2) + 1
     const line = folded.slice(start, Math.min(end, start + 300))
     if (start < floor) return false
     // An indented key line is no continuation: `"deny": [` above the array's items.
-    if (DENY_KEY.test(line)) return true
-    if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
-      return (
+    if (!prose && DENY_KEY.test(line)) return true
+    const isItem = !row && LIST_ITEM.test(line)
+    // fp10: a parent item that ends in a colon is the lead-in of the items indented under it
+    // ("- **Tier 3 (hard blocked)**:" / "  - `rm -rf ~`"); one that does not forbid leaves the question to the lines above.
+    if (!prose && isItem && /^[ \t>]*/.exec(line)![0].length < indent && /:[\s*_]*$/.test(line)) {
+      if (PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))) return true
+    } else if (line.trim() !== '' && !isItem && !(row && TABLE_ROW.test(line)) && (row || !/^[ \t]{2,}\S/.test(line))) {
+      const heading = HEADING_LINE.test(line)
+      if (heading || (!prose && /:[\s*_]*$/.test(line)))
         // fp9: the lead-in's colon may sit inside emphasis ("❌ **NEVER:**").
-        (HEADING_LINE.test(line) || /:[\s*_]*$/.test(line)) &&
-        PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
-      )
+        return PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
+      // A prose paragraph right above the list: look on to the section heading.
+      prose = true
+    }
     if (start === 0) return false
     end = start
   }
   return false
+}
+
+/**
+ * fp10: `true` when offset `at` of the original (unfolded) `text` is on a list item or table row that a heading or
+ * lead-in forbids ("### 🔴 Red-line commands (ask first)" / "| Code injection | `base64 -d | bash` |"): a deny-list
+ * entry, not a task. Reads at most 3,300 characters around `at`.
+ */
+export function inDenyList(text: string, at: number): boolean {
+  const from = Math.max(0, at - 3300)
+  const lower = text.slice(from, Math.min(text.length, at + 300)).toLowerCase()
+  return underProhibitingLeadIn(lower, lineStartOf(lower, Math.min(at - from, lower.length)))
 }
 
 /**
