@@ -360,7 +360,7 @@ export function inDenyList(text: string, at: number): boolean {
  * every ordinary context file) do not.
  */
 const ATTACK_TOPIC =
-  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|탈옥|프롬프트 인젝션/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?|privilege escalation|privesc|penetration test(?:ing|er|s)?|pentest(?:ing|er|s)?|vulnerability (?:testing|assessment|research)|exploitation|post-exploitation|offensive security|(?:deserialization|injection|xss|ssrf|sqli|rce) testing)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|漏洞测试|漏洞利用|渗透测试|滲透測試|提权|脆弱性診断|ペネトレーションテスト|모의해킹|침투 테스트|탈옥|프롬프트 인젝션/u
 
 /**
  * fp7: a skill's front-matter `domain`/`subdomain` naming security work ("domain: cybersecurity",
@@ -389,6 +389,7 @@ export function framesAttacks(folded: string): boolean {
   let at = 0
   // The fence a line is in (its marker), or '': a `# comment` in a shell or Python block is no heading.
   let fence = ''
+  let blockScalar = false
   while (at < folded.length && !value) {
     let end = folded.indexOf('\n', at)
     if (end < 0) end = folded.length
@@ -399,9 +400,14 @@ export function framesAttacks(folded: string): boolean {
     else if (
       fence === '' &&
       ((/^\s{0,3}(?:#{1,6}\s|(?:name|description|title)\s*:)/.test(line) && ATTACK_TOPIC.test(line)) ||
-        SECURITY_DOMAIN.test(line))
+        SECURITY_DOMAIN.test(line) ||
+        // fp10: the indented lines of a folded front-matter `description: >` name the topic too.
+        (blockScalar && /^\s{2,}\S/.test(line) && ATTACK_TOPIC.test(line)))
     )
       value = true
+    // fp10: a `description: >` / `|` block scalar of the file's opening front matter continues on indented lines.
+    if (/^\s{0,3}(?:description|summary)\s*:\s*[>|][+-]?\s*$/.test(line)) blockScalar = at < 4000
+    else if (!/^\s{2,}\S/.test(line)) blockScalar = false
     at = end + 1
   }
   framesCache = { text: folded, value }
