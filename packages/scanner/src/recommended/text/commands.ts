@@ -250,10 +250,17 @@ export function vendorOwns(secret: string, host: string): boolean {
   if (labels.length < 2) return false
   const owner = labels[labels.length - 2] ?? ''
   if (owner.length < 3) return false
+  // fp10: a domain hack spelt whole in the token's name (`$DEVTO_API_KEY` → `dev.to`).
+  const whole = owner + labels[labels.length - 1]
   return secret
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .some((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && ownerLabel(VENDOR_ALIAS[word] ?? word, owner))
+    .some(
+      (word) =>
+        word.length >= 2 &&
+        !VENDOR_NOISE.has(word) &&
+        (ownerLabel(VENDOR_ALIAS[word] ?? word, owner) || (word.length >= 5 && word === whole)),
+    )
 }
 
 /** Short words vendors put before their name in a domain (`thegraph.com`, `getsentry.com`, `usebruno.com`). */
