@@ -793,21 +793,21 @@ export const outputManipulation = contentRule({
 // ---------------------------------------------------------------- conversation through a URL
 
 const CONVERSATION =
-  /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request|reply|answer)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|transcript|session history|message history|dialog(?:ue)? history|everything the user)(?![\p{L}])/u
+  /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request|reply|answer)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|(?<!(?:youtube|video|videos|audio|meeting|podcast|lecture|interview|voice|speech|episode)[ _-]?)transcript|session history|message history|dialog(?:ue)? history|everything the user)(?![\p{L}])/u
 const CARRIER_WORD =
   /(?<![\p{L}])(?:url|urls|link|links|query|query string|parameter|param|image|img|markdown image|src|href|url-?encod\w*|percent-?encod\w*|base64|piece by piece|one (?:word|character|letter) at a time)(?![\p{L}])|!\[|\?[a-z_]{1,20}=/u
 const CONVERSATION_LEAK: readonly Pattern[] = [
   {
     anchor:
       /conversation|chat|user's|user messages|what the user|previous (?:messages|answers|replies)|transcript|session history|message history/g,
-    re: /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|transcript|session history|message history)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|(?<!(?:youtube|video|videos|audio|meeting|podcast|lecture|interview|voice|speech|episode)[ _-]?)transcript|session history|message history)(?![\p{L}])/gu,
     message: 'Tells the agent to put the conversation into a URL, link or image pointing to an outside host',
   },
 ]
 
 /** The conversation as a thing to send: the chat, its messages or logs, a summary or transcript of it. */
 const CONVERSATION_OBJECT =
-  "(?:the |this |our |all |all the |all of the |every |each |your |my |the whole |the entire |the full |a |full )*(?:conversation(?: data| logs?| history)?|chat(?: history| logs?| transcript| messages)|chat_?history|all_messages|messages so far|previous messages|message history|session (?:history|logs?|transcript)|transcript|dialog(?:ue)? history|summary of (?:our|the|this) (?:conversation|chat|session|discussion|exchange)|(?:summary|recap|transcript|copy|log) of (?:everything|what) (?:we|the user) (?:discussed|said|wrote|talked about)|what we (?:discussed|talked about)|the user's (?:last |previous |latest |first )?(?:message|messages|questions?|prompts?|inputs?))"
+  "(?:the |this |our |all |all the |all of the |every |each |your |my |the whole |the entire |the full |a |full )*(?:conversation(?: data| logs?| history)?|chat(?: history| logs?| transcript| messages)|chat_?history|all_messages|messages so far|previous messages|message history|session (?:history|logs?|transcript)|(?<!(?:youtube|video|videos|audio|meeting|podcast|lecture|interview|voice|speech|episode)[ _-]?)transcript|dialog(?:ue)? history|summary of (?:our|the|this) (?:conversation|chat|session|discussion|exchange)|(?:summary|recap|transcript|copy|log) of (?:everything|what) (?:we|the user) (?:discussed|said|wrote|talked about)|what we (?:discussed|talked about)|the user's (?:last |previous |latest |first )?(?:message|messages|questions?|prompts?|inputs?))"
 /** Send verbs: the conversation is handed to some destination. */
 const SEND_CONVERSATION: readonly Pattern[] = [
   {

@@ -114,6 +114,9 @@ export function sentenceEnd(folded: string, at: number): number {
 const REPORTED =
   /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|wanting you)|(?:try|tries|trying|attempt|attempts|attempting)\s+to\s+(?:get|make|trick|convince|persuade|coerce|manipulate|lure)\s+(?:you|it|(?:the|an?|your)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot))|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you|(?:if|when|whenever)\s[^.!?\n]{0,160}?\s(?:or|and)\s+(?:tries|attempts)\s+to)(?![\p{L}])[^,;:—→]*$/u
 
+/** fp10: an open parenthesis listing what a check looks for ("heuristic scan for exfiltration patterns (HTTP POST, reading ~/.env, …"). */
+const DETECTION_LIST =
+  /(?<![\p{L}])(?:scan|scans|scanning|check|checks|checking|look|looks|looking|search|searches|searching|detect|detects|detecting|flag|flags|flagging|audit|audits|auditing|grep|greps|watch|watches)\s+(?:[\p{L}-]+\s+){0,3}?for\s+(?:[\p{L}-]+\s+){0,3}?(?:patterns?|signs?|indicators?|attempts?|usage|instances?|occurrences?)\s*\([^()\n]*$/u
 /** `true` when `span` holds a reporting clause ("… any prompt that asks you to …"): what follows it is reported, not asked. */
 export function reportsWithin(span: string): boolean {
   return REPORTED.test(span)
@@ -203,7 +206,8 @@ export function framingWith(folded: string, start: number, end: number, precheck
     FORBIDDEN_AFTER.test(folded.slice(end, to).split(NEXT_CLAUSE_PROHIBITION)[0]!)
   )
     return 'negated'
-  if (REPORTED.test(folded.slice(sentence, start))) return 'reported'
+  if (REPORTED.test(folded.slice(sentence, start)) || DETECTION_LIST.test(folded.slice(sentence, start)))
+    return 'reported'
   if (
     (!precheck || mayContain(wordsOf(DOCUMENTEDS), folded, sentence, to)) &&
     DOCUMENTED.test(folded.slice(sentence, to))
