@@ -48,8 +48,8 @@ export interface Pattern {
   readonly message: string
   /** The match must start a clause (imperative mood). */
   readonly imperative?: boolean
-  /** Extra test on the whole sentence. */
-  readonly sentence?: (sentence: string) => boolean
+  /** Extra test on the whole sentence (`match`: the matched text, folded). */
+  readonly sentence?: (sentence: string, match: string) => boolean
   /** Give `sentence` the whole line (at most 300 characters each side) instead: URLs and `?ref=` end no sentence. */
   readonly line?: boolean
   /** Report matches inside code and quotes as `block` too (commands live in code). */
@@ -113,7 +113,7 @@ export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[])
       }
       const around =
         p.sentence || p.warnIf ? (p.line ? lineAround(text, start, end) : sentenceAround(text, start, end)) : ''
-      if (p.sentence && !p.sentence(around)) continue
+      if (p.sentence && !p.sentence(around, text.slice(start, end))) continue
       if (framingOf(text, start, end) !== 'asked') continue
       if (p.inCode && printedOnly(text, start, end)) continue
       out.push({
@@ -390,6 +390,9 @@ const READER_SETUP =
 const AUTONOMOUS =
   /(?<![\p{L}])(?:commit\p{L}*|push\p{L}*|publish\p{L}*|whenever|every time|from now on|without (?:asking|telling)|you (?:can )?(?:access|find|reach|open|clone|have access to)|on this machine)(?![\p{L}])|~\//u
 
+/** fp10: this text as the subject of a passive upkeep verb: "this section will be auto-updated", "this block is generated". */
+const MAINTAINED_BY_TOOL =
+  /(?<![\p{L}])(?:this|these)\s+(?:section|file|block|text|content|list|table|paragraph)\s+(?:will\s+be|is|are|gets|get|is\s+being)\s+(?:auto(?:matically)?[- ]?)?(?:updated|synced|synchronized|synchronised|generated|regenerated|refreshed|maintained|populated|filled(?:\s+in)?|rewritten|managed)(?![\p{L}])/u
 const PROPAGATION: readonly Pattern[] = [
   {
     anchor:
@@ -399,7 +402,10 @@ const PROPAGATION: readonly Pattern[] = [
     // lead9: "To use these rules in your own projects, copy this file into each project's AGENTS.md": set-up for the
     // reader, who owns the projects (the agent spreading it on its own — "… and commit it", "every repository you
     // can access" — still blocks).
-    sentence: (sentence) => !(READER_SETUP.test(sentence) && !AUTONOMOUS.test(sentence)),
+    // fp10: "Once you add keys via the app, this section will be auto-updated in all linked agents.md files": the
+    // section is the subject of a passive — the user's tool maintains it; nobody is told to copy it.
+    sentence: (sentence, match) =>
+      !(READER_SETUP.test(sentence) && !AUTONOMOUS.test(sentence)) && !MAINTAINED_BY_TOOL.test(match),
   },
   {
     anchor: /you\s+(?:create|open|clone|start|init|work on|visit|set up|enter)/g,

@@ -139,6 +139,9 @@ function inKnownFlag(text: string, start: number, end: number): boolean {
 /** fp10: a third-person verb presenting a mode or option of a tool, before what it does ("provides … mode for hands-"). */
 const FEATURE_DESCRIPTION =
   /(?<![\p{L}])(?:provides|offers|enables|supports|adds|exposes|includes|has)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,3}(?:mode|option|setting|feature|flag|workflow|profile)\s+(?:for|of|with)\s+(?:[\p{L}-]+[\s-]+){0,4}$/u
+/** fp10: the confirmation kept for everything else: "every other command does", "all other actions still require it". */
+const OTHERS_STILL_NEED =
+  /(?<![\p{L}])(?:every|all|any)\s+other\s+(?:[\p{L}-]+\s+)?(?:commands?|actions?|operations?|calls?|tools?|steps?)\s+(?:still\s+)?(?:does|do|needs?|requires?|must)(?![\p{L}])/u
 /** fp10: another agent CLI started as a worker: `codex exec`, `codex -c …`, `gemini`, `qwen`, `aider`, `opencode run`. */
 const DELEGATED_CLI =
   /(?<![\w./-])(?:codex|gemini|qwen|aider|opencode|cursor-agent|crush|goose)(?:\s+(?:exec|run|e))?(?=[\s'"\\]|$)/
@@ -457,6 +460,14 @@ function detect(analysis: Analysis): Detection[] {
     if (/[,;:—–]/.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     // fp7: "绝不在没有确认的情况下执行破坏性操作", "never without confirmation": two negations require the confirmation.
     if (ABSENCE_BETWEEN.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+    // fp10: "read-only commands do not need `--confirm`; every other command does": the exemption is scoped and the
+    // file keeps the confirmation for all other commands (also "… not a reason to ask the user again" nearby).
+    if (
+      OTHERS_STILL_NEED.test(
+        text.slice(Math.max(0, tokens.start[m.first]! - 300), Math.min(text.length, tokens.end[m.last]! + 200)),
+      )
+    )
+      continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
     // The commands must be named in the same list item, not in the next "don't" bullet — nor on the next line of a
     // findings list whose lines start with a symbol ("⚠ No validation for …" / "⚠ Owner can mint unlimited tokens", fp8).
