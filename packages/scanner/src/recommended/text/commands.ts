@@ -430,6 +430,13 @@ export function findAll(re: RegExp, text: string, from = 0, to = text.length, li
 const EMAIL_FIELD = /(?<![\p{L}])(?:e-?mail|email_?address|user_?name|username|login|user)["'`]?\s*[:=]\s*["'`]?$/u
 
 /**
+ * fp10: an address that is the other branch or the fallback of an e-mail variable's value
+ * (`const email = isAdmin ? process.env.ADMIN_EMAIL : 'qa@example.com'`, `email = env.EMAIL || "qa@b.io"`).
+ */
+const EMAIL_FALLBACK =
+  /(?<![\p{L}])(?:e-?mail|email_?address|user_?name|username|login)\s*[:=][^;\n]{0,90}?(?:\?\?|\|\||\s:)\s*["'`]$/u
+
+/**
  * Destination hosts in `text[from, to)`: URL hosts, e-mail hosts (not an address that is the value of an e-mail or
  * login field: {@link EMAIL_FIELD}) and bare domains.
  */
@@ -437,7 +444,11 @@ export function destinations(text: string, from: number, to: number): Hit[] {
   const hits: Hit[] = []
   for (const h of findAll(URL, text, from, to, 200)) hits.push({ ...h, group: hostOf(h.group ?? '') })
   for (const h of findAll(EMAIL, text, from, to, 200))
-    if (!EMAIL_FIELD.test(text.slice(Math.max(from, h.start - 24), h.start))) hits.push(h)
+    if (
+      !EMAIL_FIELD.test(text.slice(Math.max(from, h.start - 24), h.start)) &&
+      !EMAIL_FALLBACK.test(text.slice(Math.max(from, h.start - 120), h.start))
+    )
+      hits.push(h)
   if (hits.length === 0) for (const h of findAll(DOMAIN, text, from, to, 200)) hits.push(h)
   return hits
 }
