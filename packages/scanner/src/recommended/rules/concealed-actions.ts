@@ -404,7 +404,7 @@ const ADJECTIVE_WORDING =
   /^(?:a |an |the )?(?:harmless|innocuous|innocent|inconspicuous|unremarkable|nondescript|misleading|unsuspicious|non-suspicious|decoy|innocent-looking|harmless-looking|harmless-sounding|boring-looking|vague|generic|boring|bland|fake)(?![\p{L}])/u
 /** fp10: a verb that has the agent write or choose a wording ("use", "give it", "with", "commit as"). */
 const WORDING_VERB =
-  /(?<![\p{L}])(?:use|using|uses|write|writing|give|giving|pick|picking|choose|choosing|make|making|add|adding|with|craft|put|set|name|title|label|call|describe|commit|push|open|create|prefer|always|must|should|leave|enter|type|as)(?![\p{L}])/u
+  /(?<![\p{L}])(?:use|using|uses|write|writing|give|giving|pick|picking|choose|choosing|make|making|add|adding|with|craft|crafting|put|set|name|title|label|call|describe|commit|push|open|create|creating|prefer|always|must|should|leave|enter|type|as|produce|producing|generate|generating|invent|inventing|draft|drafting|compose|composing|provide|providing|come up with|coming up with|go with|opt for|will|can)(?![\p{L}])/u
 /** "Use a harmless commit message such as 'minor fix'", "disguise the change as a typo fix": misleading wording. */
 const MISLEADING: ClausePattern = {
   gate: /harmless|innocuous|innocent|inconspicuous|unremarkable|nondescript|misleading|suspicious|decoy|disguise| off as|look like|looks like|appear to be|appears to be|something|vague|generic|boring|bland|fake|routine|trivial|cosmetic|typo|harmlos|unauffällig|irreführend|onschuldig|onopvallend|misleidend|inofensiv|engañ|безобидн|невинн|вводящ|无害|不起眼|误导|無害|目立たない/,

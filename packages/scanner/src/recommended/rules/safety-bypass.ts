@@ -393,6 +393,9 @@ function detect(analysis: Analysis): Detection[] {
       !declared &&
       !taught &&
       m[0].startsWith('--') &&
+      // in a fenced script the file has the agent run ("Start the agent with `codex --dangerously-…`" in prose or a
+      // code span stays an order to launch without safeguards)
+      analysis.markdown.code[o] === 2 &&
       DELEGATED_CLI.test(commandBefore(text, m.index)) &&
       !/(?<![\p{L}])(?:yourself|itself|restart|relaunch|re-launch|respawn)(?![\p{L}])/u.test(sentence)
     const described =
