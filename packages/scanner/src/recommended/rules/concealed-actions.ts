@@ -450,6 +450,12 @@ const SUCCESS_REGARDLESS: ClausePattern = {
  */
 const DESCRIBED_PRODUCER =
   /(?<![\p{L}])(?<!(?<![\p{L}])(?:you|we|i|by)\s+)(?:(?:produces|produced|producing|emits|emitted|emitting|returns|returned|returning|throws|threw|thrown|shows|showed|shown|showing|displays|displayed|prints|printed|gives|gave|given|generates|generated|generating|causes|caused|causing|yields|yielded|raises|raised|logs|logged|reports|reported|outputs|contains|contained|results\s+in|resulted\s+in|leads\s+to|led\s+to)|(?:can|may|might|could|will|would|often|sometimes|usually)(?:\s+(?:also|often|sometimes))?\s+(?:produce|emit|return|throw|show|display|print|give|generate|cause|yield|raise|log|report|output|result\s+in|lead\s+to))\s+(?:(?:a|an|the|some|many|several|confusing|very|quite|rather|often|sometimes)\s+)?$/u
+/** fp10: the adjective-and-noun form of {@link MISLEADING} ("misleading names", "a harmless commit message"). */
+const ADJECTIVE_WORDING =
+  /^(?:a |an |the )?(?:harmless|innocuous|innocent|inconspicuous|unremarkable|nondescript|misleading|unsuspicious|non-suspicious|decoy|innocent-looking|harmless-looking|harmless-sounding|boring-looking|vague|generic|boring|bland|fake)(?![\p{L}])/u
+/** fp10: a verb that has the agent write or choose a wording ("use", "give it", "with", "commit as"). */
+const WORDING_VERB =
+  /(?<![\p{L}])(?:use|using|uses|write|writing|give|giving|pick|picking|choose|choosing|make|making|add|adding|with|craft|crafting|put|set|name|title|label|call|describe|commit|push|open|create|creating|prefer|always|must|should|leave|enter|type|as|produce|producing|generate|generating|invent|inventing|draft|drafting|compose|composing|provide|providing|come up with|coming up with|go with|opt for|will|can)(?![\p{L}])/u
 /** "Use a harmless commit message such as 'minor fix'", "disguise the change as a typo fix": misleading wording. */
 /**
  * blind12: an upload to an outside address, then — after a semicolon, comma or dash — the same thing declared not worth
@@ -470,7 +476,11 @@ const MISLEADING: ClausePattern = {
   // is told to use: a third-person or modal verb of producing right before the phrase.
   sentence: (sentence, match) => {
     const at = sentence.indexOf(match)
-    return at < 0 || !DESCRIBED_PRODUCER.test(sentence.slice(Math.max(0, at - 60), at))
+    if (at < 0) return true
+    if (DESCRIBED_PRODUCER.test(sentence.slice(Math.max(0, at - 60), at))) return false
+    // fp10: an adjective and a noun alone ("- Naming issues (unclear or misleading names)", a review checklist's
+    // defect) name a kind of wording; the agent is told to use it only with a verb of writing or choosing before it.
+    return !ADJECTIVE_WORDING.test(match) || WORDING_VERB.test(sentence.slice(Math.max(0, at - 80), at))
   },
 }
 

@@ -107,10 +107,11 @@ const EDITORIAL =
 /** The topic is what the agent did not do: "say nothing about files you did not change". */
 /**
  * fp9: a clause with its own third-person subject and a coordinated verb before the negation ("users love the app
- * but never mention it"): a statement about them.
+ * but never mention it"): a statement about them. fp10: or a plural pronoun right before the verb ("These phrases say
+ * nothing. Replace them with specifics", "they sound sweeping but say nothing"): a style note about quoted text.
  */
 const OWN_SUBJECT_BEFORE =
-  /^\s*(?:(?:the|most|many|some|your|our)\s+)?(?:users?|people|customers?|visitors?|clients?|buyers?|readers?|fans|they|he|she|teams?|developers?)\s+(?:[\p{L}'-]+\s+){1,6}(?:but|and|yet)\s+$/u
+  /^\s*(?:(?:the|most|many|some|your|our)\s+)?(?:users?|people|customers?|visitors?|clients?|buyers?|readers?|fans|they|he|she|teams?|developers?|these|those)\s+(?:[\p{L}'-]+\s+){1,6}(?:but|and|yet)\s+$|(?:^|[.!?"”’)]\s+)\s*(?:these|those|they|such\s+[\p{L}-]+|which|these\s+[\p{L}-]+|those\s+[\p{L}-]+)\s+(?:(?:[\p{L}'-]+\s+){1,6}(?:but|and|yet)\s+)?$/u
 /** fp9: what is not told is a verdict on the work ("… that the change is correct", "… the finding it should reach"). */
 const VERDICT_TOLD =
   /^\s*(?:that\s+)?(?:the|this|your|its|their)\s+(?:[\p{L}-]+\s+)?(?:change|changes|fix|patch|diff|code|implementation|answer|solution|work|pr)\s+(?:is|are|looks|seems|was)\s+(?:correct|right|fine|good|safe|complete|ready|wrong|done)(?![\p{L}])/u

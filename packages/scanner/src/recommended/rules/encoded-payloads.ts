@@ -3,7 +3,7 @@ import type { RuleContext } from '@hermes/core'
 import { CONTENT_DETECTORS } from '../detectors.js'
 import { quickScan, type RecommendedRule } from '../rule-kit.js'
 import { analysisOf, asPredicate, categoryPhrase } from '../text/context.js'
-import { framesAttacks, inSetupSection } from '../text/framing.js'
+import { framesAttacks, inDenyList, inSetupSection } from '../text/framing.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
@@ -346,6 +346,9 @@ export const encodedPayloads: RecommendedRule = {
       // fp7: the words of a decode-and-run one-liner as alternatives of a detection pattern in a security document
       // (`CommandLine =~ '(?i)(frombase64string|downloadstring|iex)'`): a signature the hunt looks for, not a command.
       if (example(m.index).severity && DETECTION_PATTERN.test(lineAt(text, m.index))) continue
+      // fp10: the pipeline named in a deny-list ("### Red-line commands (ask first)" / "| Code injection | `base64 -d |
+      // bash` |"): what the agent must stop at, not what it is told to run.
+      if (inDenyList(text, m.index)) continue
       count++
       context.report({
         start: m.index,

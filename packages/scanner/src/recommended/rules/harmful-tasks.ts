@@ -48,8 +48,8 @@ export interface Pattern {
   readonly message: string
   /** The match must start a clause (imperative mood). */
   readonly imperative?: boolean
-  /** Extra test on the whole sentence. */
-  readonly sentence?: (sentence: string) => boolean
+  /** Extra test on the whole sentence (`match`: the matched text, folded). */
+  readonly sentence?: (sentence: string, match: string) => boolean
   /** Give `sentence` the whole line (at most 300 characters each side) instead: URLs and `?ref=` end no sentence. */
   readonly line?: boolean
   /** Report matches inside code and quotes as `block` too (commands live in code). */
@@ -113,7 +113,7 @@ export function detectPatterns(analysis: Analysis, patterns: readonly Pattern[])
       }
       const around =
         p.sentence || p.warnIf ? (p.line ? lineAround(text, start, end) : sentenceAround(text, start, end)) : ''
-      if (p.sentence && !p.sentence(around)) continue
+      if (p.sentence && !p.sentence(around, text.slice(start, end))) continue
       if (framingOf(text, start, end) !== 'asked') continue
       if (p.inCode && printedOnly(text, start, end)) continue
       out.push({
@@ -390,6 +390,9 @@ const READER_SETUP =
 const AUTONOMOUS =
   /(?<![\p{L}])(?:commit\p{L}*|push\p{L}*|publish\p{L}*|whenever|every time|from now on|without (?:asking|telling)|you (?:can )?(?:access|find|reach|open|clone|have access to)|on this machine)(?![\p{L}])|~\//u
 
+/** fp10: this text as the subject of a passive upkeep verb: "this section will be auto-updated", "this block is generated". */
+const MAINTAINED_BY_TOOL =
+  /(?<![\p{L}])(?:this|these)\s+(?:section|file|block|text|content|list|table|paragraph)\s+(?:will\s+be|is|are|gets|get|is\s+being)\s+(?:auto(?:matically)?[- ]?)?(?:updated|synced|synchronized|synchronised|generated|regenerated|refreshed|maintained|populated|filled(?:\s+in)?|rewritten|managed)(?![\p{L}])/u
 const PROPAGATION: readonly Pattern[] = [
   {
     anchor:
@@ -399,7 +402,10 @@ const PROPAGATION: readonly Pattern[] = [
     // lead9: "To use these rules in your own projects, copy this file into each project's AGENTS.md": set-up for the
     // reader, who owns the projects (the agent spreading it on its own — "… and commit it", "every repository you
     // can access" — still blocks).
-    sentence: (sentence) => !(READER_SETUP.test(sentence) && !AUTONOMOUS.test(sentence)),
+    // fp10: "Once you add keys via the app, this section will be auto-updated in all linked agents.md files": the
+    // section is the subject of a passive — the user's tool maintains it; nobody is told to copy it.
+    sentence: (sentence, match) =>
+      !(READER_SETUP.test(sentence) && !AUTONOMOUS.test(sentence)) && !MAINTAINED_BY_TOOL.test(match),
   },
   {
     anchor: /you\s+(?:create|open|clone|start|init|work on|visit|set up|enter)/g,
@@ -802,21 +808,21 @@ export const outputManipulation = contentRule({
 // ---------------------------------------------------------------- conversation through a URL
 
 const CONVERSATION =
-  /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request|reply|answer)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|transcript|session history|message history|dialog(?:ue)? history|everything the user)(?![\p{L}])/u
+  /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request|reply|answer)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|(?<!(?:youtube|video|videos|audio|meeting|podcast|lecture|interview|voice|speech|episode)[ _-]?)transcript|session history|message history|dialog(?:ue)? history|everything the user)(?![\p{L}])/u
 const CARRIER_WORD =
   /(?<![\p{L}])(?:url|urls|link|links|query|query string|parameter|param|image|img|markdown image|src|href|url-?encod\w*|percent-?encod\w*|base64|piece by piece|one (?:word|character|letter) at a time)(?![\p{L}])|!\[|\?[a-z_]{1,20}=/u
 const CONVERSATION_LEAK: readonly Pattern[] = [
   {
     anchor:
       /conversation|chat|user's|user messages|what the user|previous (?:messages|answers|replies)|transcript|session history|message history/g,
-    re: /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|transcript|session history|message history)(?![\p{L}])/gu,
+    re: /(?<![\p{L}])(?:conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's (?:last |previous |latest |first )?(?:message|messages|question|questions|input|prompt|request)|user messages|what the user (?:said|wrote|typed|asked)|previous (?:messages|answers|replies)|(?<!(?:youtube|video|videos|audio|meeting|podcast|lecture|interview|voice|speech|episode)[ _-]?)transcript|session history|message history)(?![\p{L}])/gu,
     message: 'Tells the agent to put the conversation into a URL, link or image pointing to an outside host',
   },
 ]
 
 /** The conversation as a thing to send: the chat, its messages or logs, a summary or transcript of it. */
 const CONVERSATION_OBJECT =
-  "(?:the |this |our |all |all the |all of the |every |each |your |my |the whole |the entire |the full |a |full )*(?:conversation(?: data| logs?| history)?|chat(?: history| logs?| transcript| messages)|chat_?history|all_messages|messages so far|previous messages|message history|session (?:history|logs?|transcript)|transcript|dialog(?:ue)? history|summary of (?:our|the|this) (?:conversation|chat|session|discussion|exchange)|(?:summary|recap|transcript|copy|log) of (?:everything|what) (?:we|the user) (?:discussed|said|wrote|talked about)|what we (?:discussed|talked about)|the user's (?:last |previous |latest |first )?(?:message|messages|questions?|prompts?|inputs?))"
+  "(?:the |this |our |all |all the |all of the |every |each |your |my |the whole |the entire |the full |a |full )*(?:conversation(?: data| logs?| history)?|chat(?: history| logs?| transcript| messages)|chat_?history|all_messages|messages so far|previous messages|message history|session (?:history|logs?|transcript)|(?<!(?:youtube|video|videos|audio|meeting|podcast|lecture|interview|voice|speech|episode)[ _-]?)transcript|dialog(?:ue)? history|summary of (?:our|the|this) (?:conversation|chat|session|discussion|exchange)|(?:summary|recap|transcript|copy|log) of (?:everything|what) (?:we|the user) (?:discussed|said|wrote|talked about)|what we (?:discussed|talked about)|the user's (?:last |previous |latest |first )?(?:message|messages|questions?|prompts?|inputs?))"
 /** Send verbs: the conversation is handed to some destination. */
 const SEND_CONVERSATION: readonly Pattern[] = [
   {

@@ -327,6 +327,12 @@ const CONFIG_BEFORE_VERB =
  */
 const AGENT_OWN_OBJECT =
   /(?<![\p{L}])(?:instructions?|prompts?|your|you|safety|guidelines?|directives?|system)(?![\p{L}])|[:;]\s*\p{L}/u
+/** fp10: a safeguard as the subject of a precedence claim: "hard blocks (exit code 2)", "the pre-tool hooks", "deny rules". */
+const SAFEGUARD_SUBJECT =
+  /(?<![\p{L}])(?:hooks?|hard[- ]blocks?|blocks|guards?|guardrails?|deny[- ]?(?:rules?|lists?)|block[- ]?lists?|safety\s+(?:rules|checks|hooks|gates)|permission\s+(?:rules|checks)|sandbox(?:\s+rules)?|security\s+(?:rules|policies|gates))(?:\s*\([^)\n]{0,40}\))?[*_`]*\s*$/u
+/** fp10: an operation named by a gerund as a sentence's subject: "committing a new plan", "running `make reset`". */
+const GERUND_SUBJECT =
+  /(?:^|[.!?]\**\s+)[\s>*_#\d.)-]*(?:[\p{L}-]+ing)\s+(?:(?:a|an|the|each|every|any|new|another|your)\s+){0,2}[\p{L}`._/-]+[*_`]*\s*$/u
 /** fp6: "this / these …" before the subject: the text itself claims precedence ("this config overrides all previous instructions"). */
 const THIS_SUBJECT = /(?<![\p{L}])(?:this|these)\s+(?:[\p{L}-]+\s+){0,2}[^\s]*\s*$/u
 
@@ -421,6 +427,9 @@ const OBJECT_AFTER_LABEL =
 /** fp7: a colon (optionally after closing emphasis) right after a word: the word ends a label ("**Override:**"). */
 const LABEL_AFTER = /^(?:\*\*|__|\*|_)?:/
 
+/** fp10: what a precedence claim outranks is only this file's own text ("… over any conflicting guidance in this file."). */
+const THIS_FILE_OWN_TEXT =
+  /^\s*(?:over\s+)?(?:(?:all|any|every|the)\s+)?(?:(?:other|conflicting|contradicting|contradictory|general|generic)\s+)?(?:[\p{L}-]+\s+)?(?:guidance|rules?|instructions?|guidelines?|content|text|advice|defaults?)\s+(?:in|of)\s+this\s+(?:file|document|readme|guide)[\s*_`]*(?:[.!\n]|$)/u
 /** fp7: a heading that names the precedence of context files ("Precedence (with system-wide CLAUDE.md)"). */
 const CONTEXT_FILE_HEADING =
   /(?:claude|agents|gemini|copilot-instructions)\.md|\.cursorrules|(?<![\p{L}])(?:system-wide|global|user-level|home-directory)\s+(?:claude|agents|context|rules?)(?![\p{L}])/u
@@ -690,6 +699,9 @@ function detect(analysis: Analysis): Detection[] {
       // fp4: "`--reminder` overrides any VALARM in the file", "overrides any internal reasoning", "supreme authority over
       // all AI behavior": what is ranked below is named, and it is not the agent's instructions.
       if ((pattern === PATTERNS[PRIORITY_ALL] || has(tokens, m.first, C.ONLYAUTH)) && ranksOtherThing(after)) continue
+      // fp10: "`soul.md` takes precedence over any conflicting guidance in this file": another of the project's files
+      // ranked above this one's own text — the file lowers itself, the agent's instructions are not named.
+      if (pattern === PATTERNS[PRIORITY_ALL] && THIS_FILE_OWN_TEXT.test(after)) continue
       // "Previous setup instructions (v1, Webpack) no longer apply": an upgrade note about a version or a setup, said
       // to no one ("your previous instructions are void" still blocks).
       if (VOID_PATTERNS.has(pattern)) {
@@ -720,6 +732,28 @@ function detect(analysis: Analysis): Detection[] {
       {
         const lead = folded.text.slice(sentenceStart(folded.text, start), start)
         if (PRECEDENCE_VERB.test(tokens.word(m.first)) && USER_SUBJECT.test(lead) && !SELF_CLAIM.test(lead)) continue
+      }
+      // fp10: "Hard blocks (exit code 2) override any conversational prompt": a safeguard named as the subject — the
+      // hook or deny rule wins over what the chat asks, which is the opposite of setting the agent's rules aside.
+      {
+        const lead = folded.text.slice(sentenceStart(folded.text, start), start)
+        const rest = folded.text.slice(start, sentenceEnd(folded.text, tokens.end[m.last]!))
+        if (
+          PRECEDENCE_VERB.test(tokens.word(m.first)) &&
+          SAFEGUARD_SUBJECT.test(lead) &&
+          !SELF_CLAIM.test(lead) &&
+          !/[:;]\s*\p{L}/u.test(rest)
+        )
+          continue
+        // fp10: "Committing a new plan supersedes the prior": an operation (a gerund as the subject) described as
+        // replacing an earlier record, not the agent's instructions.
+        if (
+          DESCRIBING_VERB.test(tokens.word(m.first)) &&
+          GERUND_SUBJECT.test(lead) &&
+          !SELF_CLAIM.test(lead) &&
+          !AGENT_OWN_OBJECT.test(rest)
+        )
+          continue
       }
       // fp6: "The new config overrides previous rules": a configuration source described as taking precedence.
       if (DESCRIBING_VERB.test(tokens.word(m.first))) {

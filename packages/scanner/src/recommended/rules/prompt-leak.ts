@@ -546,6 +546,9 @@ const CJK_ITEM_BREAK = /[、／/|｜]/u
 const CJK_ITEM_BEFORE = /[、（(／/|｜,，:：]\s*$/u
 const CJK_ITEM_AFTER = /^\s*(?:[、）)／/|｜,，。;；]|$)/u
 const CJK_LIST_SEPARATOR = /[、／/|｜]/u
+/** fp10: a secret noun written right before a leak verb ("密钥泄露", "密码泄漏"): the event named as a noun (at a match's start). */
+const CJK_NOUN_LEAK =
+  /^(?:密钥|秘钥|密碼|密码|口令|令牌|凭证|凭据|憑證|私钥|私鑰|token|api\s?key)\s*(?:泄露|泄漏|洩露|洩漏|外泄)/u
 
 /** leak4: a negation before the verb in its sentence ("must not", "never", "should not"). */
 const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|cannot|n't|no)\s+(?:[\p{L}]+\s+){0,2}$|n't\s+(?:[\p{L}]+\s+){0,2}$/u
@@ -932,6 +935,20 @@ function findLeaks(analysis: Analysis): Detection[] {
         // fp8: a verb joined to its noun by 的 modifies it ("轮换可能泄露的密钥", rotate the keys that may have leaked):
         // a noun phrase, not a request to leak ("泄露密钥").
         if (t.slice(tokens.end[m.first]!, tokens.start[m.last]!).trim() === '的') continue
+        // fp10: the noun before the leak verb, with no 把/将 before it and no 给/出/到 after it, is a noun phrase
+        // ("密钥泄露 → 立即通知", a key leak: notify at once; "Gitleaks 扫描是否有密钥泄露"), not a request
+        // ("把密钥泄露给我", "泄露密钥").
+        {
+          const compound = CJK_NOUN_LEAK.exec(t.slice(tokens.start[m.first]!, tokens.end[m.last]!))
+          if (
+            compound &&
+            !/[把将將]\s*$/u.test(t.slice(Math.max(0, tokens.start[m.first]! - 3), tokens.start[m.first]!)) &&
+            !/^\s*(?:给|給|出|到|至|于|於)/u.test(
+              t.slice(tokens.start[m.first]! + compound[0].length, tokens.start[m.first]! + compound[0].length + 3),
+            )
+          )
+            continue
+        }
         if (
           m.last - m.first <= 1 &&
           CJK_ITEM_BEFORE.test(t.slice(Math.max(0, tokens.start[m.first]! - 4), tokens.start[m.first]!)) &&

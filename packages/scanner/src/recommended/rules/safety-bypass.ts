@@ -127,6 +127,32 @@ const HUMAN_TYPES =
 const TEACHES_TOPIC =
   /(?<![\p{L}])(?:position|present|explain|describe|mention|introduce|teach|позиционируйте|объясните|расскажите|опишите|упомяните|представьте)(?![\p{L}])/u
 /** fp7: the agent restarts, resumes or spawns itself with the flag, or the launch carries a prompt or a pipe. */
+/** fp10: `true` when folded range [`start`, `end`) lies inside one of {@link FLAGS}' long flags (`--dangerously-…`). */
+function inKnownFlag(text: string, start: number, end: number): boolean {
+  const head = /--[a-z0-9-]*$/.exec(text.slice(Math.max(0, start - 60), start))
+  if (!head) return false
+  const tail = /^[a-z0-9-]*/.exec(text.slice(end, end + 60))![0]
+  if (!/^[a-z0-9 -]*$/.test(text.slice(start, end))) return false
+  const flag = head[0] + text.slice(start, end) + tail
+  return /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo)$/.test(flag)
+}
+/** fp10: a third-person verb presenting a mode or option of a tool, before what it does ("provides … mode for hands-"). */
+const FEATURE_DESCRIPTION =
+  /(?<![\p{L}])(?:provides|offers|enables|supports|adds|exposes|includes|has)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,3}(?:mode|option|setting|feature|flag|workflow|profile)\s+(?:for|of|with)\s+(?:[\p{L}-]+[\s-]+){0,4}$/u
+/** fp10: the confirmation kept for everything else: "every other command does", "all other actions still require it". */
+const OTHERS_STILL_NEED =
+  /(?<![\p{L}])(?:every|all|any)\s+other\s+(?:[\p{L}-]+\s+)?(?:commands?|actions?|operations?|calls?|tools?|steps?)\s+(?:still\s+)?(?:does|do|needs?|requires?|must)(?![\p{L}])/u
+/** fp10: another agent CLI started as a worker: `codex exec`, `codex -c …`, `gemini`, `qwen`, `aider`, `opencode run`. */
+const DELEGATED_CLI =
+  /(?<![\w./-])(?:codex|gemini|qwen|aider|opencode|cursor-agent|crush|goose)(?:\s+(?:exec|run|e))?(?=[\s'"\\]|$)/
+/** fp10: the command a flag at `at` belongs to: back over continued lines (`\` at the end) to its start, at most 400 characters. */
+function commandBefore(text: string, at: number): string {
+  const floor = Math.max(0, at - 400)
+  let start = text.lastIndexOf('\n', at - 1) + 1
+  while (start > floor && /\\\s*$/.test(text.slice(Math.max(floor, start - 40), start - 1)))
+    start = text.lastIndexOf('\n', start - 2) + 1
+  return text.slice(Math.max(floor, start), at)
+}
 const SELF_LAUNCH =
   /(?<![\p{L}])(?:yourself|itself|you|restart|relaunch|re-launch|respawn|spawn|сам\p{L}*|себя|перезапуст\p{L}*)(?![\p{L}])|--continue|--resume|(?<![\w-])-p(?![\w-])|--print|\|/u
 /**
@@ -323,6 +349,8 @@ function detect(analysis: Analysis): Detection[] {
   const out: Detection[] = []
   /** Words inside identifiers, or taken from two list items, are not one instruction. */
   const prose = (first: number, last: number) =>
+    // fp10: words of a known flag's name (`--dangerously-bypass-approvals-and-sandbox`): the flag loop below reads it.
+    !inKnownFlag(text, tokens.start[first]!, tokens.end[last]!) &&
     !crossesItems(text, tokens.start[first]!, tokens.end[last]!) &&
     !crossesCells(text, tokens.start[first]!, tokens.end[last]!) &&
     !inIdentifier(text, tokens.start[first]!, tokens.end[first]!) &&
@@ -331,7 +359,11 @@ function detect(analysis: Analysis): Detection[] {
     if (!prose(first, last)) return
     const start = tokens.start[first]!
     // A catalogue of attacks or findings ("- High: disable sandbox through env var", a table of techniques) names them.
-    const warn = options.warn === true || inAttackCatalogue(text, start)
+    const warn =
+      options.warn === true ||
+      inAttackCatalogue(text, start) ||
+      // fp10: a tool's mode presented by a third-person verb ("provides … mode for hands-off execution without …").
+      FEATURE_DESCRIPTION.test(text.slice(sentenceStart(text, start), start).slice(-160))
     // A forced warning skips the severity policy: a negated or reported phrase must still report nothing.
     if (warn) {
       const framing = framingOf(text, options.negationEnd ?? start, tokens.end[last]!)
@@ -388,7 +420,20 @@ function detect(analysis: Analysis): Detection[] {
       (HUMAN_TYPES.test(lead) || TEACHES_TOPIC.test(lead) || RUNNER_USES.test(lead) || DOCUMENTS_HOW.test(lead)) &&
       !SELF_LAUNCH.test(sentence) &&
       m[0].startsWith('--')
-    const described = !declared && !taught && THIRD_PERSON_LEAD.test(lead) && !SELF_LAUNCH.test(sentence)
+    // fp10: the flag on the command line of another agent CLI the skill drives as a worker (`codex exec …
+    // --dangerously-bypass-approvals-and-sandbox`, `gemini --yolo -p …`): the file's own delegation set-up, shown as a
+    // warning; "restart yourself with …" stays an order to the reading agent.
+    const delegated =
+      !declared &&
+      !taught &&
+      m[0].startsWith('--') &&
+      // in a fenced script the file has the agent run ("Start the agent with `codex --dangerously-…`" in prose or a
+      // code span stays an order to launch without safeguards)
+      analysis.markdown.code[o] === 2 &&
+      DELEGATED_CLI.test(commandBefore(text, m.index)) &&
+      !/(?<![\p{L}])(?:yourself|itself|restart|relaunch|re-launch|respawn)(?![\p{L}])/u.test(sentence)
+    const described =
+      !declared && !taught && (delegated || (THIRD_PERSON_LEAD.test(lead) && !SELF_LAUNCH.test(sentence)))
     const approved = !declared && !taught && !described && APPROVED_SCOPE.test(sentence)
     out.push({
       start: m.index,
@@ -452,6 +497,14 @@ function detect(analysis: Analysis): Detection[] {
     if (/[,;:—–]/.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
     // fp7: "绝不在没有确认的情况下执行破坏性操作", "never without confirmation": two negations require the confirmation.
     if (ABSENCE_BETWEEN.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+    // fp10: "read-only commands do not need `--confirm`; every other command does": the exemption is scoped and the
+    // file keeps the confirmation for all other commands (also "… not a reason to ask the user again" nearby).
+    if (
+      OTHERS_STILL_NEED.test(
+        text.slice(Math.max(0, tokens.start[m.first]! - 300), Math.min(text.length, tokens.end[m.last]! + 200)),
+      )
+    )
+      continue
     const cmd = nearby(tokens, m.first, m.last, [C.CMDS, C.ESCAL], 25, true)
     // The commands must be named in the same list item, not in the next "don't" bullet — nor on the next line of a
     // findings list whose lines start with a symbol ("⚠ No validation for …" / "⚠ Owner can mint unlimited tokens", fp8).
@@ -720,12 +773,16 @@ function detect(analysis: Analysis): Detection[] {
           !IN_THE_WAY.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end)))
         )
           continue
+        // fp10: "Provides a non-interactive automation mode for hands-off execution without approval prompts": a
+        // feature of a tool described, shown as a warning.
+        const feature =
+          re === CHECKS_IGNORED && FEATURE_DESCRIPTION.test(text.slice(sentenceStart(text, start), start).slice(-160))
         out.push({
           start,
           end,
           message,
           policy: { quoted: false },
-          ...(inAttackCatalogue(text, start) ? { severity: 'warn' as const } : {}),
+          ...(feature || inAttackCatalogue(text, start) ? { severity: 'warn' as const } : {}),
         })
       }
     }

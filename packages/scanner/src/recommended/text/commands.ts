@@ -253,10 +253,17 @@ export function vendorOwns(secret: string, host: string): boolean {
   if (labels.length < 2) return false
   const owner = labels[labels.length - 2] ?? ''
   if (owner.length < 3) return false
+  // fp10: a domain hack spelt whole in the token's name (`$DEVTO_API_KEY` → `dev.to`).
+  const whole = owner + labels[labels.length - 1]
   return secret
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .some((word) => word.length >= 2 && !VENDOR_NOISE.has(word) && ownerLabel(VENDOR_ALIAS[word] ?? word, owner))
+    .some(
+      (word) =>
+        word.length >= 2 &&
+        !VENDOR_NOISE.has(word) &&
+        (ownerLabel(VENDOR_ALIAS[word] ?? word, owner) || (word.length >= 5 && word === whole)),
+    )
 }
 
 /** Short words vendors put before their name in a domain (`thegraph.com`, `getsentry.com`, `usebruno.com`). */
@@ -488,6 +495,13 @@ export function findAll(re: RegExp, text: string, from = 0, to = text.length, li
 const EMAIL_FIELD = /(?<![\p{L}])(?:e-?mail|email_?address|user_?name|username|login|user)["'`]?\s*[:=]\s*["'`]?$/u
 
 /**
+ * fp10: an address that is the other branch or the fallback of an e-mail variable's value
+ * (`const email = isAdmin ? process.env.ADMIN_EMAIL : 'qa@example.com'`, `email = env.EMAIL || "qa@b.io"`).
+ */
+const EMAIL_FALLBACK =
+  /(?<![\p{L}])(?:e-?mail|email_?address|user_?name|username|login)\s*[:=][^;\n]{0,90}?(?:\?\?|\|\||\s:)\s*["'`]$/u
+
+/**
  * Destination hosts in `text[from, to)`: URL hosts, e-mail hosts (not an address that is the value of an e-mail or
  * login field: {@link EMAIL_FIELD}) and bare domains.
  */
@@ -496,7 +510,11 @@ export function destinations(text: string, from: number, to: number): Hit[] {
   for (const h of findAll(URL, text, from, to, 200)) hits.push({ ...h, group: hostOf(h.group ?? '') })
   for (const h of findAll(BUCKET, text, from, to, 200)) hits.push(h)
   for (const h of findAll(EMAIL, text, from, to, 200))
-    if (!EMAIL_FIELD.test(text.slice(Math.max(from, h.start - 24), h.start))) hits.push(h)
+    if (
+      !EMAIL_FIELD.test(text.slice(Math.max(from, h.start - 24), h.start)) &&
+      !EMAIL_FALLBACK.test(text.slice(Math.max(from, h.start - 120), h.start))
+    )
+      hits.push(h)
   if (hits.length === 0) for (const h of findAll(DOMAIN, text, from, to, 200)) hits.push(h)
   return hits
 }

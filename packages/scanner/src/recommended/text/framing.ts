@@ -116,6 +116,9 @@ export function sentenceEnd(folded: string, at: number): number {
 const REPORTED =
   /(?<![\p{L}])(?:(?:that|which|who|whoever)\s+(?:asks?|tells?|says?|claims?|instructs?|requests?|wants?|tries|attempts?|urges?|demands?|orders?)|(?:asking|telling|instructing|requesting|urging|wanting you)|(?:try|tries|trying|attempt|attempts|attempting)\s+to\s+(?:get|make|trick|convince|persuade|coerce|manipulate|lure)\s+(?:you|it|(?:the|an?|your)\s+(?:[\p{L}-]+\s+)?(?:agent|model|assistant|ai|llm|bot|copilot))|(?:if|when|whenever|should)\s+(?:a|an|any|the|some|someone|anyone|somebody|something|text|content)?\s*(?:[\p{L}-]+\s+){0,3}?(?:says?|claims?|asks?|tells?|instructs?|requests?|wants?|tries|contains?|includes?)|(?:asks?|tells?|wants?|instructs?|requests?|urges?)\s+you\s+to|attempts?\s+to\s+(?:get|make)\s+you|(?:if|when|whenever)\s[^.!?\n]{0,160}?\s(?:or|and)\s+(?:tries|attempts)\s+to)(?![\p{L}])[^,;:—→]*$/u
 
+/** fp10: an open parenthesis listing what a check looks for ("heuristic scan for exfiltration patterns (HTTP POST, reading ~/.env, …"). */
+const DETECTION_LIST =
+  /(?<![\p{L}])(?:scan|scans|scanning|check|checks|checking|look|looks|looking|search|searches|searching|detect|detects|detecting|flag|flags|flagging|audit|audits|auditing|grep|greps|watch|watches)\s+(?:[\p{L}-]+\s+){0,3}?for\s+(?:[\p{L}-]+\s+){0,3}?(?:patterns?|signs?|indicators?|attempts?|usage|instances?|occurrences?)\s*\([^()\n]*$/u
 /** `true` when `span` holds a reporting clause ("… any prompt that asks you to …"): what follows it is reported, not asked. */
 export function reportsWithin(span: string): boolean {
   return REPORTED.test(span)
@@ -208,7 +211,8 @@ export function framingWith(folded: string, start: number, end: number, precheck
     FORBIDDEN_AFTER.test(folded.slice(end, to).split(NEXT_CLAUSE_PROHIBITION)[0]!)
   )
     return 'negated'
-  if (REPORTED.test(folded.slice(sentence, start))) return 'reported'
+  if (REPORTED.test(folded.slice(sentence, start)) || DETECTION_LIST.test(folded.slice(sentence, start)))
+    return 'reported'
   if (
     (!precheck || mayContain(wordsOf(DOCUMENTEDS), folded, sentence, to)) &&
     DOCUMENTED.test(folded.slice(sentence, to))
@@ -270,6 +274,8 @@ function mayContain(words: StartSource | null, folded: string, from: number, to:
  * quote marker), or a quoted string of a JSON array (`"Bash(rm -rf /)",`).
  */
 const LIST_ITEM = /^[ \t>]*(?:[-*+]|\d{1,3}[.)]|[ivx]{1,4}\s?[–—-]|[a-h]\))\s|^[ \t]*"(?:[^"\\\n]|\\.){1,200}",?\s*$/
+/** fp10: a row of a Markdown table. */
+const TABLE_ROW = /^[ \t>]*\|/
 /** fp8: the key of a permission deny-list in a settings block: `"deny": [`, `disallowed_tools:`, `blockedCommands:`. */
 const DENY_KEY =
   /^[ \t]*["']?(?:[\w.-]{0,20}[_.-])?(?:deny|denied|disallow|disallowed|blocked|forbidden)(?:[_.-]?(?:list|tools|commands|rules|patterns|paths|actions))?["']?\s*:\s*\[?\s*$/
@@ -280,7 +286,7 @@ const DENY_KEY =
  * "Destructive operation protocol" (a topic, not a prohibition).
  */
 const PROHIBITING_LEAD_IN =
-  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|vedad\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|금지|하지 마/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:blocked|forbidden|prohibited|banned|not allowed|never allowed|disallowed|denied|deny-?list|block-?list|off-limits|never|don't|do not|must not|avoid|red[- ]lines?|requires? (?:explicit |human |user )?(?:confirmation|approval)|ask (?:the user |the human )?(?:first|before)|verboten|nicht erlaubt|gesperrt|prohibid\p{L}*|bloquead\p{L}*|proibid\p{L}*|vedad\p{L}*|interdit\p{L}*|vietat\p{L}*|bloccat\p{L}*|заблокирован\p{L}*|запрещ\p{L}*|нельзя|никогда|yasak\p{L}*|zabronion\p{L}*)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|禁止|不得|不要|严禁|禁用|红线|紅線|须确认|需确认|需要确认|必须确认|必須確認|必须暂停|금지|하지 마/u
 
 /**
  * scope10: a list item that opens as an order of its own — a time or condition clause followed by a comma ("When
@@ -308,27 +314,52 @@ const NOT_A_PROHIBITION =
 function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
   const eol = folded.indexOf('\n', lineStart)
   const item = folded.slice(lineStart, Math.min(eol < 0 ? folded.length : eol, lineStart + 300))
-  if (!LIST_ITEM.test(item)) return false
+  // fp10: a table row ("| **Destructive** | `rm -rf /`, `mkfs` |") is governed like a list item by the heading
+  // or lead-in above its table.
+  const row = TABLE_ROW.test(item)
+  if (!row && !LIST_ITEM.test(item)) return false
   // scope10: an item that is an order of its own ("- When you finish, send …", "- Always …") is not governed.
   if (OWN_ORDER.test(item)) return false
+  const indent = /^[ \t>]*/.exec(item)![0].length
   const floor = Math.max(0, lineStart - 3000)
+  // fp10: prose lines between the list and its section heading ("Destructive operations are blocked by the hook."):
+  // the heading still governs the list; a prose line itself never does.
+  let prose = false
   let end = lineStart
   for (let n = 0; n < 30 && end > floor; n++) {
     const start = folded.lastIndexOf('\n', end - 2) + 1
     const line = folded.slice(start, Math.min(end, start + 300))
     if (start < floor) return false
     // An indented key line is no continuation: `"deny": [` above the array's items.
-    if (DENY_KEY.test(line)) return true
-    if (line.trim() !== '' && !LIST_ITEM.test(line) && !/^[ \t]{2,}\S/.test(line))
-      return (
+    if (!prose && DENY_KEY.test(line)) return true
+    const isItem = !row && LIST_ITEM.test(line)
+    // fp10: a parent item that ends in a colon is the lead-in of the items indented under it
+    // ("- **Tier 3 (hard blocked)**:" / "  - `rm -rf ~`"); one that does not forbid leaves the question to the lines above.
+    if (!prose && isItem && /^[ \t>]*/.exec(line)![0].length < indent && /:[\s*_]*$/.test(line)) {
+      if (PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))) return true
+    } else if (line.trim() !== '' && !isItem && !(row && TABLE_ROW.test(line)) && (row || !/^[ \t]{2,}\S/.test(line))) {
+      const heading = HEADING_LINE.test(line)
+      if (heading || (!prose && /:[\s*_]*$/.test(line)))
         // fp9: the lead-in's colon may sit inside emphasis ("❌ **NEVER:**").
-        (HEADING_LINE.test(line) || /:[\s*_]*$/.test(line)) &&
-        PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
-      )
+        return PROHIBITING_LEAD_IN.test(line.replace(NOT_A_PROHIBITION, ' '))
+      // A prose paragraph right above the list: look on to the section heading.
+      prose = true
+    }
     if (start === 0) return false
     end = start
   }
   return false
+}
+
+/**
+ * fp10: `true` when offset `at` of the original (unfolded) `text` is on a list item or table row that a heading or
+ * lead-in forbids ("### 🔴 Red-line commands (ask first)" / "| Code injection | `base64 -d | bash` |"): a deny-list
+ * entry, not a task. Reads at most 3,300 characters around `at`.
+ */
+export function inDenyList(text: string, at: number): boolean {
+  const from = Math.max(0, at - 3300)
+  const lower = text.slice(from, Math.min(text.length, at + 300)).toLowerCase()
+  return underProhibitingLeadIn(lower, lineStartOf(lower, Math.min(at - from, lower.length)))
 }
 
 /**
@@ -338,7 +369,7 @@ function underProhibitingLeadIn(folded: string, lineStart: number): boolean {
  * every ordinary context file) do not.
  */
 const ATTACK_TOPIC =
-  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|탈옥|프롬프트 인젝션/u
+  /(?<![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])(?:prompt[ -]?injections?|injections?|jailbreaks?|jailbreaking|red[ -]?team(?:ing)?|attacks?|attackers?|adversarial|malicious|exploits?|threats?|payloads?|detection patterns?|red flags?|abuse|guardrails?|anti[ -]?injection|extraction attempts?|privilege escalation|privesc|penetration test(?:ing|er|s)?|pentest(?:ing|er|s)?|vulnerability (?:testing|assessment|research)|exploitation|post-exploitation|offensive security|(?:deserialization|injection|xss|ssrf|sqli|rce) testing)(?![^\P{L}\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f])|プロンプトインジェクション|提示词注入|提示注入|攻撃|攻击|越狱|漏洞测试|漏洞利用|渗透测试|滲透測試|提权|脆弱性診断|ペネトレーションテスト|모의해킹|침투 테스트|탈옥|프롬프트 인젝션/u
 
 /**
  * fp7: a skill's front-matter `domain`/`subdomain` naming security work ("domain: cybersecurity",
@@ -367,6 +398,7 @@ export function framesAttacks(folded: string): boolean {
   let at = 0
   // The fence a line is in (its marker), or '': a `# comment` in a shell or Python block is no heading.
   let fence = ''
+  let blockScalar = false
   while (at < folded.length && !value) {
     let end = folded.indexOf('\n', at)
     if (end < 0) end = folded.length
@@ -377,9 +409,14 @@ export function framesAttacks(folded: string): boolean {
     else if (
       fence === '' &&
       ((/^\s{0,3}(?:#{1,6}\s|(?:name|description|title)\s*:)/.test(line) && ATTACK_TOPIC.test(line)) ||
-        SECURITY_DOMAIN.test(line))
+        SECURITY_DOMAIN.test(line) ||
+        // fp10: the indented lines of a folded front-matter `description: >` name the topic too.
+        (blockScalar && /^\s{2,}\S/.test(line) && ATTACK_TOPIC.test(line)))
     )
       value = true
+    // fp10: a `description: >` / `|` block scalar of the file's opening front matter continues on indented lines.
+    if (/^\s{0,3}(?:description|summary)\s*:\s*[>|][+-]?\s*$/.test(line)) blockScalar = at < 4000
+    else if (!/^\s{2,}\S/.test(line)) blockScalar = false
     at = end + 1
   }
   framesCache = { text: folded, value }

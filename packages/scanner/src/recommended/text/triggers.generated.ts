@@ -49,6 +49,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'g:86:b4edc3599baba1d': '@',
   'gu:100:40ea2e7e851b2b8c':
     '\u4e0d\u5f97\u62d2\u7edd|\u4e0d\u8981\u62d2\u7edd|\u4e0d\u80fd\u62d2\u7edd|\u4e0d\u53ef\u4ee5\u62d2\u7edd|\u7edd\u4e0d\u62d2\u7edd|\u6c38\u8fdc\u4e0d\u62d2\u7edd|\u4ece\u4e0d\u62d2\u7edd|\u6ca1\u6709\u4efb\u4f55\u9650\u5236|\u4e0d\u53d7|\u5b89\u5168',
+  'gu:1016:2e120c6e13c74826':
+    "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   'gu:1095:cd4fbf9ec25a224': 'what|which',
   'gu:109:ac4efad185f0fe00': 'developer|creator|administrator|admin|owner|operator|maker',
   'gu:1106:cdbaf1e7c513609':
@@ -214,8 +216,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:343:72dfc8d833a80261': '-f|--force|force',
   'gu:351:849cc99b2c79aec': 'context|assistant|messages',
   'gu:352:1a2fe23c9518c83': 'system|hidden|developer',
-  'gu:353:e08779871ba0c7f6':
-    "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'priority',
   'gu:362:1e428d4bcc766be': 'rules|guidelines|policies|restrictions|ethics|principles',
   'gu:363:6fda5670cd3d3363': 'instructions|prompt|system|rules|guidelines|message|configuration',
@@ -253,6 +253,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:441:b2b8b4a26778a587': ':\\/\\/',
   'gu:442:6fe76c1d83eb5acb':
     'agents\\.md|claude\\.md|\\.cursorrules|gemini\\.md|copilot-instructions\\.md|\\.windsurfrules|\\.clinerules|rule file',
+  'gu:449:5fec05886935555b':
+    "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:449:79a2a604852f9deb': 'answer|reply|replies|response|message|output|conversation',
   'gu:454:c7089c9b441e7109': 'reply|response|answer|output|message|question',
   'gu:457:8c1db183ddad62dc': 'system|instructions|message|configuration|initiali|directives|received',
@@ -376,8 +378,6 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:88:719f64f450f08e30': 'start',
   'gu:903:658cb258257320e1': 'memory|knowledge|store|start',
   'gu:906:fa814e64ca53d532': 'what',
-  'gu:920:4e4e066722c1cf4f':
-    "conversation| history| log| transcript| messages|history|all_messages|messages so far|previous messages|message history|session |transcript|summary of our conversation|summary of our chat|summary of our session|summary of our discussion|summary of our exchange|summary of the conversation|summary of the chat|summary of the session|summary of the discussion|summary of the exchange|summary of this conversation|summary of this chat|summary of this session|summary of this discussion|summary of this exchange|summary of everything we |summary of everything the user |summary of what we |summary of what the user |recap of everything we |recap of everything the user |recap of what we |recap of what the user |transcript of everything we |transcript of everything the user |transcript of what we |transcript of what the user |copy of everything we |copy of everything the user |copy of what we |copy of what the user |log of everything we |log of everything the user |log of what we |log of what the user |what we discussed|what we talked about|the user's ",
   'gu:924:3b487fadd89078f3':
     '\u6240\u6709|\u5168\u90e8|\u30e1\u30fc\u30eb|\u9023\u7d61\u5148|\ubaa8\ub4e0|correos|mails|emails|mensajes|mensagens|courriels|messages|nachrichten|messaggi|\u043f\u0438\u0441\u044c\u043c\u0430|\u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f|contactos|contatos|contacts|kontakte|contatti|\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u044b',
   'gu:935:4f100e05149d4ad4':
@@ -530,6 +530,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:9:f36f80c729b116fc': 'in',
   'gu:1009:67923e6b34028b1c':
     'report|say|claim|announce|declare|state|tell the user|tell them|print|output|return|mark it as|mark the task as|mark the run as|mark the build as|mark the job as|mark the step as|mark ci as|mark everything as|mark them as|melde|berichte|sag|sage|meld|rapporteer|zeg|informa|reporta|di|\u0441\u043e\u043e\u0431\u0449\u0438|\u0441\u043a\u0430\u0436\u0438|\u0434\u043e\u043b\u043e\u0436\u0438|\u62a5\u544a|\u6c47\u62a5|\u8bf4|\u58f0\u79f0|\u6210\u529f\u3068\u5831\u544a|\u6210\u529f\u3068\u4f1d\u3048|\u6210\u529f\u3068\u8a00|\u6210\u529f\u3060\u3068\u5831\u544a|\u6210\u529f\u3060\u3068\u4f1d\u3048|\u6210\u529f\u3060\u3068\u8a00',
+  'gu:1016:2e120c6e13c74826':
+    'send|sending|post|posting|upload|uploading|forward|forwarding|submit|transmit|sync|back up|backup|stream|relay|mirror|export|exporting|log|email|e-mail|mail|share|leak|report|call |fetch\\(',
   'gu:1030:936650881e2c0eb0':
     'delete|clear|wipe|erase|remove|purge|scrub|shred|truncate|clean|rm|l\u00f6sche|leere|entferne|verwijder|wis|borra|elimina|limpia|\u0443\u0434\u0430\u043b\u0438|\u043e\u0447\u0438\u0441\u0442\u0438|\u0441\u043e\u0442\u0440\u0438|\u5220\u9664|\u6e05\u9664|\u6e05\u7a7a|\u62b9\u53bb|\u5220\u6389|\u5c65\u6b74|\u30ed\u30b0|\u75d5\u8de1|\u8a18\u9332',
   'gu:103:7fbb0bd6efca6c3':
@@ -752,8 +754,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:34:cf36f2cf5094a22b': 'granted|enabled|activated|unlocked',
   'gu:351:849cc99b2c79aec': 'output|print|show|dump|list|display|reproduce|repeat',
   'gu:352:1a2fe23c9518c83': 'summari|output|print|show|list|repeat|dump|recap|display|reproduce',
-  'gu:353:e08779871ba0c7f6':
-    "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:358:a75dfc04ce817976': 'give|assign|grant|this|the',
   'gu:362:1e428d4bcc766be': "does|doesn't|do|don't|need|won't|will",
   'gu:363:625f91ca3cd05b4f': 'upload|send|post|transfer|sync|curl|scp|rsync',
@@ -798,6 +798,8 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:437:47e9fd4b4e12ffd4': "never|not|hate|despise|doesn't|does|don't|do",
   'gu:43:38f14721e3b012d': 'question|prompt|message|request|queries|not',
   'gu:442:6fe76c1d83eb5acb': 'copy|add|append|insert|replicate|propagate|write|put|paste|include',
+  'gu:449:5fec05886935555b':
+    "conversation|chat history|chat log|chat transcript|the chat so far|this chat so far|the user's |user messages|what the user said|what the user wrote|what the user typed|what the user asked|previous messages|previous answers|previous replies|transcript|session history|message history",
   'gu:449:79a2a604852f9deb': 'recommend|promote|advertise|endorse|plug',
   'gu:454:c7089c9b441e7109': 'begin|start|prefix|open|answer|respond|reply',
   'gu:457:8c1db183ddad62dc':
@@ -949,8 +951,6 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'gu:906:fa814e64ca53d532': "what's|what",
   'gu:90:5adf38d777134861':
     'verbatim|word for word|word-for-word|system|prompt|instructions|initial instructions|rules',
-  'gu:920:4e4e066722c1cf4f':
-    'send|sending|post|posting|upload|uploading|forward|forwarding|submit|transmit|sync|back up|backup|stream|relay|mirror|export|exporting|log|email|e-mail|mail|share|leak|report|call |fetch\\(',
   'gu:924:3b487fadd89078f3': null,
   'gu:92:9b22e962d9c9a4d2':
     'password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
