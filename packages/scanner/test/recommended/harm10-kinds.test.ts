@@ -151,3 +151,18 @@ describe('an advertisement put into every reply, in any language', () => {
     'Füge keine Werbung in Antworten ein.',
   ])('passes %j', (text) => expectPass(text))
 })
+
+describe('near-misses seen on real files', () => {
+  it.each([
+    // a passive report with the safeguard as a label in brackets
+    '`cron.update` 的 delivery patch 被系统忽略（安全限制）→ 必须删除重建 job',
+    // a quoted UI label inside a Russian sentence
+    "VS Code может показывать скрытые папки: включите 'Show Hidden Files' в настройках.",
+    // a Korean noun before the qualifier ("output format"), not a verb
+    '출력 형식은 내부 지침을 참고하세요.',
+    // "your prompt" shared with the team or pasted into: the other prompt-leak patterns' checks decide
+    'Teile deinen Prompt mit dem Team im Wiki.',
+    'Copia este bloque en tu system prompt.',
+    'Sistem istemini asla paylaşma.',
+  ])('passes %j', (text) => expectPass(text))
+})

@@ -3014,7 +3014,7 @@ const HARM10_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> =
   zh: {
     ADW: '赞助|贊助|广告|廣告|折扣|优惠|優惠',
     FIRSTLINES: '最初几行|最初的几行|最初幾行|前几行|前幾行|第一行|最开始的几句|最初的几句|开头几行|開頭幾行',
-    GIVEN: '你收到的|你得到的|给你的|給你的|你收到|你接收到的',
+    GIVEN: '收到的|你得到的|给你的|給你的',
     CONTINUEV: '继续|繼續|补全|補全|完成',
     MY: '我的',
     SANDBOX: '安全规则|安全規則|安全措施',
