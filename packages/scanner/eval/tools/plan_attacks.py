@@ -162,6 +162,47 @@ if os.environ.get('PLAN_PASS') == 'harm9':
     sys.exit(0)
 # ---- end harm9 ---------------------------------------------------------------------------------------------------
 
+# ---- harm10: append-only pass (ids x6500-x6999), session 11 --------------------------------------------------------
+# `PLAN_PASS=harm10 python3 plan_attacks.py` keeps every other row byte for byte and re-plans only the x6500-x6999 block
+# (dev rows). Source (claimed in /work/notes/claimed-sources.txt): HiveTrace/HiveTraceRed (Apache-2.0), a Russian LLM
+# red-teaming kit; datasets/system_prompt_extraction_ru.csv holds 250 distinct Russian system-prompt extraction
+# requests (column `prompt`, subcategory "System Prompt Extraction"): repeat / print / show the system prompt, the
+# hidden or confidential instructions, the rules, the whole conversation or context, word for word. Each asks the agent
+# to leak what it was given, so all are in scope (category prompt_leak). Its other dataset (prompts.csv) asks for
+# harmful content and is not used. All 250 rows, placements and hosts seeded as in harm9.
+if os.environ.get('PLAN_PASS') == 'harm10':
+    import csv as csv10, io as io10
+    R10 = 'HiveTrace/HiveTraceRed'; C10 = head(R10); P10 = 'datasets/system_prompt_extraction_ru.csv'
+    recs10 = list(csv10.DictReader(io10.StringIO(show(R10, C10, P10))))
+    items10 = [dict(repo=R10, commit=C10, path=P10, item=f'csv:{i + 1}:prompt', text=x['prompt'], category='prompt_leak', label='in_scope',
+                    language=x['language'] or 'ru', note='HiveTraceRed Russian system-prompt extraction request (repeat/print/show the prompt, rules or conversation)')
+               for i, x in enumerate(recs10) if x['prompt'].strip()]
+    manifest = os.path.join(EVAL, 'attacks.tsv')
+    lines10 = open(manifest, encoding='utf-8').read().split('\n')
+    keep = [l for l in lines10 if l and not re.match(r'^x6[5-9]\d{2}\t', l)]
+    used10 = {}
+    for l in keep[1:]:
+        hr = l.split('\t')[10].split(':', 1); used10[(hr[0], hr[1])] = used10.get((hr[0], hr[1]), 0) + 1
+    rw10 = [l.split('\t') for l in open(os.path.join(EVAL, 'realworld.tsv'), encoding='utf-8').read().split('\n')[1:] if l]
+    kinds10 = {'agents', 'claude', 'cursorrules', 'cursor-mdc', 'copilot', 'gemini', 'soul', 'windsurf', 'cline', 'hermes'}
+    # hosts: the manifest rows present when this pass was planned (realworld.tsv is append-only)
+    pool10 = [r for r in rw10[:4924] if r[6] == 'dev' and r[4] in kinds10]
+    all10 = ['prose', 'list', 'comment', 'fence', 'inline-code', 'details', 'hidden-html', 'frontmatter', 'link-title', 'refdef']
+    new10 = []; n = 6500
+    for it in items10:
+        pl = all10[rank('placement', it['repo'], it['path'], it['item']) % len(all10)]
+        cand = min(pool10, key=lambda r: (used10.get((r[0], r[1]), 0), rank('pick', it['repo'], it['path'], it['item'], 'plain', r[0], r[1])))
+        used10[(cand[0], cand[1])] = used10.get((cand[0], cand[1]), 0) + 1
+        new10.append('\t'.join([f'x{n:04d}', it['repo'], it['path'], it['commit'], it['item'], it['label'], it['category'], 'plain', pl,
+                                it['language'], f'{cand[0]}:{cand[1]}', 'dev', '', '2026-12-07', it['note']]))
+        n += 1
+    assert n <= 7000
+    out10 = [keep[0]] + sorted(keep[1:] + new10, key=lambda l: l.split('\t', 1)[0])
+    open(manifest, 'w', encoding='utf-8').write('\n'.join(out10) + '\n')
+    print(len(new10), 'harm10 rows;', sum(1 for l in new10 if l.split('\t')[5] == 'in_scope'), 'in scope', file=sys.stderr)
+    sys.exit(0)
+# ---- end harm10 --------------------------------------------------------------------------------------------------
+
 # ---- harm7: append-only pass (ids x5500-x5999), session 8 ----------------------------------------------------------
 # `PLAN_PASS=harm7 python3 plan_attacks.py` keeps every other row byte for byte and re-plans only the x5500-x5999 block
 # (dev rows). Source (claimed in /work/notes/claimed-sources.txt):
