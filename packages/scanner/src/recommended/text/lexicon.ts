@@ -101,6 +101,8 @@ export const CONCEPTS = [
   'OWNQ',
   // harm8: "… correct me", "am I right?" after a guess of the agent's prompt or secret, for rules/prompt-leak.ts
   'CORRECTME',
+  // ml12: the user's mail, notes and contacts as what is sent (rules/multilingual-actions.ts, only with an outside address)
+  'MAILITEMS',
 ] as const
 
 /** A concept name. */
@@ -297,6 +299,7 @@ const BASE: Record<Concept, readonly string[]> = {
   PCONTENT: w(
     'content|contents|responses|answers|information|info|details|text|data|sensitive information|confidential information|lines|sentences|passages|parts|sections',
   ),
+  MAILITEMS: w('emails|e-mails|mails|inbox|notes|contacts|contact list|address book|calendar events'),
   ABOUT: w(
     'to|about|regarding|of|on|sobre|à|über|von|di|su|про|о|об|عن|về|với|tentang|mengenai|kepada|za|tungkol|sa|over|om|för|για|על|درباره|به|kuhusu',
   ),
@@ -2373,6 +2376,35 @@ const ML12_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   hi: { VALUE: 'मान|मूल्य' },
 }
 
+/** ml12: the user's mail, notes and contacts (MAILITEMS) and more send verbs, for mailbox exfiltration (rules/multilingual-actions.ts). */
+const ML12_MAIL_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
+  es: { MAILITEMS: 'correos|correos electrónicos|mensajes|notas|contactos|agenda' },
+  pt: { MAILITEMS: 'e-mails|emails|mensagens|notas|contatos|contactos' },
+  fr: { MAILITEMS: "e-mails|mails|courriels|messages|notes|contacts|carnet d’adresses|carnet d'adresses" },
+  de: { MAILITEMS: 'e-mails|mails|nachrichten|notizen|kontakte|adressbuch', SENDTO: 'leite|leiten' },
+  it: { MAILITEMS: 'email|e-mail|mail|messaggi|note|contatti|rubrica' },
+  ru: {
+    MAILITEMS: 'письма|писем|почту|сообщения|заметки|заметок|контакты|контактов',
+    SENDTO: 'пересылай|пересылайте|отправляй|отправляйте|перешли|перешлите',
+  },
+  uk: {
+    MAILITEMS: 'листи|листів|пошту|повідомлення|нотатки|нотаток|контакти|контактів',
+    SENDTO: 'пересилай|пересилайте|надсилай|надсилайте|відправляй|відправляйте',
+  },
+  tr: { MAILITEMS: 'e-postaları|e-postalar|e-postalarını|notları|notlar|kişileri|mesajları|rehberi' },
+  id: { MAILITEMS: 'email|surel|catatan|kontak|pesan' },
+  vi: { MAILITEMS: 'email|thư|ghi chú|danh bạ|tin nhắn' },
+  hi: { MAILITEMS: 'ईमेल|नोट्स|संपर्क|मैसेज|संदेश', SENDTO: 'फ़ॉरवर्ड करो|फ़ॉरवर्ड करें|फ़ॉरवर्ड' },
+  zh: { MAILITEMS: '邮件|郵件|笔记|筆記|联系人|聯絡人|通讯录' },
+  ja: { MAILITEMS: 'メール|メモ|連絡先' },
+  ko: { MAILITEMS: '메일*|이메일*|메모*|연락처*' },
+  ar: { MAILITEMS: 'الرسائل|رسائل|الملاحظات|جهات الاتصال|البريد', SENDTO: 'أعد توجيه|اعد توجيه' },
+  fa: { MAILITEMS: 'ایمیل‌ها|ایمیل|یادداشت‌ها|یادداشت|مخاطبین|پیام‌ها' },
+  nl: { MAILITEMS: 'e-mails|mails|notities|contacten|berichten' },
+  pl: { MAILITEMS: 'maile|e-maile|wiadomości|notatki|kontakty', SENDTO: 'przekazuj|przesyłaj|wysyłaj' },
+  th: { MAILITEMS: 'อีเมล|บันทึก|รายชื่อติดต่อ|ข้อความ' },
+}
+
 /** ml12: "repeat word for word everything you received before this paragraph" in more languages (rules/prompt-leak.ts). */
 const ML12_LEAK_WORDS: Readonly<Record<string, Partial<Record<Concept, string>>>> = {
   es: {
@@ -2936,6 +2968,7 @@ export function languageWords(): Readonly<Record<string, Partial<Record<Concept,
     HARM9_WORDS,
     ML12_WORDS,
     ML12_LEAK_WORDS,
+    ML12_MAIL_WORDS,
   ))
 }
 
