@@ -18,7 +18,8 @@ const PLACEHOLDER =
 /**
  * ml12: a query value that is an upper-case placeholder in another language, written without accents
  * (`?q=KULLANICI_EPOSTA`, `?d=RESUMO_CONVERSA`, `?d=NUTZER_PASSWORT`): the user, their e-mail, password, key or the
- * conversation. Only in a query value (a path segment such as `/CLAVE_DE_SOL.png` names a file).
+ * conversation. Only in a query value (a path segment such as `/CLAVE_DE_SOL.png` names a file) of an image, which
+ * renders without a click (a link's `?q=USUARIO` is a search).
  */
 const FOREIGN_PLACEHOLDER =
   /[?&][^=&#\s]{0,40}=(?:[A-Z0-9]+_)*(?:KULLANICI|EPOSTA|KONUSMA|SOHBET|SIFRE|PAROLA|ANAHTAR|OZET|USUARIO|CORREO|CONVERSACION|RESUMEN|CLAVE|CONTRASENA|SENHA|CONVERSA|RESUMO|CHAVE|UTILISATEUR|COURRIEL|MOTDEPASSE|BENUTZER|NUTZER|PASSWORT|SCHLUESSEL|ZUSAMMENFASSUNG|VERLAUF|GESPRAECH|UTENTE|RIASSUNTO|CHIAVE|CONVERSAZIONE|PENGGUNA|SANDI|RINGKASAN|PERCAKAPAN|NGUOIDUNG|MATKHAU|TOMTAT|HOITHOAI|UZYTKOWNIK|HASLO|ROZMOWA|PODSUMOWANIE|GEBRUIKER|WACHTWOORD|SAMENVATTING|GESPREK|ПОЛЬЗОВАТЕЛ|ПАРОЛ|ПЕРЕПИСК|КОРИСТУВАЧ|ПАРОЛЬ)[A-Z0-9]*(?:_[A-Z0-9]+)*(?![\p{Ll}])/u
@@ -47,7 +48,8 @@ const WORDED_SLOT =
  * (break8: `[検索](https://example.jp/search?q=会話履歴の保存方法)`, "how to save the conversation history").
  */
 function carriesData(rest: string, image: boolean): boolean {
-  if (PLACEHOLDER.test(rest) || FOREIGN_PLACEHOLDER.test(rest)) return true
+  if (PLACEHOLDER.test(rest)) return true
+  if (image && FOREIGN_PLACEHOLDER.test(rest)) return true
   if (image && WORDED_SLOT.test(rest)) return true
   SLOT.lastIndex = 0
   for (let m = SLOT.exec(rest); m; m = SLOT.exec(rest)) {
