@@ -393,7 +393,8 @@ const RUN_ANY =
 const TAKEN_FROM =
   /(?<![\p{L}])(?:download|fetch|get|load|pull|commands?|instructions?|descarga\p{L}*|comandos?|instrucciones|baixe|instruções|télécharge\p{L}*|commandes?|lade|herunter|befehle|anweisungen|scarica\p{L}*|comandi|istruzioni|скачай\p{L}*|загрузи\p{L}*|команд\p{L}*|завантаж\p{L}*|indir\p{L}*|komut\p{L}*|unduh|perintah|tải|lệnh|डाउनलोड|कमांड|حمّل|حمل|الأوامر|دانلود|دستور\p{L}*|download|opdrachten|pobierz|polecenia)(?![\p{L}])|下载|下載|命令|指令|ダウンロード|コマンド|다운로드|명령|ดาวน์โหลด|คำสั่ง/u
 /** ml12: output sent to the site (a log shared), not text taken from it. */
-const SENT_TO_PASTE = /(?<![\p{L}])(?:upload|paste|post|share|publish|send)\s+(?:[\p{L}-]+\s+){0,4}(?:to|on|at)\s+https?:\/\//u
+const SENT_TO_PASTE =
+  /(?<![\p{L}])(?:upload|paste|post|share|publish|send)\s+(?:[\p{L}-]+\s+){0,4}(?:to|on|at)\s+https?:\/\//u
 
 const REMOTE: readonly Pattern[] = [
   {
