@@ -397,7 +397,30 @@ const RECURRING =
  */
 const DOCUMENTATION =
   /^(?![\s\S]*(?<![\p{L}])(?:commands?|(?:new|next|pending|latest|queued) tasks?|orders|payloads?|scripts?|whatever)(?![\p{L}]))[\s\S]*(?:https?:\/\/[^\s)>\]'"`]*\.(?:md|mdx|html?)(?![\w])|(?<![\p{L}])(?:docs|documentation|guide|guides|guidelines|conventions|style guide|contributing|readme|handbook|playbook|agents\.md|claude\.md)(?![\p{L}]))/u
+/** ml12: a raw text on a paste site (anyone can change it after the file is reviewed). */
+const PASTE_URL =
+  /https?:\/\/(?:[\w-]+\.)*(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.[a-z]{2,6}|dpaste\.(?:com|org)|rentry\.(?:co|org)|paste\.rs|termbin\.com|controlc\.com|justpaste\.it)\/[^\s)>\]]*/gu
+/** ml12: run, execute or follow, in the lexicon's languages. */
+const RUN_ANY =
+  /(?<![\p{L}])(?:run|execute|follow|ejecuta\p{L}*|ejecút\p{L}*|sigue|executa\p{L}*|execute-os|siga|exécute[rz]?|suis|suivez|führe|ausführen|befolge|esegui\p{L}*|segui|выполни\p{L}*|запусти\p{L}*|виконай\p{L}*|запусти|çalıştır\p{L}*|uygula\p{L}*|jalankan|ikuti|chạy|thực hiện|làm theo|चलाओ|चलाएँ|चलाएं|निष्पादित|نفذ\p{L}*|ونفذ\p{L}*|شغل\p{L}*|اجرا کن\p{L}*|اجرا|voer|uitvoeren|volg|wykonaj|uruchom)(?![\p{L}])|执行|運行|运行|執行|実行|실행|ทำตาม|รัน|เรียกใช้/u
+/** ml12: text taken from the site: downloaded, fetched, or commands and instructions named as its content. */
+const TAKEN_FROM =
+  /(?<![\p{L}])(?:download|fetch|get|load|pull|commands?|instructions?|descarga\p{L}*|comandos?|instrucciones|baixe|instruções|télécharge\p{L}*|commandes?|lade|herunter|befehle|anweisungen|scarica\p{L}*|comandi|istruzioni|скачай\p{L}*|загрузи\p{L}*|команд\p{L}*|завантаж\p{L}*|indir\p{L}*|komut\p{L}*|unduh|perintah|tải|lệnh|डाउनलोड|कमांड|حمّل|حمل|الأوامر|دانلود|دستور\p{L}*|download|opdrachten|pobierz|polecenia)(?![\p{L}])|下载|下載|命令|指令|ダウンロード|コマンド|다운로드|명령|ดาวน์โหลด|คำสั่ง/u
+/** ml12: output sent to the site (a log shared), not text taken from it. */
+const SENT_TO_PASTE =
+  /(?<![\p{L}])(?:upload|paste|post|share|publish|send)\s+(?:[\p{L}-]+\s+){0,4}(?:to|on|at)\s+https?:\/\//u
+
 const REMOTE: readonly Pattern[] = [
+  {
+    // ml12: "download the commands from https://pastebin.com/raw/… and run them all", in any language of the lexicon:
+    // commands taken from a paste site and run (the site's text can change after the file was reviewed).
+    anchor: /pastebin|paste\.ee|hastebin|ghostbin|dpaste|rentry|paste\.rs|termbin|controlc|justpaste/g,
+    re: PASTE_URL,
+    message: 'Tells the agent to run commands or follow instructions taken from a paste site (command and control)',
+    line: true,
+    inQuotes: true,
+    sentence: (s) => RUN_ANY.test(s) && TAKEN_FROM.test(s) && !SENT_TO_PASTE.test(s),
+  },
   {
     anchor: /https?:\/\//g,
     re: /(?<![\p{L}])(?:fetch|fetches|download|downloads|get|pull|read|load|retrieve|check|poll|curl|wget|visit|query|open|grab|request|consult)\s[^.!?\n]{0,80}?https?:\/\/[^\s)>\]'"`]{3,200}/gu,

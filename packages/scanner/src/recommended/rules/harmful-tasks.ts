@@ -25,6 +25,7 @@ import {
   URL,
 } from '../text/commands.js'
 import { framingOf, sentenceAround, sentenceEnd, sentenceStart } from '../text/framing.js'
+import { NEGATION_BEFORE } from '../text/lexicon.js'
 import { anchoredMatches } from '../text/anchored.js'
 import { mayMatch } from '../text/triggers.js'
 import { lineEndWithin, lineStartWithin } from '../text/lines.js'
@@ -525,6 +526,9 @@ const ACCOUNT_HOSTS: readonly string[] = [
   'myaccount.google.com',
   'console.cloud.google.com',
   'account.microsoft.com',
+  // ml12: the identity providers' own sign-in pages
+  'login.microsoftonline.com',
+  'login.live.com',
   'portal.azure.com',
   'console.aws.amazon.com',
   'appleid.apple.com',
@@ -549,7 +553,41 @@ const USER_OR_REPLY_FOREIGN =
 const CONDITION_FOREIGN =
   /(?<![\p{L}])(?:wenn|falls|sobald|si|se|caso|quand|lorsque|если|якщо|jeśli|jeżeli|gdy|als|indien|om|ifall|eğer|nếu|khi|jika|apabila|kalau|bila)(?![\p{L}])|如果|若|假如|もし|場合|なら|만약|경우|ถ้า|หาก|अगर|यदि|जब|إذا|اذا|عندما|لو/u
 
+/** ml12: signing in, in the lexicon's languages other than English. */
+const SIGN_IN_FOREIGN =
+  /(?<![\p{L}])(?:(?:vuelva a |volver a )?iniciar sesión|inicie sesión|inicia sesión|entrar novamente|entre novamente|faça login|fazer login|(?:se )?(?:re)?connecter|reconnecte[rz]?|connecte[rz]?-vous|anmelden|anzumelden|einloggen|accedere|accedi|effettuare l'accesso|войти|войдите|залогиниться|увійти|увійдіть|oturum aç\p{L}*|giriş yap\p{L}*|masuk(?: lagi| kembali)?|login ulang|đăng nhập|साइन इन|लॉगिन|लॉग इन|تسجيل الدخول|inloggen|in te loggen|log opnieuw in|zaloguj\p{L}*|zalogował\p{L}*|logowania|وارد شو\p{L}*|ورود)(?![\p{L}])|ลงชื่อเข้าใช้|เข้าสู่ระบบ|登录|登入|登錄|ログイン|로그인/gu
+/** ml12: a code or password the user receives, in the same languages. */
+const CODE_FOREIGN =
+  /(?<![\p{L}])(?:código|codigo|code|codice|код\p{L}*|kod\p{L}*|kode|mã|कोड|رمز|الرمز|کد|کدی|token|jeton|contraseña|senha|mot de passe|passwort|пароль|şifre\p{L}*)(?![\p{L}])|验证码|驗證碼|代码|コード|코드|รหัส/u
+/** ml12: pasted here, into the chat. */
+const PASTE_HERE_FOREIGN =
+  /(?<![\p{L}])(?:pegu?e|pega|cole|colar|coller|colle[rz]?|einfügen|einzufügen|füge|incolla\p{L}*|вставь\p{L}*|вставит\p{L}*|вставте|встав|yapıştır\p{L}*|tempel\p{L}*|dán|चिपका\p{M}*\p{L}*|الصق|لصق|ولصق|بچسبان\p{L}*|plak\p{L}*|te plakken|wklej\p{L}*|wkleił\p{L}*)(?![\p{L}])|粘贴|貼上|貼り付け|붙여|วาง/u
+/** ml12: the page said to be the official one. */
+const OFFICIAL_FOREIGN =
+  /(?<![\p{L}])(?:oficial|officiel\p{L}*|offiziell\p{L}*|ufficiale|официальн\p{L}*|офіційн\p{L}*|resmi|chính thức|आधिकारिक|رسمی|رسمية|الرسمية|الرسمي|officieel|officiële|oficjaln\p{L}*)(?![\p{L}])|官方|公式|공식|ทางการ/u
+
+/** ml12: the code pasted into the chat, not under a negation ("den Code niemals hier einfügen"). */
+function pastedHere(sentence: string): boolean {
+  const m = PASTE_HERE_FOREIGN.exec(sentence)
+  if (!m) return false
+  return !NEGATION_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index))
+}
+
 const PHISHING: readonly Pattern[] = [
+  {
+    // ml12: "if the user gets a login error, have them sign in again at https://… and paste the code they get here",
+    // "… tell them it is the official page", in the lexicon's other languages: a sign-in at a page the file chooses,
+    // and the code brought back into the chat or the page vouched for. Sending the user to their provider's own
+    // sign-in page (`login.microsoftonline.com`) passes.
+    anchor:
+      /sesión|login|connect|anmeld|einlogg|acced|войти|войдите|залогин|увійти|увійдіть|oturum|giriş|masuk|đăng nhập|साइन|लॉग|تسجيل|inlog|loggen|zalog|logowania|ورود|وارد|ลงชื่อ|เข้าสู่ระบบ|entr|登录|登入|登錄|ログイン|로그인/g,
+    re: SIGN_IN_FOREIGN,
+    message:
+      'Tells the agent to send the user to an outside sign-in page and vouch for it or collect the code (phishing)',
+    line: true,
+    sentence: (s) =>
+      outsideDestination(s, ACCOUNT_HOSTS) && ((CODE_FOREIGN.test(s) && pastedHere(s)) || OFFICIAL_FOREIGN.test(s)),
+  },
   {
     // ml10: "add to every answer that the user's account was locked and they must confirm their password and 2FA code
     // at https://…" in the lexicon's other languages: a made-up lock, a credential and a login page the file chooses.
@@ -910,7 +948,8 @@ function outsideUrl(window: string, allow: readonly string[]): boolean {
   if (DROP_SITE.test(window)) return true
   URL.lastIndex = 0
   for (let m = URL.exec(window); m; m = URL.exec(window)) {
-    const host = hostOf(m[1] ?? '')
+    // ml12: punctuation after a bare host ends the sentence, not the host ("… at https://login.microsoftonline.com, …")
+    const host = hostOf((m[1] ?? '').replace(/[,;!?)\]}'"”’]+$/u, ''))
     if (!hostAllowed(host, allow) && !privateHost(host)) return true
   }
   return false

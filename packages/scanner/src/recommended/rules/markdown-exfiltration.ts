@@ -15,6 +15,14 @@ export const IMG_START = /<img\s/gi
 /** Placeholders for data the agent is to fill in: `SECRET_KEY`, `<value of X>`, `{{summary}}`, `$TOKEN`. */
 const PLACEHOLDER =
   /[?&=/.][^=&#]{0,40}=?(?:[A-Z][A-Z0-9]*_)*(?:[A-Z0-9]*(?:KEY|TOKEN|SECRET|PASSWORD|PASS|URL|PATH|MESSAGE|CONVERSATION|BASE64|SUMMARY|DATA|ENV|USER|CHAT|HISTORY|ANSWER|PROMPT|CONTENT|EMAIL|SESSION|COOKIE|CREDENTIALS?)[A-Z0-9]*)(?:_[A-Z0-9]+)*(?![a-z])/
+/**
+ * ml12: a query value that is an upper-case placeholder in another language, written without accents
+ * (`?q=KULLANICI_EPOSTA`, `?d=RESUMO_CONVERSA`, `?d=NUTZER_PASSWORT`): the user, their e-mail, password, key or the
+ * conversation. Only in a query value (a path segment such as `/CLAVE_DE_SOL.png` names a file) of an image, which
+ * renders without a click (a link's `?q=USUARIO` is a search).
+ */
+const FOREIGN_PLACEHOLDER =
+  /[?&][^=&#\s]{0,40}=(?:[A-Z0-9]+_)*(?:KULLANICI|EPOSTA|KONUSMA|SOHBET|SIFRE|PAROLA|ANAHTAR|OZET|USUARIO|CORREO|CONVERSACION|RESUMEN|CLAVE|CONTRASENA|SENHA|CONVERSA|RESUMO|CHAVE|UTILISATEUR|COURRIEL|MOTDEPASSE|BENUTZER|NUTZER|PASSWORT|SCHLUESSEL|ZUSAMMENFASSUNG|VERLAUF|GESPRAECH|UTENTE|RIASSUNTO|CHIAVE|CONVERSAZIONE|PENGGUNA|SANDI|RINGKASAN|PERCAKAPAN|NGUOIDUNG|MATKHAU|TOMTAT|HOITHOAI|UZYTKOWNIK|HASLO|ROZMOWA|PODSUMOWANIE|GEBRUIKER|WACHTWOORD|SAMENVATTING|GESPREK|ПОЛЬЗОВАТЕЛ|ПАРОЛ|ПЕРЕПИСК|КОРИСТУВАЧ|ПАРОЛЬ)[A-Z0-9]*(?:_[A-Z0-9]+)*(?![\p{Ll}])/u
 /** Template slots (`<value of X>`, `{{summary}}`, `${TOKEN}`, `$KEY`): group 1 is the slot's text. */
 const SLOT = /<([^>\n]{1,120})>|\{\{?([^}\n]{1,120})\}\}?|\$\{?([A-Za-z_][A-Za-z0-9_]{0,60})/g
 /**
@@ -41,6 +49,7 @@ const WORDED_SLOT =
  */
 function carriesData(rest: string, image: boolean): boolean {
   if (PLACEHOLDER.test(rest)) return true
+  if (image && FOREIGN_PLACEHOLDER.test(rest)) return true
   if (image && WORDED_SLOT.test(rest)) return true
   SLOT.lastIndex = 0
   for (let m = SLOT.exec(rest); m; m = SLOT.exec(rest)) {

@@ -129,6 +129,7 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:182:eff3dfc8898dcd00': '-|=|\\*|#',
   'gu:185:36865a7c7a892283': 'system|prompt|instructions|message|context|configuration|setup',
   'gu:187:730094213135413': 'tools|functions',
+  'gu:188:89ea75ccdc51709e': ':\\/\\/',
   'gu:193:8f776e184a9544e7': 'replace',
   'gu:194:502887d74e3573af': 'following',
   'gu:195:87dc279285dbb41b':
@@ -297,6 +298,8 @@ export const PRECOMPUTED_TRIGGERS: Readonly<Record<string, string | null>> = {
   'gu:566:d7473917e446950b': 'verify|confirm|validate|unlock|reactivate|authenticate|enter|secure|restore',
   'gu:567:34d02626e24e78cb': 'even though|although|even if|even when|regardless of|whether or not|despite|no matter',
   'gu:571:b436f6d6e2958a67': 'replace|swap|substitute|change|switch|overwrite|rewrite',
+  'gu:572:29c78f98b658c3ba':
+    "iniciar sesi\u00f3n|inicie sesi\u00f3n|inicia sesi\u00f3n|entrar novamente|entre novamente|fa\u00e7a login|fazer login|connecter|reconnecte|connecte|anmelden|anzumelden|einloggen|accedere|accedi|effettuare l'accesso|\u0432\u043e\u0439\u0442\u0438|\u0432\u043e\u0439\u0434\u0438\u0442\u0435|\u0437\u0430\u043b\u043e\u0433\u0438\u043d\u0438\u0442\u044c\u0441\u044f|\u0443\u0432\u0456\u0439\u0442\u0438|\u0443\u0432\u0456\u0439\u0434\u0456\u0442\u044c|oturum a\u00e7|giri\u015f yap|masuk|login ulang|\u0111\u0103ng nh\u1eadp|\u0938\u093e\u0907\u0928 \u0907\u0928|\u0932\u0949\u0917\u093f\u0928|\u0932\u0949\u0917 \u0907\u0928|\u062a\u0633\u062c\u064a\u0644 \u0627\u0644\u062f\u062e\u0648\u0644|inloggen|in te loggen|log opnieuw in|zaloguj|zalogowa\u0142|logowania|\u0648\u0627\u0631\u062f \u0634\u0648|\u0648\u0631\u0648\u062f|\u0e25\u0e07\u0e0a\u0e37\u0e48\u0e2d\u0e40\u0e02\u0e49\u0e32\u0e43\u0e0a\u0e49|\u0e40\u0e02\u0e49\u0e32\u0e2a\u0e39\u0e48\u0e23\u0e30\u0e1a\u0e1a|\u767b\u5f55|\u767b\u5165|\u767b\u9304|\u30ed\u30b0\u30a4\u30f3|\ub85c\uadf8\uc778",
   'gu:593:a45938caa9be0bf3':
     'refuse|never|always|request|everything|anything|questions|information|harmful|dangerous|illegal|unethical',
   'gu:593:e2c78a7adaf7535':
@@ -509,6 +512,7 @@ export const PRECOMPUTED_STARTS: Readonly<Record<string, string | null>> = {
   'g:86:f24e45d0d52d8d22': "conversation|chat|all_messages|messages|transcript|dialog|summary|recap|what we|user's",
   'g:87:e119689231898b3d':
     'referral|affiliate|ref=|utm_|tracking code|tracking id|tracking param|promo code|coupon|discount code',
+  'g:87:f3daa23ba9a126aa': 'pastebin|paste\\.ee|hastebin|ghostbin|dpaste|rentry|paste\\.rs|termbin|controlc|justpaste',
   'g:88:b6085a514bff2a0d': 'mail|message|dms|inbox|contact|address book|phone numbers|calendar|attachments|sms|texts',
   'g:8:55a24fbbe17d969d': 'you|your',
   'g:91:50c4b1c8b8acf3e1':
@@ -1020,6 +1024,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'g/mail|message|dms|inbox|contact|address book|phone numbers|calendar|attachments|sms|texts',
   'g/mail|\u6458\u8981|\u603b\u7ed3|\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd',
   'g/os\\.environ\\[|os\\.environ\\.get\\(|os\\.getenv\\(|process\\.env\\[|getenv\\(|env::var\\(|env\\[|process\\.env\\.',
+  'g/pastebin|paste\\.ee|hastebin|ghostbin|dpaste|rentry|paste\\.rs|termbin|controlc|justpaste',
   'g/payment|payout|transfer|funds|donation|invoice|refund|money',
   'g/pay|donat|transfer|wire|purchase|buy|fee|btc|bitcoin|eth|crypto|money|funds|usd|eur|dollars|euros',
   'g/pixel|beacon|web bug',
@@ -1151,6 +1156,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'gu/ignore|disregard|forget|abandon',
   'gu/ignore|disregard|forget|aside|discard|abandon|override|reset|clear|wipe|throw|following|longer',
   'gu/important|urgent|critical|mandatory|immediate',
+  "gu/iniciar sesi\u00f3n|inicie sesi\u00f3n|inicia sesi\u00f3n|entrar novamente|entre novamente|fa\u00e7a login|fazer login|connecter|reconnecte|connecte|anmelden|anzumelden|einloggen|accedere|accedi|effettuare l'accesso|\u0432\u043e\u0439\u0442\u0438|\u0432\u043e\u0439\u0434\u0438\u0442\u0435|\u0437\u0430\u043b\u043e\u0433\u0438\u043d\u0438\u0442\u044c\u0441\u044f|\u0443\u0432\u0456\u0439\u0442\u0438|\u0443\u0432\u0456\u0439\u0434\u0456\u0442\u044c|oturum a\u00e7|giri\u015f yap|masuk|login ulang|\u0111\u0103ng nh\u1eadp|\u0938\u093e\u0907\u0928 \u0907\u0928|\u0932\u0949\u0917\u093f\u0928|\u0932\u0949\u0917 \u0907\u0928|\u062a\u0633\u062c\u064a\u0644 \u0627\u0644\u062f\u062e\u0648\u0644|inloggen|in te loggen|log opnieuw in|zaloguj|zalogowa\u0142|logowania|\u0648\u0627\u0631\u062f \u0634\u0648|\u0648\u0631\u0648\u062f|\u0e25\u0e07\u0e0a\u0e37\u0e48\u0e2d\u0e40\u0e02\u0e49\u0e32\u0e43\u0e0a\u0e49|\u0e40\u0e02\u0e49\u0e32\u0e2a\u0e39\u0e48\u0e23\u0e30\u0e1a\u0e1a|\u767b\u5f55|\u767b\u5165|\u767b\u9304|\u30ed\u30b0\u30a4\u30f3|\ub85c\uadf8\uc778",
   'gu/insecure|unsafe|abandoned|discontinued|dead|a scam|malware|spyware|fraudulent|compromised|vulnerable|deprecated|scams|broken|hacked|breached|shutting down|going out of business|bankrupt|leak|sell|steal|breaches|vulnerabilities|flaws|holes|incidents|issues|crypto|miner|backdoor|virus|trojan|keylogger|ransomware|stealer',
   'gu/instead',
   'gu/instructions|orders|command|prompt|system prompt|rules|directives|a shell command',
@@ -1497,6 +1503,7 @@ export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [
   'start:password|passcode|passphrase|secret|secret key|secret word|secret code|access code|code word',
   'start:password|passcode|passphrase|secret|secrets|secret key|secret word|secret code|access code|code word|confidential information',
   'start:password|passcode|pin|bank|account number|card|cvv|cvc|iban|routing|seed phrase|recovery phrase|private key|2fa|one|otp|ssn|social security|wallet|mnemonic|credentials|security answer|maiden|recovery|backup|code',
+  'start:pastebin|paste\\.ee|hastebin|ghostbin|dpaste|rentry|paste\\.rs|termbin|controlc|justpaste',
   'start:payment|payout|transfer|funds|donation|invoice|refund|money',
   'start:pay|donat|transfer|wire|purchase|buy|fee|btc|bitcoin|eth|crypto|money|funds|usd|eur|dollars|euros',
   'start:permitted|allowed|enabled|authori|required|mandatory',
