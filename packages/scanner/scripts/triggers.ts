@@ -15,6 +15,10 @@ import { fileURLToPath } from 'node:url'
 import { createScanner } from '../src/engine/create-scanner.js'
 import { recommendedRules } from '../src/recommended/index.js'
 import {
+  gateTables,
+  literalCondition,
+  recordedGateExpressions,
+  type LiteralCondition,
   recordedStartExpressions,
   recordTriggerExpressions,
   registeredLiteralSetKeys,
@@ -44,6 +48,10 @@ export interface DerivedTriggers {
   readonly starts: Array<[string, string | null]>
   /** The key of every literal set the scans registered. */
   readonly sets: string[]
+  /** The distinct literals of the conditions, sorted (their ids are their indices). */
+  readonly gateLiterals: string[]
+  /** Every gated expression's key → its literal condition (JSON of a `GateCondition`), those with one only. */
+  readonly conditions: Array<[string, string]>
 }
 
 /** Scan the corpus with recording on and derive every table from the expressions it reached. */
@@ -52,15 +60,23 @@ export function deriveTriggers(): DerivedTriggers {
   const scanner = createScanner({ preset: 'recommended' })
   for (const text of corpus()) scanner.scan(text, { label: 'AGENTS.md' })
   const sorted = (map: Map<string, RegExp>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const gates = gateTables(
+    sorted(recordedGateExpressions()).flatMap(([key, re]): Array<[string, LiteralCondition]> => {
+      const condition = literalCondition(re)
+      return condition === undefined ? [] : [[key, condition]]
+    }),
+  )
   return {
     triggers: sorted(record).map(([key, re]) => [key, triggerSource(re, false)]),
     starts: sorted(recordedStartExpressions()).map(([key, re]) => [key, startLiteralsSource(re, false)]),
     sets: registeredLiteralSetKeys(),
+    gateLiterals: gates.literals,
+    conditions: gates.encoded,
   }
 }
 
 /** The generated module's text (non-ASCII escaped; the script then formats it with prettier). */
-export function renderTriggers({ triggers, starts, sets }: DerivedTriggers): string {
+export function renderTriggers({ triggers, starts, sets, gateLiterals, conditions }: DerivedTriggers): string {
   const ascii = (value: string) =>
     `'${value
       .replace(/\\/g, '\\\\')
@@ -86,6 +102,17 @@ export function renderTriggers({ triggers, starts, sets }: DerivedTriggers): str
     'export const PRECOMPUTED_LITERAL_SETS: readonly string[] = [',
     ...sets.map((key) => `  ${ascii(key)},`),
     ']',
+    '',
+    '/**',
+    ' * The literals of the conditions below, separated by U+0000 (a literal is its index in the list), looked for by',
+    ' * the literal index. One string: parsing a module with 4,000 string literals costs every import (issue 11).',
+    ' */',
+    `export const GATE_LITERALS = ${ascii(gateLiterals.join('\0'))}`,
+    '',
+    '/** Literal condition (JSON of a `GateCondition` in triggers.ts) by expression key, for `textMayMatch`. */',
+    'export const PRECOMPUTED_CONDITIONS: Readonly<Record<string, string>> = {',
+    ...table(conditions),
+    '}',
     '',
   ].join('\n')
 }

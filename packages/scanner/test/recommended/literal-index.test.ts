@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LiteralHits, literalIndexWork, registerLiteralSet } from '../../src/recommended/text/literal-index.js'
+import {
+  LiteralHits,
+  literalIndexWork,
+  registerGateLiterals,
+  registerLiteralSet,
+} from '../../src/recommended/text/literal-index.js'
 import { createScanner } from '../../src/index.js'
 import { PRECOMPUTED_TRIGGERS } from '../../src/recommended/text/triggers.generated.js'
 import { literalMatcher } from '../../src/recommended/text/triggers.js'
@@ -151,5 +156,44 @@ describe('the one-pass literal index on literals of other scripts', () => {
       { ...params, numRuns: 200 },
     )
     expect([...new LiteralHits('所有文件 и все файлы, sin decírselo').startsOf(id)]).toEqual([0, 1, 2, 7, 11, 18, 22])
+  })
+})
+
+describe('the gate literals of the literal index', () => {
+  it('tells for each gate literal exactly whether the text contains it (any script, nested, repeated, unindexable)', () => {
+    const literals = [
+      'reset',
+      'set',
+      'rules',
+      'ru',
+      'все',
+      'все файлы',
+      'файл',
+      'é',
+      'él',
+      '所有',
+      '有',
+      'set',
+      '',
+      'a\ud800',
+    ]
+    const first = registerGateLiterals(literals)
+    const alphabet = [...new Set(literals.join(''))]
+    alphabet.push(' ', 'x', '\ud834\udf0d', 'ё')
+    const check = (text: string) => {
+      const present = new LiteralHits(text).gatePresence()
+      const got = literals.map((_, k) => present[first + k] === 1)
+      // The empty literal and the one holding a surrogate half are never reported absent.
+      const expected = literals.map((literal, k) => k >= 12 || text.includes(literal))
+      expect(got, text).toEqual(expected)
+    }
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 120 }), check), {
+      ...params,
+      numRuns: 300,
+    })
+    check('Please reset все файлы: 所有 rules.')
+    check('nothing here')
+    expect(new LiteralHits('nothing here').gatePresence()[first]).toBe(0)
+    expect(new LiteralHits('preset rules').gatePresence()[first + 1]).toBe(1)
   })
 })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { deriveTriggers } from '../../scripts/triggers.js'
 import { createScanner } from '../../src/index.js'
 import {
+  GATE_LITERALS,
+  PRECOMPUTED_CONDITIONS,
   PRECOMPUTED_LITERAL_SETS,
   PRECOMPUTED_STARTS,
   PRECOMPUTED_TRIGGERS,
@@ -17,6 +19,9 @@ describe('the generated literal pre-checks (triggers.generated.ts)', () => {
     expect({ ...PRECOMPUTED_STARTS }).toEqual(Object.fromEntries(derived.starts))
     expect(derived.sets.length).toBeGreaterThan(30)
     expect([...PRECOMPUTED_LITERAL_SETS]).toEqual(derived.sets)
+    expect(derived.conditions.length).toBeGreaterThan(100)
+    expect({ ...PRECOMPUTED_CONDITIONS }).toEqual(Object.fromEntries(derived.conditions))
+    expect(GATE_LITERALS.split('\0')).toEqual(derived.gateLiterals)
   })
 
   it('are used for a known expression; an unknown one is derived from its source', () => {

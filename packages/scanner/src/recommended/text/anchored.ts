@@ -1,4 +1,4 @@
-import { firstMatchInWindow, literalMatcher, mayMatch, NO_MATCH, startMatcher } from './triggers.js'
+import { firstMatchInWindow, literalMatcher, mayMatch, NO_MATCH, startMatcher, textMayMatch } from './triggers.js'
 
 /**
  * Matches of a global expression `re` in `text`, as `[start, end)` pairs (at
@@ -11,6 +11,8 @@ import { firstMatchInWindow, literalMatcher, mayMatch, NO_MATCH, startMatcher } 
  */
 export function anchoredMatches(text: string, re: RegExp, anchor?: RegExp, limit = 50): [number, number][] {
   const out: [number, number][] = []
+  // No match anywhere in the text: neither `re` nor the anchor runs (nor is compiled).
+  if (!textMayMatch(re, text)) return out
   if (!anchor) {
     re.lastIndex = 0
     for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {

@@ -1,4 +1,4 @@
-import { mayMatch } from './triggers.js'
+import { mayMatch, textMayMatch } from './triggers.js'
 
 /**
  * Regular expressions and helpers shared by the command rules (exfiltration,
@@ -469,7 +469,8 @@ export interface Hit {
  */
 export function findAll(re: RegExp, text: string, from = 0, to = text.length, limit = 10_000): Hit[] {
   const out: Hit[] = []
-  if (!mayMatch(re, text, from, to)) return out
+  // Literals every match needs are missing from the whole text: `re` is neither run nor compiled (issue 11).
+  if (!mayMatch(re, text, from, to) || !textMayMatch(re, text)) return out
   const slice = from === 0 && to === text.length ? text : text.slice(from, to)
   re.lastIndex = 0
   for (let m = re.exec(slice); m && out.length < limit; m = re.exec(slice)) {

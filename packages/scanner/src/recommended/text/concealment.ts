@@ -12,7 +12,14 @@
 import type { Detection } from '../rule-kit.js'
 import type { Analysis } from './context.js'
 import { framingOf, sentenceAround } from './framing.js'
-import { firstMatchInWindow, matchStarts, startSource, triggerSource, type StartSource } from './triggers.js'
+import {
+  firstMatchInWindow,
+  matchStarts,
+  startSource,
+  textMayMatch,
+  triggerSource,
+  type StartSource,
+} from './triggers.js'
 
 /** A clause pattern. */
 export interface ClausePattern {
@@ -95,6 +102,7 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
   const out = patterns.map((): [number, number][] => [])
   if (!plan.sources) {
     for (const [k, p] of patterns.entries()) {
+      if (!textMayMatch(p.re, text)) continue
       p.re.lastIndex = 0
       for (let m = p.re.exec(text); m && out[k]!.length < 50; m = p.re.exec(text)) {
         if (m[0].length === 0) p.re.lastIndex++
@@ -107,6 +115,8 @@ function matchesOf(text: string, patterns: readonly ClausePattern[]): [number, n
   // one-pass literal index, not one union expression per call with a sticky test per pattern per hit
   // (the same offsets, in the same order per pattern, so the same matches).
   for (const [k, p] of patterns.entries()) {
+    // Literals every match needs are missing from the text: the pattern is not run (nor compiled).
+    if (!textMayMatch(p.re, text)) continue
     const starts = matchStarts(plan.sources[k]!, text)
     // Where the previous match ended, and the last literal a window without a match was opened for.
     let done = 0

@@ -44,6 +44,33 @@ export function registerLiteralSet(key: string, literals: readonly string[]): Li
   return id
 }
 
+/**
+ * The gate literals ({@link registerGateLiterals}): the pass over a text also tells, for each, whether the text
+ * contains it.
+ */
+const gateLiterals: string[] = []
+
+/**
+ * Registers literals whose presence each pass records ({@link LiteralHits.gatePresence}) and returns the id of the
+ * first; the others follow in order (cold start, issue 11: the literal conditions of the built-in rules'
+ * expressions, so an expression whose required literals a text lacks is neither run nor compiled, and the answer
+ * costs no pass per literal). An empty literal, or one holding a surrogate half, is reported as present in every
+ * text (its absence is never claimed).
+ */
+export function registerGateLiterals(literals: readonly string[]): number {
+  const first = gateLiterals.length
+  gateLiterals.push(...literals)
+  automaton = undefined // rebuilt, with these literals, on the next text
+  return first
+}
+
+/** `true` when the literal index cannot look for `literal` (empty, or holding a surrogate half). */
+function unindexable(literal: string): boolean {
+  if (literal === '') return true
+  for (let i = 0; i < literal.length; i++) if ((literal.charCodeAt(i) & 0xf800) === 0xd800) return true
+  return false
+}
+
 /** Counts of the set-up work of the literal index (work-counter tests). */
 export const literalIndexWork = { automata: 0, passes: 0 }
 
@@ -64,15 +91,22 @@ class Automaton {
   readonly outSet: Int32Array
   readonly outLength: Int32Array
   readonly setCount: number
+  /** Per state: the gate literals ending there are `gateId[gateStart[state] .. gateStart[state + 1])`. */
+  readonly gateStart: Int32Array
+  readonly gateId: Int32Array
+  /** The gate literals' presence in every text (1: always present, as the index cannot look for them). */
+  readonly gateAlways: Uint8Array
 
-  constructor(literalSets: readonly (readonly string[])[]) {
+  constructor(literalSets: readonly (readonly string[])[], gates: readonly string[] = []) {
     this.setCount = literalSets.length
     const classes = new Uint8Array(128)
     const known = new Uint8Array(0x10000)
     let width = 1
     let units = 0
     let literalCount = 0
-    for (const literals of literalSets)
+    const gateAlways = new Uint8Array(gates.length)
+    for (let g = 0; g < gates.length; g++) if (unindexable(gates[g]!)) gateAlways[g] = 1
+    for (const literals of [...literalSets, gates.filter((_, g) => gateAlways[g] === 0)])
       for (const literal of literals) {
         literalCount++
         units += literal.length
@@ -103,33 +137,38 @@ class Automaton {
     const ownNext = new Int32Array(literalCount).fill(-1)
     let owned = 0
     let states = 1
+    /** The state `literal` leads to, made as needed. */
+    const insert = (literal: string): number => {
+      let state = 0
+      for (let i = 0; i < literal.length; i++) {
+        const unit = literal.charCodeAt(i)
+        const symbol = unit < 128 ? classes[unit]! : unit
+        let slot = (Math.imul(state, 0x9e3779b1) ^ Math.imul(symbol, 0x85ebca6b)) & mask
+        let next = -1
+        for (;;) {
+          const at = slotState[slot]!
+          if (at === -1) break
+          if (at === state && slotSymbol[slot] === symbol) {
+            next = slotNext[slot]!
+            break
+          }
+          slot = (slot + 1) & mask
+        }
+        if (next === -1) {
+          next = states++
+          parentOf[next] = state
+          symbolOf[next] = symbol
+          slotState[slot] = state
+          slotSymbol[slot] = symbol
+          slotNext[slot] = next
+        }
+        state = next
+      }
+      return state
+    }
     for (let set = 0; set < literalSets.length; set++)
       for (const literal of literalSets[set]!) {
-        let state = 0
-        for (let i = 0; i < literal.length; i++) {
-          const unit = literal.charCodeAt(i)
-          const symbol = unit < 128 ? classes[unit]! : unit
-          let slot = (Math.imul(state, 0x9e3779b1) ^ Math.imul(symbol, 0x85ebca6b)) & mask
-          let next = -1
-          for (;;) {
-            const at = slotState[slot]!
-            if (at === -1) break
-            if (at === state && slotSymbol[slot] === symbol) {
-              next = slotNext[slot]!
-              break
-            }
-            slot = (slot + 1) & mask
-          }
-          if (next === -1) {
-            next = states++
-            parentOf[next] = state
-            symbolOf[next] = symbol
-            slotState[slot] = state
-            slotSymbol[slot] = symbol
-            slotNext[slot] = next
-          }
-          state = next
-        }
+        const state = insert(literal)
         let listed = false // a literal listed twice
         for (let k = ownFirst[state]!; k !== -1 && !listed; k = ownNext[k]!) listed = ownSet[k] === set
         if (listed) continue
@@ -140,6 +179,17 @@ class Automaton {
         ownLast[state] = owned
         ownCount[state]!++
         owned++
+      }
+    // The gate literals: the state each leads to (a literal registered twice: each id ends there).
+    const gateOwnFirst = new Int32Array(units + 1).fill(-1)
+    const gateOwnNext = new Int32Array(gates.length).fill(-1)
+    const gateOwnCount = new Int32Array(units + 1)
+    for (let g = gates.length - 1; g >= 0; g--)
+      if (gateAlways[g] === 0) {
+        const state = insert(gates[g]!)
+        gateOwnNext[g] = gateOwnFirst[state]!
+        gateOwnFirst[state] = g
+        gateOwnCount[state]!++
       }
     // Each state's children, ascending (the order they were added): a counting sort by parent.
     const childStart = new Int32Array(states + 1)
@@ -224,6 +274,28 @@ class Automaton {
     }
     fillOutputs(0)
     for (let head = 0; head < tail; head++) fillOutputs(order[head]!)
+    // The gate literals ending at each state: its own, then those of its fail state (as the outputs).
+    const gateStart = new Int32Array(states + 1)
+    const gateCounts = new Int32Array(states)
+    gateCounts[0] = gateOwnCount[0]!
+    for (let head = 0; head < tail; head++) {
+      const state = order[head]!
+      gateCounts[state] = gateOwnCount[state]! + gateCounts[fail[state]!]!
+    }
+    for (let state = 0; state < states; state++) gateStart[state + 1] = gateStart[state]! + gateCounts[state]!
+    const gateId = new Int32Array(gateStart[states]!)
+    const fillGates = (state: number): void => {
+      let k = gateStart[state]!
+      for (let g = gateOwnFirst[state]!; g !== -1; g = gateOwnNext[g]!) gateId[k++] = g
+      if (state === 0) return
+      const from = gateStart[fail[state]!]!
+      gateId.copyWithin(k, from, from + gateCounts[fail[state]!]!)
+    }
+    fillGates(0)
+    for (let head = 0; head < tail; head++) fillGates(order[head]!)
+    this.gateStart = gateStart
+    this.gateId = gateId
+    this.gateAlways = gateAlways
     this.delta = delta
     this.classes = classes
     this.width = width
@@ -244,10 +316,13 @@ export class LiteralHits {
   readonly #flat: Int32Array
   readonly #offsets: Int32Array
   readonly #setCount: number
+  readonly #present: Uint8Array
 
   constructor(text: string) {
-    automaton ??= (literalIndexWork.automata++, new Automaton(sets))
+    automaton ??= (literalIndexWork.automata++, new Automaton(sets, gateLiterals))
     const { delta, classes, width, known, wide, fail, outStart, outSet, outLength, setCount } = automaton
+    const { gateStart, gateId } = automaton
+    const present = automaton.gateAlways.slice()
     this.#setCount = setCount
     literalIndexWork.passes++
     work.literalScans += text.length
@@ -277,7 +352,10 @@ export class LiteralHits {
       const to = outStart[state + 1]!
       for (let k = outStart[state]!; k < to; k++) offsets[outSet[k]! + 1]!++
       count += to - outStart[state]!
+      const gateTo = gateStart[state + 1]!
+      for (let k = gateStart[state]!; k < gateTo; k++) present[gateId[k]!] = 1
     }
+    this.#present = present
     work.literalScans += count
     // Pass 2: each set's starts, in order of the literal's end (a counting sort by set, stable), then each set's
     // starts sorted and de-duplicated.
@@ -304,6 +382,14 @@ export class LiteralHits {
     }
     this.#flat = flat
     this.#offsets = offsets
+  }
+
+  /**
+   * Per gate literal ({@link registerGateLiterals}, by id): 1 when the text contains it, else 0. Covers the gate
+   * literals registered before the pass (shared; never written).
+   */
+  gatePresence(): Uint8Array {
+    return this.#present
   }
 
   /** `true` when this pass covers `set` (it was registered before the pass). */

@@ -9,8 +9,14 @@
  */
 import { lowerBound } from '../../hermes/hermes-scan.js'
 import { fingerprint32x2 } from './fingerprint.js'
-import { LiteralHits, registerLiteralSet, type LiteralSetId } from './literal-index.js'
-import { PRECOMPUTED_LITERAL_SETS, PRECOMPUTED_STARTS, PRECOMPUTED_TRIGGERS } from './triggers.generated.js'
+import { LiteralHits, registerGateLiterals, registerLiteralSet, type LiteralSetId } from './literal-index.js'
+import {
+  GATE_LITERALS,
+  PRECOMPUTED_CONDITIONS,
+  PRECOMPUTED_LITERAL_SETS,
+  PRECOMPUTED_STARTS,
+  PRECOMPUTED_TRIGGERS,
+} from './triggers.generated.js'
 import { work } from './work.js'
 
 type Item =
@@ -265,8 +271,11 @@ export function requiredLiterals(re: RegExp): string[] | undefined {
 const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')
 
 interface Trigger {
-  /** Finds every literal occurrence (global, same case and Unicode flags as the rule's regex). */
-  readonly re: RegExp
+  /**
+   * Finds every literal occurrence (global, same case and Unicode flags as the rule's regex). Made on first use:
+   * a set the literal index covers never runs it (cold start, issue 11: ~200 of them were parsed per process).
+   */
+  readonly re: () => RegExp
   readonly key: string
   /** Its literals' set in the one-pass literal index (literals matched case-sensitively), if any. */
   readonly set: LiteralSetId | undefined
@@ -325,7 +334,10 @@ function preregister(): void {
     const literals = literalsOf(source)
     if (literals !== undefined) registerLiteralSet(key, literals)
   }
+  gateBase = registerGateLiterals(GATE_LITERALS.split('\0'))
 }
+/** The literal index's id of `GATE_LITERALS[0]` (the others follow). */
+let gateBase = 0
 
 /** The literal pass over the slot's text, with every built-in set registered first. */
 function hitsOf(slot: Slot): LiteralHits {
@@ -380,7 +392,13 @@ let seenStarts: Map<string, RegExp> | undefined
  */
 export function recordTriggerExpressions(): Map<string, RegExp> {
   seenStarts ??= new Map()
+  seenGates ??= new Map()
   return (seen ??= new Map())
+}
+let seenGates: Map<string, RegExp> | undefined
+/** The expressions {@link textMayMatch} was asked about since {@link recordTriggerExpressions}, by key. */
+export function recordedGateExpressions(): Map<string, RegExp> {
+  return (seenGates ??= new Map())
 }
 /** The expressions whose start literals were asked for since {@link recordTriggerExpressions}, by key. */
 export function recordedStartExpressions(): Map<string, RegExp> {
@@ -397,7 +415,8 @@ function triggerOf(re: RegExp): Trigger | null {
     const key = `${flags}/${source}`
     const literals = re.ignoreCase ? undefined : literalsOf(source)
     const set = literals === undefined ? undefined : register(key, literals)
-    trigger = { re: new RegExp(source, flags), key, set }
+    let compiled: RegExp | undefined
+    trigger = { re: () => (compiled ??= new RegExp(source, flags)), key, set }
   }
   triggers.set(re, trigger)
   return trigger
@@ -421,6 +440,8 @@ interface Slot {
   literals?: LiteralHits
   /** The text's Latin-1 runs, for {@link windowOf} (made on the first window). */
   runs?: Latin1Runs
+  /** {@link textMayMatch} answers, by expression. */
+  gates?: Map<RegExp, boolean>
 }
 
 /** Code units above U+00FF. */
@@ -509,7 +530,7 @@ function occurrencesOf(re: RegExp, text: string): Occurrences | null {
   }
   if (!found) {
     const at: number[] = []
-    const literals = trigger.re
+    const literals = trigger.re()
     literals.lastIndex = 0
     for (let m = literals.exec(text); m; m = literals.exec(text)) {
       at.push(m.index)
@@ -546,6 +567,160 @@ export function mayMatch(re: RegExp, text: string, from: number, to: number): bo
   } else while (k < at.length && at[k]! < from) k++
   found.cursor = k
   return k < at.length && at[k]! < to
+}
+
+// ------------------------------------------------------------ text gates
+/**
+ * What the literals of an expression say about a text that holds a match: a literal it contains, all of the
+ * conditions (`and`) or one of them (`or`).
+ */
+export type LiteralCondition = string | { readonly and: LiteralCondition[] } | { readonly or: LiteralCondition[] }
+
+/** Most literals one expression's gate may hold (beyond it the expression is not gated). */
+const MAX_GATE_LITERALS = 2_000
+
+const isSurrogate = (ch: string): boolean => ch >= '\ud800' && ch <= '\udfff'
+
+/** The condition every match of one alternative meets, or `undefined` when it has none (any text may match). */
+function sequenceCondition(seq: readonly Item[]): LiteralCondition | undefined {
+  const all: LiteralCondition[] = []
+  let run = ''
+  const end = (next = '') => {
+    if (run !== '') all.push(run)
+    run = next
+  }
+  for (const item of seq) {
+    // A surrogate is half a character: with the `u` flag a quantifier after it applies to the whole code point.
+    if (item.kind === 'char' && item.min >= 1 && !isSurrogate(item.ch)) {
+      run += item.ch
+      // The character is repeated: its last repetition starts what follows.
+      if (item.max !== 1) end(item.ch)
+      continue
+    }
+    end()
+    if (item.kind === 'group' && !item.look && item.min >= 1) {
+      const inner = alternativesCondition(item.alternatives)
+      if (inner !== undefined) all.push(inner)
+    }
+  }
+  end()
+  if (all.length === 0) return undefined
+  return all.length === 1 ? all[0] : { and: all }
+}
+
+function alternativesCondition(alternatives: readonly (readonly Item[])[]): LiteralCondition | undefined {
+  const any: LiteralCondition[] = []
+  for (const seq of alternatives) {
+    const c = sequenceCondition(seq)
+    if (c === undefined) return undefined
+    any.push(c)
+  }
+  return any.length === 1 ? any[0] : { or: any }
+}
+
+function countLiterals(c: LiteralCondition): number {
+  if (typeof c === 'string') return 1
+  let n = 0
+  for (const d of 'and' in c ? c.and : c.or) n += countLiterals(d)
+  return n
+}
+
+/**
+ * The literal condition every match of `re` meets, read from its source, or `undefined` when there is none or
+ * it cannot tell: an expression that ignores case (its literals match other spellings), uses the `v` flag (nested
+ * classes), or syntax the reader does not know.
+ */
+export function literalCondition(re: RegExp): LiteralCondition | undefined {
+  if (re.ignoreCase || re.flags.includes('v')) return undefined
+  const ast = parse(re.source)
+  const c = ast && alternativesCondition(ast)
+  return c !== undefined && countLiterals(c) <= MAX_GATE_LITERALS ? c : undefined
+}
+
+/**
+ * `true` when a text meets `condition`; `contains(literal)` tells whether the text contains a literal (asked at
+ * most once per literal of the condition, in order, stopping as soon as the answer is known).
+ */
+export function conditionHolds(condition: LiteralCondition, contains: (literal: string) => boolean): boolean {
+  if (typeof condition === 'string') return contains(condition)
+  return 'and' in condition
+    ? condition.and.every((c) => conditionHolds(c, contains))
+    : condition.or.some((c) => conditionHolds(c, contains))
+}
+
+/**
+ * A literal condition as the generated table holds it: a literal's id in `GATE_LITERALS`, or `[0, …]` (all of)
+ * or `[1, …]` (one of) followed by conditions.
+ */
+export type GateCondition = number | readonly [0 | 1, ...GateCondition[]]
+
+/**
+ * The generated tables' form of `conditions` (scripts/triggers.ts): the distinct literals, sorted, and each
+ * condition (JSON of a {@link GateCondition}) with its literals as ids into that list.
+ */
+export function gateTables(conditions: ReadonlyArray<[string, LiteralCondition]>): {
+  literals: string[]
+  encoded: Array<[string, string]>
+} {
+  const all = new Set<string>()
+  const collect = (c: LiteralCondition): void => {
+    if (typeof c === 'string') all.add(c)
+    else for (const d of 'and' in c ? c.and : c.or) collect(d)
+  }
+  for (const [, c] of conditions) collect(c)
+  const literals = [...all].sort()
+  // The generated module joins them with U+0000, which no literal of a rule's source holds.
+  if (literals.some((literal) => literal.includes('\0'))) throw new Error('a gate literal holds U+0000')
+  const ids = new Map(literals.map((literal, id) => [literal, id]))
+  const encode = (c: LiteralCondition): GateCondition =>
+    typeof c === 'string' ? ids.get(c)! : ['and' in c ? 0 : 1, ...('and' in c ? c.and : c.or).map(encode)]
+  return { literals, encoded: conditions.map(([key, c]) => [key, JSON.stringify(encode(c))]) }
+}
+
+/** `true` when a text whose gate literals' presence is `present` (by id) meets `condition`. */
+function gateHolds(condition: GateCondition, present: Uint8Array): boolean {
+  // A literal the pass does not cover (registered after it) may be present.
+  if (typeof condition === 'number') return present[gateBase + condition] !== 0
+  if (condition[0] === 0) {
+    for (let k = 1; k < condition.length; k++) if (!gateHolds(condition[k] as GateCondition, present)) return false
+    return true
+  }
+  for (let k = 1; k < condition.length; k++) if (gateHolds(condition[k] as GateCondition, present)) return true
+  return false
+}
+
+const conditions = new WeakMap<RegExp, GateCondition | null>()
+
+/**
+ * `false` when `re` certainly has no match anywhere in `text` (or in a part of it): its source requires
+ * literals that `text` lacks — every literal of a sequence, one alternative of each group (cold start, issue 11:
+ * the one literal set {@link mayMatch} reads is often a few common words, and each expression that runs is
+ * compiled, ~0.3 M instructions per `\p{…}` class). `true` when it may match. Exact in the direction that
+ * matters (a `false` is never wrong), so callers skip an expression without changing any result.
+ *
+ * Only the built-in rules' expressions are gated: their conditions come from the table generated at build time
+ * (`PRECOMPUTED_CONDITIONS`, scripts/triggers.ts; reading them from the source at run time costs more than the
+ * compiles it saves). Whether the text contains each literal comes from the one-pass literal index (its gate
+ * literals, `GATE_LITERALS`), so the answer costs no pass over the text of its own, at any length. Nothing is
+ * gated while the generator records ({@link recordTriggerExpressions}).
+ */
+export function textMayMatch(re: RegExp, text: string): boolean {
+  if (seenGates !== undefined) {
+    seenGates.set(keyOf(re), re)
+    return true
+  }
+  let c = conditions.get(re)
+  if (c === undefined) {
+    const known = PRECOMPUTED_CONDITIONS[keyOf(re)]
+    conditions.set(re, (c = known === undefined ? null : (JSON.parse(known) as GateCondition)))
+  }
+  if (c === null) return true
+  const slot = slotOf(text)
+  const gates = (slot.gates ??= new Map())
+  let answer = gates.get(re)
+  if (answer === undefined) gates.set(re, (answer = gateHolds(c, hitsOf(slot).gatePresence())))
+  if (!answer) work.gatedOut++
+  return answer
 }
 
 /** An anchor expression that is a plain alternation of literals (its set in the literal index), or `null`. */

@@ -16,6 +16,8 @@ export const work = {
   literalScans: 0,
   /** Regex pre-check queries answered (one per rule, range and expression). */
   literalQueries: 0,
+  /** Expressions not run on a text because it lacks literals every match needs (`textMayMatch`). */
+  gatedOut: 0,
   /** Sticky tries of a window expression at the starts of its start literals (`firstMatchInWindow`). */
   windowTries: 0,
   /** Characters of candidate blocks parsed with remark. */
