@@ -568,6 +568,9 @@ function detect(analysis: Analysis): Detection[] {
         // "被系统忽略（安全限制）" (ignored by the system — a security restriction): a passive report, or a label in
         // brackets after the verb, is not an order to ignore the safeguards
         if (/[()（）[\]:：]/u.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
+        // "antes de cambiar confirmaciones, acciones destructivas, guardado, deshacer …": a list of topics, the safeguard
+        // one item and the verb ("deshacer", undo) another — not the safeguards as the verb's object.
+        if (order === 1 && /[,，、;]/u.test(text.slice(tokens.end[m.first]!, tokens.start[m.last]!))) continue
         if (
           /被[^，。,.!?！？\n]{0,6}$/u.test(text.slice(Math.max(0, tokens.start[verbAt]! - 8), tokens.start[verbAt]!))
         )
