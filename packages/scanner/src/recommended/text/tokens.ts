@@ -86,19 +86,21 @@ const setBit = (bits: Int32Array, k: number) => {
 const hasBit = (bits: Int32Array, k: number): boolean => (bits[k >>> 5]! & (1 << (k & 31))) !== 0
 /** First unit of every stem (a word starting otherwise has no stem). */
 let stemFirstUnits!: Set<number>
-/** First four units of the ASCII stems (all have four or more), 7 bits each: the finer pre-check for ASCII words. */
-let asciiStemPrefixes!: Set<number>
-let asciiStemsFromFour!: boolean
-/** First two units of the ASCII stems, one bit each (before the four-unit set). */
-let asciiStemStarts!: Uint8Array
+/**
+ * The ASCII stem look-ups a word can need, by its first {@link asciiStemPrefixLength} units (7 bits each): the
+ * lengths, ascending, of {@link asciiStemLengths} at which a stem starting with those units exists (issue 11: every
+ * ASCII word whose first unit starts some stem was looked up at every ASCII stem length up to its own, ~3 hashed
+ * look-ups per word that find nothing). A word whose prefix is not a key needs none.
+ */
+let asciiStemPrefixes!: Map<number, number[]>
+/** The prefix length of {@link asciiStemPrefixes}: 4 when every a–z stem has four or more units, else the shortest a–z stem's length. */
+let asciiStemPrefixLength!: number
 
-function asciiPrefix4(word: string, from = 0): number {
-  return (
-    (word.charCodeAt(from) << 21) |
-    (word.charCodeAt(from + 1) << 14) |
-    (word.charCodeAt(from + 2) << 7) |
-    word.charCodeAt(from + 3)
-  )
+/** The first `length` (at most 4) units of `word` from `from`, 7 bits each (units below 128). */
+function asciiPrefix(word: string, from: number, length: number): number {
+  let code = 0
+  for (let k = from; k < from + length; k++) code = (code << 7) | word.charCodeAt(k)
+  return code
 }
 let asciiStemLengths!: number[]
 /** One bit per (first letter, last letter, length < 32) of the typoglycemia keys: the first, cheapest pre-check. */
@@ -283,13 +285,32 @@ function buildTablesOnce(): void {
   stemLengthList = [...new Set([...stems.keys()].map((k) => k.length))].sort((a, b) => a - b)
 
   stemFirstUnits = new Set([...stems.keys()].map((k) => k.charCodeAt(0)))
-  asciiStemPrefixes = new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => asciiPrefix4(k)))
-  asciiStemsFromFour = [...stems.keys()].every((k) => !/^[a-z]+$/.test(k) || k.length >= 4)
-  asciiStemStarts = new Uint8Array(128 * 128)
-  for (const k of stems.keys()) if (/^[a-z]+$/.test(k)) asciiStemStarts[(k.charCodeAt(0) << 7) | k.charCodeAt(1)] = 1
-  asciiStemLengths = [...new Set([...stems.keys()].filter((k) => /^[a-z]+$/.test(k)).map((k) => k.length))].sort(
-    (a, b) => a - b,
-  )
+  const asciiStems = [...stems.keys()].filter((k) => /^[a-z]+$/.test(k))
+  asciiStemLengths = [...new Set(asciiStems.map((k) => k.length))].sort((a, b) => a - b)
+  // The look-ups the pre-checks below allowed, and no others: with every a–z stem four units or longer, a word whose
+  // first four units start an a–z stem; otherwise one whose first unit starts any stem, each at every length of
+  // `asciiStemLengths` up to its own. A look-up finds a stem only when the stem starts with the word's prefix.
+  const fromFour = asciiStemLengths.every((length) => length >= 4)
+  asciiStemPrefixLength = fromFour ? 4 : (asciiStemLengths[0] ?? 4)
+  const prefixLength = asciiStemPrefixLength
+  const isAscii = (k: string) => {
+    for (let c = 0; c < prefixLength; c++) if (!(k.charCodeAt(c) < 128)) return false
+    return true
+  }
+  asciiStemPrefixes = new Map()
+  if (fromFour) for (const k of asciiStems) asciiStemPrefixes.set(asciiPrefix(k, 0, prefixLength), [])
+  const asciiLengths = new Set(asciiStemLengths)
+  for (const k of stems.keys()) {
+    if (!asciiLengths.has(k.length) || !isAscii(k)) continue
+    const key = asciiPrefix(k, 0, prefixLength)
+    let lengths = asciiStemPrefixes.get(key)
+    if (lengths === undefined) {
+      if (fromFour) continue
+      asciiStemPrefixes.set(key, (lengths = []))
+    }
+    if (!lengths.includes(k.length)) lengths.push(k.length)
+  }
+  for (const lengths of asciiStemPrefixes.values()) lengths.sort((a, b) => a - b)
   typoEnds = bitset(128 * 128 * 32)
   for (const key of typo.keys())
     if (key.length < 32) setBit(typoEnds, typoEndIndex(key.charCodeAt(0), key.charCodeAt(key.length - 1), key.length))
@@ -817,13 +838,17 @@ export function tokenize(text: string): TokenStream {
       hasBit(typoSignatureBits, typoSignature(src, from, len))
     )
       apply(concepts, i, typoTable.get(typoKey((word ??= src.slice(from, from + len)))))
-    if (
-      ascii && asciiStemsFromFour
-        ? len >= 4 && asciiStemStarts[(c0 << 7) | c1] === 1 && asciiStemPrefixes.has(asciiPrefix4(src, from))
-        : stemFirstUnits.has(c0)
-    )
-      for (const length of ascii ? asciiStemLengths : stemLengthList) {
+    const stemLengths = ascii
+      ? len >= asciiStemPrefixLength
+        ? asciiStemPrefixes.get(asciiPrefix(src, from, asciiStemPrefixLength))
+        : undefined
+      : stemFirstUnits.has(c0)
+        ? stemLengthList
+        : undefined
+    if (stemLengths !== undefined)
+      for (const length of stemLengths) {
         if (length > len) break
+        work.stemLookups++
         const slot = stemTable.find(src, from, length)
         if (slot >= 0) apply(concepts, i, stemTable.value(slot))
       }

@@ -6,6 +6,8 @@
 export const work = {
   /** Raw word tokens produced (before joining and filtering). */
   tokens: 0,
+  /** Stem-table look-ups of `tokenize` (one per word and stem length tried). */
+  stemLookups: 0,
   /** Trie steps of CJK segmentation. */
   cjkSteps: 0,
   /** Gap characters inspected for sentence and paragraph breaks. */
