@@ -669,7 +669,13 @@ function detect(analysis: Analysis): Detection[] {
       // own flags — `--dangerously-skip-permissions`, `--yolo` — are read by FLAGS).
       {
         const sentence = text.slice(sentenceStart(text, tokens.start[m.first]!), sentenceEnd(text, tokens.end[m.last]!))
-        if (TOOL_FLAG_MEANS.test(sentence) && !new RegExp(FLAGS.source, 'u').test(sentence)) continue
+        // (not when the words are the flag itself: `--disable-sandbox`)
+        if (
+          TOOL_FLAG_MEANS.test(sentence) &&
+          !new RegExp(FLAGS.source, 'u').test(sentence) &&
+          !/-$/.test(text.slice(Math.max(0, tokens.start[m.first]! - 1), tokens.start[m.first]!))
+        )
+          continue
         // "- `--yes`/`-y` - Skip confirmation prompts", "| `--force` | Skip confirmation prompt |", "`-y` skips
         // confirmation prompts": the words define an option of a command (a reference entry), they order nothing.
         if (
