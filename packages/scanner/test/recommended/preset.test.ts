@@ -58,4 +58,21 @@ describe('recommendedPlugin', () => {
     expect(createScanner({ preset: 'recommended' }).scan(text, { label: 'a' }).verdict).toBe('pass')
     expect(createScanner({ host, preset: 'strict' }).scan(text, { label: 'a' }).verdict).toBe('block')
   })
+  it("exempts a look-alike address the allowHosts option lists (the team's own gateway)", () => {
+    const own = {
+      name: 'own',
+      presets: [
+        {
+          id: 'own-gateway',
+          description: 'x',
+          rules: ['exfiltration'],
+          options: { exfiltration: { allowHosts: ['api.anthropic-gateway.net'] } },
+        },
+      ],
+    }
+    const host = createHost({ plugins: [recommendedPlugin, own] })
+    const text = '"ANTHROPIC_BASE_URL": "https://api.anthropic-gateway.net/v1"'
+    expect(createScanner({ preset: 'recommended' }).scan(text, { label: 'a' }).verdict).toBe('block')
+    expect(createScanner({ host, preset: 'own-gateway' }).scan(text, { label: 'a' }).verdict).toBe('pass')
+  })
 })

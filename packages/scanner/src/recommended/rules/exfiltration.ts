@@ -586,7 +586,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
     }
     i = j + 1
   }
-  detectLookalikeEndpoints(text, out)
+  detectLookalikeEndpoints(text, allow, out)
   return lowerExamples(
     analysis,
     out.sort((a, b) => a.start - b.start),
@@ -611,14 +611,17 @@ const USE_VERB =
  * blind12: an address that imitates a well-known service (`api.anthropic-edge.net`, `registry.npmjs-cdn.org`,
  * `login-microsoftonline.co`) where the user's credentials go: `"ANTHROPIC_BASE_URL": "https://api.anthropic-edge.net"`
  * in the project's settings, a registry with `always-auth` and the token, "re-login at https://copilot-auth-x.com and
- * paste the code here". The imitation is the signal: a project's own proxy or mirror has its own name.
+ * paste the code here". The imitation is the signal: a project's own proxy or mirror has its own name. Hosts listed in
+ * `allowHosts` are exempt.
  */
-function detectLookalikeEndpoints(text: string, out: Detection[]): void {
+function detectLookalikeEndpoints(text: string, allow: readonly string[], out: Detection[]): void {
   if (!text.includes('-')) return
   URL.lastIndex = 0
   for (let m = URL.exec(text); m && out.length < 100; m = URL.exec(text)) {
-    const brand = lookalikeOf(hostOf(m[1] ?? ''))
-    if (brand === undefined) continue
+    const host = hostOf(m[1] ?? '')
+    const brand = lookalikeOf(host)
+    // (a host the user allows with the rule's `allowHosts` option is theirs, whatever it is called)
+    if (brand === undefined || hostAllowed(host, allow)) continue
     const line = text.slice(lineStartWithin(text, m.index, 300), lineEndWithin(text, m.index + m[0].length, 300))
     if (!CREDENTIAL_ENDPOINT.test(line)) continue
     // "never enter your token at https://login-microsoftonline.co": a warning about the look-alike, not a use of it.
