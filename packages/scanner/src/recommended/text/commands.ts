@@ -379,23 +379,31 @@ const BRAND_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   outlook: ['outlook.com', 'office.com', 'live.com', 'microsoft.com'],
   github: ['github.com', 'githubusercontent.com', 'github.io', 'githubassets.com', 'ghe.com'],
   copilot: ['github.com', 'githubcopilot.com', 'microsoft.com'],
-  gitlab: ['gitlab.com', 'gitlab.io'],
+  gitlab: ['gitlab.com', 'gitlab.io', 'gitlab-static.net'],
   npmjs: ['npmjs.org', 'npmjs.com'],
   pypi: ['pypi.org', 'pythonhosted.org'],
   pythonhosted: ['pythonhosted.org'],
-  google: ['google.com', 'googleapis.com', 'gstatic.com', 'googleusercontent.com', 'withgoogle.com', 'google.dev'],
+  google: [
+    'google.com',
+    'googleapis.com',
+    'gstatic.com',
+    'googleusercontent.com',
+    'withgoogle.com',
+    'google.dev',
+    'google-analytics.com',
+  ],
   gmail: ['gmail.com', 'google.com'],
   googleapis: ['googleapis.com'],
   okta: ['okta.com', 'oktapreview.com', 'okta-emea.com'],
   paypal: ['paypal.com', 'paypal.me'],
   stripe: ['stripe.com'],
   huggingface: ['huggingface.co', 'hf.co'],
-  slack: ['slack.com'],
+  slack: ['slack.com', 'slack-edge.com', 'slack-redir.net', 'slack-files.com', 'slack-imgs.com'],
   docker: ['docker.com', 'docker.io'],
-  apple: ['apple.com', 'icloud.com'],
+  apple: ['apple.com', 'icloud.com', 'apple-cloudkit.com', 'apple-dns.net', 'apple-mapkit.com'],
   icloud: ['icloud.com', 'apple.com'],
   amazonaws: ['amazonaws.com'],
-  cloudflare: ['cloudflare.com', 'cloudflare-dns.com'],
+  cloudflare: ['cloudflare.com', 'cloudflare-dns.com', 'cloudflare-ipfs.com'],
 }
 
 /** Second-level names under which registrable domains take three labels (`example.co.uk`). */
@@ -404,9 +412,12 @@ const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu'])
 /**
  * The service `host` imitates, or `undefined`: a name of {@link BRAND_DOMAINS} as a hyphen-separated part of the host's
  * registered name (`anthropic-edge.net`), where that registrable domain is not one of the service's own.
- * `host` is lower-case without port (see {@link hostOf}).
+ * `host` is lower-case without port (see {@link hostOf}). A private host (see {@link privateHost}) is never a look-alike.
  */
 export function lookalikeOf(host: string): string | undefined {
+  // break12: a name on the user's own machine or network (`anthropic-mock.localhost`, `openai-stub.internal`) is a
+  // mock or a proxy of the user's own, not a look-alike anyone registered.
+  if (privateHost(host)) return undefined
   const labels = host.split('.')
   if (labels.length < 2) return undefined
   const second = labels[labels.length - 2] ?? ''
