@@ -411,7 +411,8 @@ const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu'])
 
 /**
  * The service `host` imitates, or `undefined`: a name of {@link BRAND_DOMAINS} as a hyphen-separated part of the host's
- * registered name (`anthropic-edge.net`), where that registrable domain is not one of the service's own.
+ * registered name (`anthropic-edge.net`), where that registrable domain is not one of the service's own, or one of the
+ * service's own domains written in front of another registrable domain (`api.anthropic.com.edge-relay.net`).
  * `host` is lower-case without port (see {@link hostOf}). A private host (see {@link privateHost}) is never a look-alike.
  */
 export function lookalikeOf(host: string): string | undefined {
@@ -427,6 +428,13 @@ export function lookalikeOf(host: string): string | undefined {
   // Only the registered name itself: a company's own mirror under its domain (`pypi.corp.example`) is not a look-alike;
   // and only that name joined to other words (`anthropic-edge`, `login-microsoftonline`): services own many bare
   // names under other top-level domains (`github.blog`, `slack.dev`, `microsoft.design`).
+  // break12: a service's whole domain put in front of another one (`api.anthropic.com.edge-relay.net`,
+  // `login.microsoftonline.com.auth-check.co`) reads as the service's address to whoever glances at it.
+  const prefix = labels.slice(0, -cut)
+  for (let i = 0; i + 1 < prefix.length; i++) {
+    const own = BRAND_DOMAINS[prefix[i]!]
+    if (own && own.includes(`${prefix[i]}.${prefix[i + 1]}`)) return prefix[i]
+  }
   const parts = (labels[labels.length - cut] ?? '').split('-')
   if (parts.length < 2) return undefined
   for (const part of parts) {
