@@ -47,6 +47,8 @@ const OWN_MARK =
  */
 function unownedObject(text: string, start: number, end: number): boolean {
   return (
+    // "the complete prompt text": a prompt in an agent's file is its own (instructions and rules are anybody's).
+    !/(?<![\p{L}])prompts?(?![\p{L}])/iu.test(text.slice(start, end)) &&
     !OWN_MARK.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end))) &&
     !/(?<![\p{L}])system(?![\p{L}])/iu.test(text.slice(start, end))
   )
