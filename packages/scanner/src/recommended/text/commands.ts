@@ -432,8 +432,9 @@ export function lookalikeOf(host: string): string | undefined {
   // `login.microsoftonline.com.auth-check.co`) reads as the service's address to whoever glances at it.
   const prefix = labels.slice(0, -cut)
   for (let i = 0; i + 1 < prefix.length; i++) {
-    const own = BRAND_DOMAINS[prefix[i]!]
-    if (own && own.includes(`${prefix[i]}.${prefix[i + 1]}`)) return prefix[i]
+    const name = prefix[i] ?? ''
+    const own = BRAND_DOMAINS[name]
+    if (own && own.includes(`${name}.${prefix[i + 1] ?? ''}`)) return name
   }
   const parts = (labels[labels.length - cut] ?? '').split('-')
   if (parts.length < 2) return undefined
