@@ -50,7 +50,7 @@ export const ENV_DUMP =
 
 /** Network senders: command-line clients and one-liner APIs. */
 export const SENDER =
-  /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|(?<![\w.-])(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move)|azcopy\s+(?:copy|sync))(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
+  /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|(?<![\w.-])(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move)|azcopy\s+(?:copy|sync)|s3cmd\s+(?:put|sync|cp|mv)|mc\s+(?:cp|mirror))(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
 
 /** A pipe into an interpreter (`| sh`, `| bash`, `| iex`). */
 export const PIPE_TO_SHELL =
