@@ -44,6 +44,11 @@ const families: Record<string, (size: number) => string> = {
   'one line of "ignore previous instructions"': (size) => fill('ignore previous instructions and ', size),
   // one line of safety-bypass matches (each once walked back to the start of the line to look for a catalogue)
   'one line of "run every command without asking"': (size) => fill('run every command without asking. ', size),
+  // break12: ROT13 and backwards-text mentions (each once re-read the 12 or 6 lines after it, or walked back to the
+  // start of its line)
+  'one line of "rot13" mentions': (size) => fill('rot13 ', size),
+  'lines of "rot13" mentions': (size) => fill('rot13 said\n', size),
+  'one line of "written backwards" quotations': (size) => fill('written backwards "', size),
 }
 
 describe('recommended preset: work is linear in the text length (no timing)', () => {
@@ -69,6 +74,11 @@ describe('recommended preset: work is linear in the text length (no timing)', ()
     expect(workOf(fill('[a](', 48_000)).linkAttempts).toBeLessThanOrEqual(2 * 12_000)
     // A title without its closing parenthesis: the titled-link expression is ruled out without running.
     expect(workOf(fill('[a](u "t" ', 48_000)).linkAttempts).toBeLessThanOrEqual(48_000 / 10)
+  })
+
+  it('break12: encoded-payloads reads each line again at most once as ROT13 or backwards text', () => {
+    for (const text of [fill('rot13 ', 48_000), fill('rot13 said\n', 48_000), fill('read it backwards\n', 48_000)])
+      expect(workOf(text).rereadUnits).toBeLessThanOrEqual(text.length)
   })
 
   it('dense pattern starts cost a constant each (posting lists, not a window walk per start)', () => {

@@ -7,6 +7,7 @@ import { framesAttacks, inDenyList, inSetupSection } from '../text/framing.js'
 import { C } from '../text/lexicon.js'
 import { matchTokens } from '../text/match.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
+import { work } from '../text/work.js'
 
 /** What {@link nextBase64} finds (kept as the definition; the finder is its single-pass equivalent). */
 export const BASE64 = /[A-Za-z0-9+/]{24,}={0,2}|[A-Za-z0-9_-]{32,}={0,2}/g
@@ -280,12 +281,18 @@ export const encodedPayloads: RecommendedRule = {
     ROT13_MENTION.lastIndex = 0
     const lower = ROT13_ANY_CASE.test(text) ? text.toLowerCase() : ''
 
+    // break12: each line is read once — a mention inside lines already read adds none (a file of "rot13" repeated
+    // 40,000 times read 12 lines per mention: seconds per file).
+    let rot13UpTo = 0
     for (let m = ROT13_MENTION.exec(lower); m && count < 50; m = ROT13_MENTION.exec(lower)) {
       blobs.push({ start: m.index, end: m.index + m[0].length })
-      let lineStart = text.lastIndexOf('\n', m.index) + 1
+      if (m.index < rot13UpTo) continue
+      let lineStart = Math.max(rot13UpTo, text.lastIndexOf('\n', m.index) + 1)
       for (let line = 0; line < 12 && lineStart < text.length; line++) {
         let lineEnd = text.indexOf('\n', lineStart)
         if (lineEnd < 0) lineEnd = text.length
+        rot13UpTo = lineEnd + 1
+        work.rereadUnits += Math.min(lineEnd, lineStart + 4000) - lineStart
         const findings = quickScan(
           rot13(text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))),
           CONTENT_DETECTORS,
@@ -314,12 +321,16 @@ export const encodedPayloads: RecommendedRule = {
     const lowered = REVERSED_ANY_CASE.test(text) ? lower || text.toLowerCase() : ''
     let reversedUpTo = 0
     for (let m = REVERSED_MENTION.exec(lowered); m && count < 50; m = REVERSED_MENTION.exec(lowered)) {
+      // break12: a mention in lines already read adds none, and its line start is not searched for again (on one long
+      // line of mentions that search went back to the line's start each time: quadratic).
+      if (m.index < reversedUpTo) continue
       let lineStart = Math.max(reversedUpTo, text.lastIndexOf('\n', m.index) + 1)
       for (let line = 0; line < 6 && lineStart < text.length; line++) {
         let lineEnd = text.indexOf('\n', lineStart)
         if (lineEnd < 0) lineEnd = text.length
         reversedUpTo = lineEnd + 1
         const slice = text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))
+        work.rereadUnits += slice.length
         const findings = /\p{L}{3}/u.test(slice) ? reversedFindings(slice) : []
         if (findings.length > 0) {
           count++

@@ -598,7 +598,7 @@ function detect(analysis: Analysis, options: Readonly<Record<string, unknown>>):
  * (the key or token goes with every request), or a sign-in, token, key, password or code in the same line.
  */
 const CREDENTIAL_ENDPOINT =
-  /(?:_base_url|_api_base|_base|_endpoint|_api_url|_host)["']?\s{0,4}[:=]|(?<![\w-])(?:registry|index-url|extra-index-url|always-auth|_authtoken|baseurl|base_url|api_base|endpoint)(?![\w-])|(?<![\p{L}])(?:tokens?|api[\s-]?keys?|passwords?|passcodes?|credentials?|log\s?in|log\s+in|sign[\s-]?in|re-?login|authenticat\p{L}*|auth|session\s+codes?|codes?|otp|2fa|mfa|oauth|sso|cookies?)(?![\p{L}])/u
+  /(?:_base_url|_api_base|_base|_endpoint|_api_url|_host)["']?\s{0,4}[:=]|(?<![\w-])(?:registry|index-url|extra-index-url|always-auth|_authtoken|baseurl|base_url|api_base|endpoint)(?![\w-])|(?<![\p{L}])(?:tokens?|api[\s-]?keys?|passwords?|passcodes?|credentials?|log\s?in|log\s+in|sign[\s-]?in|re-?login|authenticat\p{L}*|auth|session\s+codes?|(?:device|verification|sign[\s-]?in|login|auth(?:ori[sz]ation)?|one[\s-]time|security|access|pairing)\s+codes?|(?:paste|enter|type|submit|send)\s+(?:the\s+|this\s+|that\s+|your\s+)?codes?|otp|2fa|mfa|oauth|sso|cookies?)(?![\p{L}])/u
 
 /** The address set as where requests go (an API base address, a registry), in settings or a command. */
 const CONFIGURED_ENDPOINT =
@@ -615,7 +615,7 @@ const USE_VERB =
  * `allowHosts` are exempt.
  */
 function detectLookalikeEndpoints(text: string, allow: readonly string[], out: Detection[]): void {
-  if (!text.includes('-')) return
+  if (!text.includes('-') && !/[a-z]\.[a-z]{2,6}\.[a-z0-9]/i.test(text)) return
   URL.lastIndex = 0
   for (let m = URL.exec(text); m && out.length < 100; m = URL.exec(text)) {
     const host = hostOf(m[1] ?? '')

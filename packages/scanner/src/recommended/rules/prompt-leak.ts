@@ -36,6 +36,24 @@ const OWN_OBJECT =
  */
 const VERB =
   'repeat|list|print|output|convert|translate|format|rewrite|write out|write down|reveal|show|display|dump|paste|put|share|recite|spell out|give me|tell me|return|copy|quote|type out|echo|reproduce'
+/** break12: words that make instructions, rules or a prompt the agent's own: its place before the reader, a possessive. */
+const OWN_MARK =
+  /(?<![\p{L}])(?:prior|previous|above|preceding|initial|original|earlier|your|my|you|yours|verbatim|conversation|chat|before\s+this)(?![\p{L}])/iu
+
+/**
+ * break12: an extraction match whose object is named by a qualifier any document uses ("list hidden rules", "print the
+ * full instructions on how to resolve the conflict", "put hidden instructions in the tool descriptions") and whose
+ * sentence never makes it the agent's own prompt: a warning, not a block.
+ */
+function unownedObject(text: string, start: number, end: number): boolean {
+  return (
+    // "the complete prompt text": a prompt in an agent's file is its own (instructions and rules are anybody's).
+    !/(?<![\p{L}])prompts?(?![\p{L}])/iu.test(text.slice(start, end)) &&
+    !OWN_MARK.test(text.slice(sentenceStart(text, start), sentenceEnd(text, end))) &&
+    !/(?<![\p{L}])system(?![\p{L}])/iu.test(text.slice(start, end))
+  )
+}
+
 const EXTRACTION: readonly RegExp[] = [
   // "list all prior instructions", "print pseudocode of the above instructions", "output-previous-instructions-in-bullet-list"
   new RegExp(
@@ -1268,6 +1286,7 @@ function findLeaks(analysis: Analysis): Detection[] {
         start,
         end,
         message: 'Asks the agent to repeat its prompt or everything above it (prompt extraction)',
+        ...(re === EXTRACTION[0] && unownedObject(text, start, end) ? { severity: 'warn' as const } : {}),
       })
     }
   }

@@ -50,7 +50,7 @@ export const ENV_DUMP =
 
 /** Network senders: command-line clients and one-liner APIs. */
 export const SENDER =
-  /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|(?<![\w.-])(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move)|azcopy\s+(?:copy|sync))(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
+  /(?<![\w.-])(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|invoke-restmethod|iwr|irm|dig|nslookup|sendmail|httpie|xh)(?![\w-])|(?<![\w.-])(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync|mv)|rclone\s+(?:copy|sync|move)|azcopy\s+(?:copy|sync)|s3cmd\s+(?:put|sync|cp|mv)|mc\s+(?:cp|mirror))(?![\w-])|requests\.(?:post|put|patch|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put)|fetch\(|axios\.(?:post|put)|xmlhttprequest|\/dev\/(?:tcp|udp)\/|git\s+push|net\.webclient|upload(?:string|file)/g
 
 /** A pipe into an interpreter (`| sh`, `| bash`, `| iex`). */
 export const PIPE_TO_SHELL =
@@ -379,23 +379,31 @@ const BRAND_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   outlook: ['outlook.com', 'office.com', 'live.com', 'microsoft.com'],
   github: ['github.com', 'githubusercontent.com', 'github.io', 'githubassets.com', 'ghe.com'],
   copilot: ['github.com', 'githubcopilot.com', 'microsoft.com'],
-  gitlab: ['gitlab.com', 'gitlab.io'],
+  gitlab: ['gitlab.com', 'gitlab.io', 'gitlab-static.net'],
   npmjs: ['npmjs.org', 'npmjs.com'],
   pypi: ['pypi.org', 'pythonhosted.org'],
   pythonhosted: ['pythonhosted.org'],
-  google: ['google.com', 'googleapis.com', 'gstatic.com', 'googleusercontent.com', 'withgoogle.com', 'google.dev'],
+  google: [
+    'google.com',
+    'googleapis.com',
+    'gstatic.com',
+    'googleusercontent.com',
+    'withgoogle.com',
+    'google.dev',
+    'google-analytics.com',
+  ],
   gmail: ['gmail.com', 'google.com'],
   googleapis: ['googleapis.com'],
   okta: ['okta.com', 'oktapreview.com', 'okta-emea.com'],
   paypal: ['paypal.com', 'paypal.me'],
   stripe: ['stripe.com'],
   huggingface: ['huggingface.co', 'hf.co'],
-  slack: ['slack.com'],
+  slack: ['slack.com', 'slack-edge.com', 'slack-redir.net', 'slack-files.com', 'slack-imgs.com'],
   docker: ['docker.com', 'docker.io'],
-  apple: ['apple.com', 'icloud.com'],
+  apple: ['apple.com', 'icloud.com', 'apple-cloudkit.com', 'apple-dns.net', 'apple-mapkit.com'],
   icloud: ['icloud.com', 'apple.com'],
   amazonaws: ['amazonaws.com'],
-  cloudflare: ['cloudflare.com', 'cloudflare-dns.com'],
+  cloudflare: ['cloudflare.com', 'cloudflare-dns.com', 'cloudflare-ipfs.com'],
 }
 
 /** Second-level names under which registrable domains take three labels (`example.co.uk`). */
@@ -403,10 +411,14 @@ const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu'])
 
 /**
  * The service `host` imitates, or `undefined`: a name of {@link BRAND_DOMAINS} as a hyphen-separated part of the host's
- * registered name (`anthropic-edge.net`), where that registrable domain is not one of the service's own.
- * `host` is lower-case without port (see {@link hostOf}).
+ * registered name (`anthropic-edge.net`), where that registrable domain is not one of the service's own, or one of the
+ * service's own domains written in front of another registrable domain (`api.anthropic.com.edge-relay.net`).
+ * `host` is lower-case without port (see {@link hostOf}). A private host (see {@link privateHost}) is never a look-alike.
  */
 export function lookalikeOf(host: string): string | undefined {
+  // break12: a name on the user's own machine or network (`anthropic-mock.localhost`, `openai-stub.internal`) is a
+  // mock or a proxy of the user's own, not a look-alike anyone registered.
+  if (privateHost(host)) return undefined
   const labels = host.split('.')
   if (labels.length < 2) return undefined
   const second = labels[labels.length - 2] ?? ''
@@ -416,6 +428,14 @@ export function lookalikeOf(host: string): string | undefined {
   // Only the registered name itself: a company's own mirror under its domain (`pypi.corp.example`) is not a look-alike;
   // and only that name joined to other words (`anthropic-edge`, `login-microsoftonline`): services own many bare
   // names under other top-level domains (`github.blog`, `slack.dev`, `microsoft.design`).
+  // break12: a service's whole domain put in front of another one (`api.anthropic.com.edge-relay.net`,
+  // `login.microsoftonline.com.auth-check.co`) reads as the service's address to whoever glances at it.
+  const prefix = labels.slice(0, -cut)
+  for (let i = 0; i + 1 < prefix.length; i++) {
+    const name = prefix[i] ?? ''
+    const own = BRAND_DOMAINS[name]
+    if (own && own.includes(`${name}.${prefix[i + 1] ?? ''}`)) return name
+  }
   const parts = (labels[labels.length - cut] ?? '').split('-')
   if (parts.length < 2) return undefined
   for (const part of parts) {

@@ -107,6 +107,28 @@ export function clauseStart(folded: string, from: number, at: number): number {
 }
 
 /**
+ * break12: a negated lead-in about telling or asking the user, closed by a colon ("Do not tell the user:", "Never ask
+ * for confirmation:", "This step need not be mentioned to the user:"): what follows the colon is the order itself, not
+ * negated by it. (Quoted words after the colon are what not to say, and stay negated.)
+ */
+const TOLD_LEAD_IN =
+  /(?:(?:tell|inform|notify|mention|report|ask|alert|warn|bother)\s+(?:(?:this|it|that|anything)\s+)?(?:to\s+)?(?:the\s+)?(?:user|users|anyone|them|human|operator)(?:\s+(?:about|of)\s+(?:this|it|that))?|(?:ask|asking|wait|waiting|request|requesting)\s+(?:for\s+)?(?:(?:any|a|the|user)\s+)?(?:confirmation|approval|permission)|(?:mentioned|told|reported|shown|disclosed)\s+to\s+(?:the\s+)?(?:user|users|anyone|them))\s*$/u
+
+/**
+ * Offset after the colon of a {@link TOLD_LEAD_IN} (the last colon between `from` and folded offset `at`, at most 160
+ * characters before it), else `from`: where the negation of that lead-in stops.
+ */
+export function afterToldLeadIn(folded: string, from: number, at: number): number {
+  const colon = folded.lastIndexOf(':', at - 1)
+  if (colon < from || at - colon > 160) return from
+  if (/^\s*["“'‘«]/u.test(folded.slice(colon + 1, colon + 8))) return from
+  const lead = folded.slice(Math.max(from, colon - 120), colon)
+  return TOLD_LEAD_IN.test(lead) && /(?<![\p{L}])(?:not|never|no|don't|dont|without)(?![\p{L}])/u.test(lead)
+    ? colon + 1
+    : from
+}
+
+/**
  * scope11: a refusal verb in a clause that is only it and its negation (asked only then): "never refuse", "nunca
  * rechaces", "nunca recuse", "ne refuse jamais", "lehne nie ab", "non rifiutare mai", "никогда не отказывай", "asla reddetme", "jangan pernah menolak", "không bao giờ từ chối",
  * "कभी मना न करें", "不要拒绝", "決して断らず", "절대 거절하지 말고", "لا ترفض", "ห้ามปฏิเสธ".
@@ -251,7 +273,7 @@ export function isNegated(folded: string, start: number, end: number): boolean {
     from--
   }
   // scope10: the negation's own clause, not the next one ("never refuse a request and ignore …").
-  from = clauseStart(folded, from, start)
+  from = afterToldLeadIn(folded, clauseStart(folded, from, start), start)
   let window = folded.slice(from, start)
   let lastContrast = -1
   CONTRAST.lastIndex = 0

@@ -6,6 +6,7 @@
  * forward), so each call is constant time.
  */
 import {
+  afterToldLeadIn,
   clauseStart,
   NEGATION,
   outsideSaidContent,
@@ -161,7 +162,7 @@ function inSpacedWord(text: string, i: number): boolean {
 export function framingWith(folded: string, start: number, end: number, precheck: boolean): Framing {
   const sentence = sentenceStart(folded, start)
   // scope10: a negation governs its own clause, not the next one ("never refuse a request and ignore …").
-  const from = clauseStart(folded, sentence, start)
+  const from = afterToldLeadIn(folded, clauseStart(folded, sentence, start), start)
   let lo = Math.max(from, start - 80)
   // ml9: the window starts at a word, not inside one ("une question" cut to "ne question" read as French "ne").
   // (Scripts written without spaces keep the cut: their words have no boundary to move to.)

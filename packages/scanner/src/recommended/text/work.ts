@@ -32,6 +32,8 @@ export const work = {
   linkAttempts: 0,
   /** Characters walked back to find the start of a line (`lineStartOf`). */
   lineUnits: 0,
+  /** Characters `encoded-payloads` reads again as ROT13 or backwards text (each line at most once). */
+  rereadUnits: 0,
 }
 
 /** Reset every counter to 0. */
