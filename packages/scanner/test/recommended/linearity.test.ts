@@ -113,21 +113,32 @@ describe('recommended preset: fast paths give the results of the expressions the
       )
     })
 
-  const linePieces = fc.constantFrom('a', 'a', ' ', '.', '. ', '!', '\n', '\n\n', 'x'.repeat(150), '。')
+  const linePieces = fc.constantFrom('a', 'a', ' ', '.', '. ', '!', '\n', '\n\n', 'x'.repeat(150), '。', 'e.g. ', '1')
   it('the line and sentence bounds (remembering the last query) give the answers of a fresh scan', () => {
     const sentenceEnds = new Set(['\n', '!', '?', ';', '。', '！', '？', '；'])
+    const letter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch)
+    // scope11: the closing dot of "e.g." / "i.e." (one letter, a dot, one or two letters, then this dot, with no
+    // letter, digit or dot before the first letter) ends no sentence — read here one character at a time.
+    const abbreviation = (text: string, i: number) => {
+      let k = i - 1
+      let n = 0
+      while (n < 2 && letter(text[k])) (k--, n++)
+      if (n === 0 || text[k] !== '.' || !letter(text[k - 1])) return false
+      const before = text[k - 2]
+      return before === undefined || !(/[\p{L}\p{N}]/u.test(before) || before === '.')
+    }
+    const ends = (text: string, i: number) =>
+      sentenceEnds.has(text[i] ?? '') || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' ') && !abbreviation(text, i))
     const freshSentenceEnd = (text: string, at: number) => {
       const ceiling = Math.min(text.length, at + 300)
-      for (let i = at; i < ceiling; i++)
-        if (sentenceEnds.has(text[i] ?? '') || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i
+      for (let i = at; i < ceiling; i++) if (ends(text, i)) return i
       return ceiling
     }
     const freshSentenceStart = (text: string, at: number) => {
       let from = at
       const floor = Math.max(0, at - 240)
       while (from > floor) {
-        const ch = text[from - 1] ?? ''
-        if (sentenceEnds.has(ch) || (ch === '.' && /\s/.test(text[from] ?? ' '))) break
+        if (ends(text, from - 1)) break
         from--
       }
       return from
