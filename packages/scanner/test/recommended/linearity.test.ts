@@ -122,7 +122,10 @@ describe('recommended preset: fast paths give the results of the expressions the
     const abbreviation = (text: string, i: number) => {
       let k = i - 1
       let n = 0
-      while (n < 2 && letter(text[k])) (k--, n++)
+      while (n < 2 && letter(text[k])) {
+        k--
+        n++
+      }
       if (n === 0 || text[k] !== '.' || !letter(text[k - 1])) return false
       const before = text[k - 2]
       return before === undefined || !(/[\p{L}\p{N}]/u.test(before) || before === '.')

@@ -281,77 +281,59 @@ export const encodedPayloads: RecommendedRule = {
     ROT13_MENTION.lastIndex = 0
     const lower = ROT13_ANY_CASE.test(text) ? text.toLowerCase() : ''
 
-    // break12: each line is read once — a mention inside lines already read adds none (a file of "rot13" repeated
-    // 40,000 times read 12 lines per mention: seconds per file).
-    let rot13UpTo = 0
-    for (let m = ROT13_MENTION.exec(lower); m && count < 50; m = ROT13_MENTION.exec(lower)) {
-      blobs.push({ start: m.index, end: m.index + m[0].length })
-      if (m.index < rot13UpTo) continue
-      let lineStart = Math.max(rot13UpTo, text.lastIndexOf('\n', m.index) + 1)
-      for (let line = 0; line < 12 && lineStart < text.length; line++) {
-        let lineEnd = text.indexOf('\n', lineStart)
-        if (lineEnd < 0) lineEnd = text.length
-        rot13UpTo = lineEnd + 1
-        work.rereadUnits += Math.min(lineEnd, lineStart + 4000) - lineStart
-        const findings = quickScan(
-          rot13(text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))),
-          CONTENT_DETECTORS,
-        ).filter((f) => f.severity === 'block')
-        if (findings.length > 0) {
-          count++
-          context.report({
-            start: lineStart,
-            end: lineEnd,
-            message: `ROT13 text decodes to text that ${asPredicate(findings[0]!.message)}`,
-          })
-          for (const category of new Set(findings.map((f) => f.category)))
-            context.report({
-              start: lineStart,
-              end: lineEnd,
-              category,
-              message: `ROT13 text hides ${categoryPhrase(category)}`,
-            })
-          break
+    /**
+     * The lines after each match of `mentions` in `lowered` (at most `maxLines`, each line read once), decoded by
+     * `findingsOf` into block findings; the first line with some is reported (`decodes` + what it does, `hides` + each
+     * category). break12: a mention inside lines already read adds none, and no line start is searched for again (a
+     * file of "rot13" repeated 40,000 times read 12 lines per mention; one long line of mentions went back to its start
+     * each time: seconds per file).
+     */
+    const rereadAfter = (
+      mentions: RegExp,
+      lowered: string,
+      maxLines: number,
+      findingsOf: (line: string) => readonly { message: string; category: string }[],
+      words: { decodes: string; hides: string; blobs: 'mention' | 'found line' },
+    ) => {
+      mentions.lastIndex = 0
+      let upTo = 0
+      for (let m = mentions.exec(lowered); m && count < 50; m = mentions.exec(lowered)) {
+        if (words.blobs === 'mention') blobs.push({ start: m.index, end: m.index + m[0].length })
+        if (m.index < upTo) continue
+        let lineStart = Math.max(upTo, text.lastIndexOf('\n', m.index) + 1)
+        for (let line = 0; line < maxLines && lineStart < text.length; line++) {
+          let lineEnd = text.indexOf('\n', lineStart)
+          if (lineEnd < 0) lineEnd = text.length
+          upTo = lineEnd + 1
+          const slice = text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))
+          work.rereadUnits += slice.length
+          const findings = findingsOf(slice)
+          if (findings.length > 0) {
+            count++
+            if (words.blobs === 'found line') blobs.push({ start: lineStart, end: lineEnd })
+            const at = { start: lineStart, end: lineEnd }
+            context.report({ ...at, message: `${words.decodes} ${asPredicate(findings[0]!.message)}` })
+            for (const category of new Set(findings.map((f) => f.category)))
+              context.report({ ...at, category, message: `${words.hides} ${categoryPhrase(category)}` })
+            break
+          }
+          lineStart = lineEnd + 1
         }
-        lineStart = lineEnd + 1
       }
     }
+    const blocking = (decoded: string) => quickScan(decoded, CONTENT_DETECTORS).filter((f) => f.severity === 'block')
+    rereadAfter(ROT13_MENTION, lower, 12, (line) => blocking(rot13(line)), {
+      decodes: 'ROT13 text decodes to text that',
+      hides: 'ROT13 text hides',
+      blobs: 'mention',
+    })
     // Reversed text: the line of the mention and the few after it, read backwards (by code point).
-    REVERSED_MENTION.lastIndex = 0
     const lowered = REVERSED_ANY_CASE.test(text) ? lower || text.toLowerCase() : ''
-    let reversedUpTo = 0
-    for (let m = REVERSED_MENTION.exec(lowered); m && count < 50; m = REVERSED_MENTION.exec(lowered)) {
-      // break12: a mention in lines already read adds none, and its line start is not searched for again (on one long
-      // line of mentions that search went back to the line's start each time: quadratic).
-      if (m.index < reversedUpTo) continue
-      let lineStart = Math.max(reversedUpTo, text.lastIndexOf('\n', m.index) + 1)
-      for (let line = 0; line < 6 && lineStart < text.length; line++) {
-        let lineEnd = text.indexOf('\n', lineStart)
-        if (lineEnd < 0) lineEnd = text.length
-        reversedUpTo = lineEnd + 1
-        const slice = text.slice(lineStart, Math.min(lineEnd, lineStart + 4000))
-        work.rereadUnits += slice.length
-        const findings = /\p{L}{3}/u.test(slice) ? reversedFindings(slice) : []
-        if (findings.length > 0) {
-          count++
-          blobs.push({ start: lineStart, end: lineEnd })
-          context.report({
-            start: lineStart,
-            end: lineEnd,
-            message: `Text written backwards reads as text that ${asPredicate(findings[0]!.message)}`,
-          })
-          for (const category of new Set(findings.map((f) => f.category)))
-            context.report({
-              start: lineStart,
-              end: lineEnd,
-              category,
-              message: `Text written backwards hides ${categoryPhrase(category)}`,
-            })
-          break
-        }
-        lineStart = lineEnd + 1
-      }
-    }
+    rereadAfter(REVERSED_MENTION, lowered, 6, (line) => (/\p{L}{3}/u.test(line) ? reversedFindings(line) : []), {
+      decodes: 'Text written backwards reads as text that',
+      hides: 'Text written backwards hides',
+      blobs: 'found line',
+    })
     DECODE_EXEC.lastIndex = 0
     for (let m = DECODE_EXEC.exec(text); m && count < 50; m = DECODE_EXEC.exec(text)) {
       // fp7: the words of a decode-and-run one-liner as alternatives of a detection pattern in a security document
