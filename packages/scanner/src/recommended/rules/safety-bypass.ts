@@ -333,6 +333,9 @@ const REVIEW_WAIVED =
 const SHARED_PROHIBITION =
   /(?<![\p{L}])(?:never|do\s+not|don't|dont|must\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:disable|bypass|skip|turn\s+off|switch\s+off|remove|deactivate|circumvent)(?![\p{L}])[^.!?;\n]{0,80}?\s(?:and|or|nor)\s+$/u
 
+/** {@link FLAGS} without its global state, for a yes/no test of one sentence. */
+const FLAGS_ANYWHERE = new RegExp(FLAGS.source, 'u')
+
 /** A blank line or the start of the next list item: where one paragraph or item ends. */
 const PARAGRAPH_OR_ITEM_END = /\n(?:[ \t]*\n|[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t])/g
 
@@ -672,7 +675,7 @@ function detect(analysis: Analysis): Detection[] {
         // (not when the words are the flag itself: `--disable-sandbox`)
         if (
           TOOL_FLAG_MEANS.test(sentence) &&
-          !new RegExp(FLAGS.source, 'u').test(sentence) &&
+          !FLAGS_ANYWHERE.test(sentence) &&
           !/-$/.test(text.slice(Math.max(0, tokens.start[m.first]! - 1), tokens.start[m.first]!))
         )
           continue

@@ -181,11 +181,6 @@ export function framingWith(folded: string, start: number, end: number, precheck
       /(?<![\p{L}])no\s+(?:confirmations?|approvals?|prompts?|prompting|asking|questions|permissions?)(?![\p{L}])/gu,
       ' ',
     )
-    // ml12: Portuguese "no" is "in the" before a noun ("no início de cada sessão", "no fim de cada resposta"), not "not".
-    .replace(
-      /(?<![\p{L}])no\s+(?:início|inicio|fim|começo|comeco|topo|rodapé|rodape|cabeçalho|cabecalho|arquivo|diretório|diretorio|repositório|repositorio|projeto|final d[aeo]s?|momento|caso d[aeo]s?|seu|teu|nosso)(?![\p{L}])/gu,
-      ' ',
-    )
   // fast5 (issue 11): the two negation expressions run only when one of their words starts in the window
   // (positions from the one-pass literal index); on long lines without a negation (other scripts, floods)
   // they were most of a scan. A match inside the window holds one of those words, so nothing changes.
