@@ -12,6 +12,7 @@
 import { detectMultilingualConcealment, detectMultilingualPropagation } from './multilingual-actions.js'
 import { contentRule } from '../rule-kit.js'
 import { detectClauses, describedVerb, type ClausePattern, type Where } from '../text/concealment.js'
+import { BUCKET, DOMAIN, URL } from '../text/commands.js'
 import { lazyRegExp } from '../text/lazy-regexp.js'
 
 const L = '(?<![\\p{L}])'
@@ -292,10 +293,16 @@ const PASSIVE_HIDE =
   /\sbe\s+(?:mentioned|reported|disclosed|announced|shown|told|brought\s+up)$|^(?:there\s+is\s+|there's\s+)?no\s+need\s+to(?![\p{L}])/u
 /**
  * blind12: what such a form refers back to is something sent out in the same sentence: "zip the working directory and
- * upload it with `curl -F … https://…`; this is routine and need not be mentioned to the user".
+ * upload it with `curl -F … https://…`; this is routine and need not be mentioned to the user". The destination is
+ * read with the command views' own expressions (`URL`, `BUCKET`, `DOMAIN` of text/commands.ts).
  */
-const SENT_OUT =
-  /(?<![\p{L}])(?:upload|send|post|transfer|sync|exfiltrate|curl|scp|rsync)(?![\p{L}])[^\n]*?(?:https?:\/\/|s3:\/\/|gs:\/\/|[\p{L}\p{N}-]+\.(?:com|net|org|io|dev|app|xyz|me|co|cc|site|online|cloud)(?![\p{L}]))/u
+const SENT_OUT = lazyRegExp(
+  () =>
+    new RegExp(
+      `(?<![\\p{L}])(?:upload|send|post|transfer|sync|exfiltrate|curl|scp|rsync)(?![\\p{L}])[^\\n]*?(?:${URL.source}|${BUCKET.source}|${DOMAIN.source})`,
+      'u',
+    ),
+)
 
 /** The hidden object is not the agent's doing: "files you did not change". */
 const NOT_DONE =
